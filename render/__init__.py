@@ -1,0 +1,24 @@
+"""Renderers: ``RENDERERS[game_id]`` has ``board(view)`` and ``private(view)`` (design.md 6).
+
+Each game is a module ``render/<id>.py`` exposing ``board`` and ``private``. The registry lists
+every renderer module present, like ``engines.ENGINES``. Renderers receive views only, never states.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from types import ModuleType
+
+from engines import GAME_IDS
+
+
+def _load() -> dict[str, ModuleType]:
+    found: dict[str, ModuleType] = {}
+    for game_id in GAME_IDS:
+        if importlib.util.find_spec(f"render.{game_id}") is not None:
+            found[game_id] = importlib.import_module(f"render.{game_id}")
+    return found
+
+
+RENDERERS: dict[str, ModuleType] = _load()

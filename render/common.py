@@ -1,0 +1,193 @@
+"""Drawing helpers shared by every game's renderer: palette, bundled fonts, hex geometry, panels,
+tracks, and PNG encoding.
+
+Fonts come from ``data/fonts`` so every machine draws the same pixels. Seats have a colour *and* a
+letter (A, B, C, ...) so colour-blind players can tell them apart; the colours are the Okabe-Ito
+palette, chosen to stay distinct under the common colour-vision deficiencies.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
+
+# Okabe-Ito: distinguishable with protanopia, deuteranopia and tritanopia.
+SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (230, 159, 0),  # orange
+    (86, 180, 233),  # sky blue
+    (0, 158, 115),  # bluish green
+    (204, 121, 167),  # reddish purple
+    (213, 94, 0),  # vermillion
+    (0, 114, 178),  # blue
+)
+SEAT_LETTERS = "ABCDEF"
+
+BACKGROUND = (246, 241, 227)
+INK = (33, 37, 41)
+MUTED = (120, 120, 120)
+SEA = (64, 130, 180)
+SEA_LIGHT = (120, 175, 210)
+PAPER = (252, 250, 244)
+HIGHLIGHT = (255, 215, 0)
+WHITE = (255, 255, 255)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_letter(seat: int) -> str:
+    return SEAT_LETTERS[seat % len(SEAT_LETTERS)]
+
+
+@lru_cache(maxsize=32)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), size)
+
+
+def text_size(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont) -> tuple[int, int]:
+    left, top, right, bottom = draw.textbbox((0, 0), text, font=fnt)
+    return right - left, bottom - top
+
+
+def centered_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    fnt: ImageFont.FreeTypeFont,
+    fill: tuple[int, int, int] = INK,
+) -> None:
+    draw.text(xy, text, font=fnt, fill=fill, anchor="mm")
+
+
+def contrast_ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = colour[:3]
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else WHITE
+
+
+def seat_token(
+    draw: ImageDraw.ImageDraw,
+    centre: tuple[float, float],
+    seat: int,
+    radius: float = 14,
+    outline: tuple[int, int, int] = INK,
+) -> None:
+    """A disc in the seat colour with the seat letter on it."""
+    x, y = centre
+    colour = seat_colour(seat)
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=colour, outline=outline)
+    centered_text(
+        draw, (x, y), seat_letter(seat), font(int(radius * 1.2), True), contrast_ink(colour)
+    )
+
+
+# Hex geometry: pointy-top hexes in axial coordinates (q, r).
+AXIAL_DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+
+def axial_to_pixel(q: int, r: int, size: float, origin: tuple[float, float]) -> tuple[float, float]:
+    x = size * math.sqrt(3) * (q + r / 2)
+    y = size * 1.5 * r
+    return origin[0] + x, origin[1] + y
+
+
+def hex_corners(centre: tuple[float, float], size: float) -> list[tuple[float, float]]:
+    """The six corners of a pointy-top hex (for ``draw.polygon``)."""
+    cx, cy = centre
+    return [
+        (
+            cx + size * math.cos(math.radians(60 * i - 30)),
+            cy + size * math.sin(math.radians(60 * i - 30)),
+        )
+        for i in range(6)
+    ]
+
+
+def hex_edge(
+    centre: tuple[float, float], size: float, direction: int
+) -> tuple[tuple[float, float], ...]:
+    """The two end points of the hex edge that faces ``AXIAL_DIRECTIONS[direction]``."""
+    # Direction 0 (east) is the edge between the corners at -30 and +30 degrees; directions go
+    # counter-clockwise on screen (east, north-east, north-west, west, south-west, south-east).
+    angle_a = math.radians(-30 - 60 * direction)
+    angle_b = math.radians(30 - 60 * direction)
+    cx, cy = centre
+    return (
+        (cx + size * math.cos(angle_a), cy + size * math.sin(angle_a)),
+        (cx + size * math.cos(angle_b), cy + size * math.sin(angle_b)),
+    )
+
+
+def panel(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    title: str | None = None,
+    accent: tuple[int, int, int] | None = None,
+    fill: tuple[int, int, int] = PAPER,
+) -> None:
+    """A rounded panel with an optional title bar in an accent colour."""
+    draw.rounded_rectangle(box, radius=10, fill=fill, outline=accent or MUTED, width=3)
+    if title:
+        x0, y0, x1, _ = box
+        bar = (x0, y0, x1, y0 + 30)
+        draw.rounded_rectangle(bar, radius=10, fill=accent or MUTED)
+        draw.text(
+            (x0 + 10, y0 + 15),
+            title,
+            font=font(18, True),
+            fill=contrast_ink(accent or MUTED),
+            anchor="lm",
+        )
+
+
+def track(
+    draw: ImageDraw.ImageDraw,
+    origin: tuple[float, float],
+    values: list[str],
+    cell: float = 28,
+    marks: dict[int, list[int]] | None = None,
+) -> None:
+    """A row of numbered cells; ``marks`` maps a cell index to the seats standing there."""
+    x, y = origin
+    for i, label in enumerate(values):
+        box = (x + i * cell, y, x + (i + 1) * cell - 2, y + cell - 2)
+        draw.rectangle(box, fill=WHITE, outline=MUTED)
+        centered_text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, font(11))
+        for k, seat in enumerate((marks or {}).get(i, [])):
+            seat_token(draw, (box[0] + 7 + k * 6, box[3] - 4), seat, radius=6)
+
+
+def score_panel(
+    draw: ImageDraw.ImageDraw,
+    origin: tuple[float, float],
+    rows: list[tuple[int, str, str]],
+    width: float = 360,
+) -> float:
+    """Rows of (seat, name, value); returns the height used."""
+    x, y = origin
+    for i, (seat, name, value) in enumerate(rows):
+        cy = y + 18 + i * 32
+        seat_token(draw, (x + 16, cy), seat)
+        draw.text((x + 40, cy), name, font=font(18), fill=INK, anchor="lm")
+        draw.text((x + width, cy), value, font=font(18, True), fill=INK, anchor="rm")
+    return len(rows) * 32 + 8
+
+
+def new_canvas(width: int, height: int, colour: tuple[int, int, int] = BACKGROUND) -> Image.Image:
+    return Image.new("RGB", (width, height), colour)
+
+
+def to_png(image: Image.Image) -> bytes:
+    """PNG bytes at a middling zlib level: maximum compression costs far more time than it saves
+    bytes on board images."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=False, compress_level=3)
+    return buffer.getvalue()
