@@ -10,12 +10,12 @@ import importlib
 import importlib.util
 from types import ModuleType
 
-from engines import GAME_IDS
+from engines import enabled_game_ids
 
 
 def _load() -> dict[str, ModuleType]:
     found: dict[str, ModuleType] = {}
-    for game_id in GAME_IDS:
+    for game_id in enabled_game_ids():
         if importlib.util.find_spec(f"render.{game_id}") is not None:
             found[game_id] = importlib.import_module(f"render.{game_id}")
     return found

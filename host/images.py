@@ -1,0 +1,26 @@
+"""Turning views into PNG bytes, off the event loop (rendering takes tens of milliseconds)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from render import RENDERERS
+from render.common import to_png
+
+
+def render_png(spec: dict | None) -> bytes | None:
+    """Render an image spec ``{"kind": "board"|"private", "game": id, "view": {...}}``."""
+    if not spec:
+        return None
+    renderer = RENDERERS.get(spec["game"])
+    if renderer is None:
+        return None
+    if spec["kind"] == "board":
+        image = renderer.board(spec["view"])
+    else:
+        image = renderer.private(spec["view"])
+    return to_png(image) if image is not None else None
+
+
+async def render_png_async(spec: dict | None) -> bytes | None:
+    return await asyncio.to_thread(render_png, spec)

@@ -1,0 +1,528 @@
+"""Durable storage for tables (games), seats, the move log, the outbox and user preferences.
+
+SQLite through aiosqlite, in WAL mode with foreign keys on and ``synchronous=FULL``, so that a move
+that was committed survives a crash of the process or the machine. Every change to a table bumps its
+``version``; writers name the version they read, and a stale one is refused (:class:`StaleVersion`),
+so two processes can never both apply a move to the same game. Schema upgrades are keyed on
+``PRAGMA user_version``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+SCHEMA_VERSION = 1
+
+LIVE_STATUSES = ("lobby", "active")
+
+_SCHEMA_V1 = """
+CREATE TABLE tables (
+    id           INTEGER PRIMARY KEY,
+    guild_id     INTEGER,
+    channel_id   INTEGER NOT NULL,
+    game         TEXT NOT NULL,
+    variant      TEXT NOT NULL,
+    seats_wanted INTEGER,
+    status       TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'aborted')),
+    opener_id    INTEGER NOT NULL,
+    seed         INTEGER,
+    state        TEXT,
+    version      INTEGER NOT NULL DEFAULT 0,
+    move_count   INTEGER NOT NULL DEFAULT 0,
+    result       TEXT,
+    lobby_message_id INTEGER,
+    created_at   REAL NOT NULL,
+    updated_at   REAL NOT NULL
+);
+CREATE UNIQUE INDEX one_live_table_per_channel ON tables (channel_id)
+    WHERE status IN ('lobby', 'active');
+CREATE INDEX tables_by_guild ON tables (guild_id, status);
+
+CREATE TABLE seats (
+    table_id  INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    seat      INTEGER NOT NULL,
+    user_id   INTEGER NOT NULL,
+    name      TEXT NOT NULL,
+    joined_at REAL NOT NULL,
+    PRIMARY KEY (table_id, seat),
+    UNIQUE (table_id, user_id)
+);
+CREATE INDEX seats_by_user ON seats (user_id);
+
+CREATE TABLE moves (
+    table_id   INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    n          INTEGER NOT NULL,
+    seat       INTEGER NOT NULL,
+    user_id    INTEGER NOT NULL,
+    move       TEXT NOT NULL,
+    log        TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    PRIMARY KEY (table_id, n)
+);
+
+CREATE TABLE outbox (
+    id         INTEGER PRIMARY KEY,
+    key        TEXT NOT NULL UNIQUE,
+    table_id   INTEGER REFERENCES tables (id) ON DELETE CASCADE,
+    kind       TEXT NOT NULL CHECK (kind IN ('channel', 'dm')),
+    target     INTEGER NOT NULL,
+    payload    TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    sent_at    REAL
+);
+CREATE INDEX outbox_pending ON outbox (sent_at) WHERE sent_at IS NULL;
+
+CREATE TABLE prefs (
+    user_id INTEGER PRIMARY KEY,
+    data    TEXT NOT NULL
+);
+"""
+
+MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1}
+
+
+class StoreError(RuntimeError):
+    """The database cannot be used (missing folder, read-only file, newer schema)."""
+
+
+class StaleVersion(RuntimeError):
+    """The table changed since it was read; the caller should reload and try again."""
+
+
+class ChannelBusy(RuntimeError):
+    """The channel already has a lobby or a running game."""
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class TableRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game: str
+    variant: str
+    seats_wanted: int | None
+    status: str
+    opener_id: int
+    seed: int | None
+    state: dict | None
+    version: int
+    move_count: int
+    result: list | None
+    lobby_message_id: int | None
+    created_at: float
+    updated_at: float
+    seats: tuple[SeatRow, ...]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for row in self.seats:
+            if row.user_id == user_id:
+                return row.seat
+        return None
+
+    def user_of(self, seat: int) -> int | None:
+        for row in self.seats:
+            if row.seat == seat:
+                return row.user_id
+        return None
+
+    @property
+    def names(self) -> list[str]:
+        return [row.name for row in sorted(self.seats, key=lambda r: r.seat)]
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    n: int
+    seat: int
+    user_id: int
+    move: str
+    log: list[str]
+    created_at: float
+
+
+@dataclass(frozen=True)
+class OutboxItem:
+    """One notification to deliver at least once; ``key`` makes a repeated delivery detectable."""
+
+    key: str
+    kind: str  # "channel" or "dm"
+    target: int  # channel id or user id
+    payload: dict[str, Any]
+    table_id: int | None = None
+    id: int | None = None
+
+
+class Store:
+    """The SQLite store. Open with :meth:`open`; one instance per process."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        self._db = db
+        self.path = path
+        # One connection is shared by every coroutine; the lock keeps each transaction whole.
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        path = str(path)
+        if path != ":memory:":
+            folder = Path(path).resolve().parent
+            if not folder.is_dir():
+                raise StoreError(f"The database folder {folder} does not exist.")
+        try:
+            db = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.Error as error:
+            raise StoreError(f"Cannot open the database {path}: {error}") from error
+        db.row_factory = aiosqlite.Row
+        store = cls(db, path)
+        try:
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA synchronous = FULL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await store._migrate()
+        except sqlite3.Error as error:
+            await db.close()
+            raise StoreError(f"Cannot use the database {path}: {error}") from error
+        except BaseException:
+            await db.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def _migrate(self) -> None:
+        async with self._db.execute("PRAGMA user_version") as cursor:
+            (current,) = await cursor.fetchone()
+        if current > SCHEMA_VERSION:
+            raise StoreError(
+                f"The database has schema version {current}, newer than this program "
+                f"({SCHEMA_VERSION}). Upgrade Portolan."
+            )
+        for version in range(current + 1, SCHEMA_VERSION + 1):
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                await _run_script(self._db, MIGRATIONS[version])
+                await self._db.execute(f"PRAGMA user_version = {version}")
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+
+    async def integrity_check(self) -> str:
+        async with self._db.execute("PRAGMA integrity_check") as cursor:
+            (answer,) = await cursor.fetchone()
+        return answer
+
+    # ---- reading -------------------------------------------------------------------------
+
+    async def _table_from_row(self, row: aiosqlite.Row) -> TableRow:
+        async with self._db.execute(
+            "SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (row["id"],)
+        ) as cursor:
+            seats = tuple(
+                SeatRow(r["seat"], r["user_id"], r["name"]) for r in await cursor.fetchall()
+            )
+        return TableRow(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            game=row["game"],
+            variant=row["variant"],
+            seats_wanted=row["seats_wanted"],
+            status=row["status"],
+            opener_id=row["opener_id"],
+            seed=row["seed"],
+            state=json.loads(row["state"]) if row["state"] else None,
+            version=row["version"],
+            move_count=row["move_count"],
+            result=json.loads(row["result"]) if row["result"] else None,
+            lobby_message_id=row["lobby_message_id"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            seats=seats,
+        )
+
+    async def get_table(self, table_id: int) -> TableRow | None:
+        async with self._db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)) as cursor:
+            row = await cursor.fetchone()
+        return await self._table_from_row(row) if row else None
+
+    async def live_table(self, channel_id: int) -> TableRow | None:
+        """The lobby or running game of a channel, if any."""
+        async with self._db.execute(
+            "SELECT * FROM tables WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            (channel_id,),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return await self._table_from_row(row) if row else None
+
+    async def latest_table(self, channel_id: int) -> TableRow | None:
+        """The live table of a channel, or else its most recently finished one."""
+        async with self._db.execute(
+            "SELECT * FROM tables WHERE channel_id = ? AND status != 'aborted' "
+            "ORDER BY (status IN ('lobby', 'active')) DESC, updated_at DESC LIMIT 1",
+            (channel_id,),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return await self._table_from_row(row) if row else None
+
+    async def live_tables(self, guild_id: int | None = None) -> list[TableRow]:
+        query = "SELECT * FROM tables WHERE status IN ('lobby', 'active')"
+        params: tuple = ()
+        if guild_id is not None:
+            query += " AND guild_id = ?"
+            params = (guild_id,)
+        async with self._db.execute(query + " ORDER BY id", params) as cursor:
+            rows = await cursor.fetchall()
+        return [await self._table_from_row(r) for r in rows]
+
+    async def moves(self, table_id: int, last: int | None = None) -> list[MoveRow]:
+        query = "SELECT * FROM moves WHERE table_id = ? ORDER BY n"
+        params: tuple = (table_id,)
+        if last is not None:
+            query = (
+                "SELECT * FROM (SELECT * FROM moves WHERE table_id = ? ORDER BY n DESC LIMIT ?) "
+                "ORDER BY n"
+            )
+            params = (table_id, last)
+        async with self._db.execute(query, params) as cursor:
+            rows = await cursor.fetchall()
+        return [
+            MoveRow(
+                r["n"], r["seat"], r["user_id"], r["move"], json.loads(r["log"]), r["created_at"]
+            )
+            for r in rows
+        ]
+
+    async def count_tables(self) -> int:
+        async with self._db.execute("SELECT COUNT(*) FROM tables") as cursor:
+            (count,) = await cursor.fetchone()
+        return count
+
+    # ---- writing -------------------------------------------------------------------------
+
+    async def _transaction(self, work) -> Any:
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                result = await work(self._db)
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+            return result
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        variant: str,
+        seats_wanted: int | None,
+        opener_id: int,
+        opener_name: str,
+    ) -> TableRow:
+        now = time.time()
+
+        async def work(db: aiosqlite.Connection) -> int:
+            try:
+                cursor = await db.execute(
+                    "INSERT INTO tables (guild_id, channel_id, game, variant, seats_wanted, status,"
+                    " opener_id, version, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?)",
+                    (guild_id, channel_id, game, variant, seats_wanted, opener_id, now, now),
+                )
+            except sqlite3.IntegrityError as error:
+                raise ChannelBusy("This channel already has a game.") from error
+            table_id = cursor.lastrowid
+            await db.execute(
+                "INSERT INTO seats (table_id, seat, user_id, name, joined_at)"
+                " VALUES (?, 0, ?, ?, ?)",
+                (table_id, opener_id, opener_name, now),
+            )
+            return table_id
+
+        table_id = await self._transaction(work)
+        return await self.get_table(table_id)
+
+    async def _bump(self, db: aiosqlite.Connection, table_id: int, version: int, **fields) -> None:
+        assignments = ", ".join(f"{name} = ?" for name in fields)
+        cursor = await db.execute(
+            f"UPDATE tables SET {assignments}{', ' if fields else ''}version = version + 1,"
+            " updated_at = ? WHERE id = ? AND version = ?",
+            (*fields.values(), time.time(), table_id, version),
+        )
+        if cursor.rowcount != 1:
+            raise StaleVersion(f"table {table_id} is no longer at version {version}")
+
+    async def set_seats(self, table_id: int, version: int, seats: Iterable[SeatRow]) -> TableRow:
+        """Replace the lobby's seat list (join, leave)."""
+        seats = list(seats)
+
+        async def work(db: aiosqlite.Connection) -> None:
+            await self._bump(db, table_id, version)
+            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
+            now = time.time()
+            await db.executemany(
+                "INSERT INTO seats (table_id, seat, user_id, name, joined_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [(table_id, s.seat, s.user_id, s.name, now) for s in seats],
+            )
+
+        await self._transaction(work)
+        return await self.get_table(table_id)
+
+    async def start_table(
+        self,
+        table_id: int,
+        version: int,
+        *,
+        seed: int,
+        state: dict,
+        outbox: list[OutboxItem],
+    ) -> TableRow:
+        async def work(db: aiosqlite.Connection) -> None:
+            await self._bump(
+                db, table_id, version, status="active", seed=seed, state=json.dumps(state)
+            )
+            await self._queue(db, table_id, outbox)
+
+        await self._transaction(work)
+        return await self.get_table(table_id)
+
+    async def commit_move(
+        self,
+        table_id: int,
+        version: int,
+        *,
+        seat: int,
+        user_id: int,
+        move: str,
+        log: list[str],
+        state: dict,
+        finished_result: list | None,
+        outbox: list[OutboxItem],
+    ) -> TableRow:
+        """Append the move, store the new state, bump the version and queue the notifications: one
+        transaction, so an accepted move is durable before anyone hears of it."""
+
+        async def work(db: aiosqlite.Connection) -> None:
+            async with db.execute("SELECT move_count FROM tables WHERE id = ?", (table_id,)) as cur:
+                row = await cur.fetchone()
+            n = row["move_count"] + 1
+            fields: dict[str, Any] = {"state": json.dumps(state), "move_count": n}
+            if finished_result is not None:
+                fields |= {"status": "finished", "result": json.dumps(finished_result)}
+            await self._bump(db, table_id, version, **fields)
+            await db.execute(
+                "INSERT INTO moves (table_id, n, seat, user_id, move, log, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (table_id, n, seat, user_id, move, json.dumps(log), time.time()),
+            )
+            await self._queue(db, table_id, outbox)
+
+        await self._transaction(work)
+        return await self.get_table(table_id)
+
+    async def set_status(self, table_id: int, version: int, status: str) -> TableRow:
+        await self._transaction(lambda db: self._bump(db, table_id, version, status=status))
+        return await self.get_table(table_id)
+
+    async def set_lobby_message(self, table_id: int, message_id: int) -> None:
+        # Not a game change, so the version is left alone.
+        await self._transaction(
+            lambda db: db.execute(
+                "UPDATE tables SET lobby_message_id = ? WHERE id = ?", (message_id, table_id)
+            )
+        )
+
+    # ---- outbox --------------------------------------------------------------------------
+
+    async def _queue(
+        self, db: aiosqlite.Connection, table_id: int, items: list[OutboxItem]
+    ) -> None:
+        now = time.time()
+        await db.executemany(
+            "INSERT OR IGNORE INTO outbox (key, table_id, kind, target, payload, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(i.key, table_id, i.kind, i.target, json.dumps(i.payload), now) for i in items],
+        )
+
+    async def pending(self, table_id: int | None = None) -> list[OutboxItem]:
+        query = "SELECT * FROM outbox WHERE sent_at IS NULL"
+        params: tuple = ()
+        if table_id is not None:
+            query += " AND table_id = ?"
+            params = (table_id,)
+        async with self._db.execute(query + " ORDER BY id", params) as cursor:
+            rows = await cursor.fetchall()
+        return [
+            OutboxItem(
+                key=r["key"],
+                kind=r["kind"],
+                target=r["target"],
+                payload=json.loads(r["payload"]),
+                table_id=r["table_id"],
+                id=r["id"],
+            )
+            for r in rows
+        ]
+
+    async def mark_sent(self, key: str) -> bool:
+        """Mark an item delivered; False if it already was (another sender got there first)."""
+
+        async def work(db: aiosqlite.Connection) -> bool:
+            cursor = await db.execute(
+                "UPDATE outbox SET sent_at = ? WHERE key = ? AND sent_at IS NULL",
+                (time.time(), key),
+            )
+            return cursor.rowcount == 1
+
+        return await self._transaction(work)
+
+    async def is_sent(self, key: str) -> bool:
+        async with self._db.execute("SELECT sent_at FROM outbox WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return bool(row and row["sent_at"] is not None)
+
+    # ---- preferences ---------------------------------------------------------------------
+
+    async def get_prefs(self, user_id: int) -> dict:
+        async with self._db.execute("SELECT data FROM prefs WHERE user_id = ?", (user_id,)) as cur:
+            row = await cur.fetchone()
+        return json.loads(row["data"]) if row else {}
+
+    async def set_prefs(self, user_id: int, data: dict) -> None:
+        await self._transaction(
+            lambda db: db.execute(
+                "INSERT INTO prefs (user_id, data) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
+                (user_id, json.dumps(data)),
+            )
+        )
+
+
+async def _run_script(db: aiosqlite.Connection, script: str) -> None:
+    """Run a multi-statement script inside the current transaction (``executescript`` would
+    commit first)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            await db.execute(statement)

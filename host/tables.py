@@ -1,0 +1,460 @@
+"""The table service: lobbies, seats, turns and moves, on top of the store and the engines.
+
+Everything a Discord command or the offline table does to a game goes through :class:`TableService`.
+It checks who may do what, calls the engine, persists the result in one transaction and returns an
+:class:`Outcome` that says what to announce and to whom. It never talks to Discord itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines import ENGINES, IllegalMove
+from engines.base import Engine, Standing, match_move, normalize_move_text
+from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, TableRow
+
+log = logging.getLogger("portolan.tables")
+
+MAX_BUTTON_CHOICES = 5
+"""A decision with at most this many options is also offered as buttons."""
+
+RETRIES_ON_STALE = 3
+
+
+class TableError(Exception):
+    """A request that cannot be done; the message is for the user who asked (shown ephemerally)."""
+
+
+@dataclass
+class Outcome:
+    """What a change to a table produced: what to post where, and what is already queued.
+
+    ``items`` are the notifications, already stored in the outbox in the same transaction as the
+    change; deliver them with :class:`host.notify.Deliverer`.
+    """
+
+    table: TableRow
+    public_lines: list[str] = field(default_factory=list)
+    mentions: list[int] = field(default_factory=list)
+    items: list[OutboxItem] = field(default_factory=list)
+    finished: bool = False
+    standings: list[Standing] | None = None
+
+
+def nonce_for(key: str) -> str:
+    """A short, stable message nonce for an outbox key (Discord allows up to 25 characters)."""
+    return hashlib.sha256(key.encode()).hexdigest()[:25]
+
+
+class TableService:
+    def __init__(self, store: Store, engines: Mapping[str, Engine] | None = None) -> None:
+        self.store = store
+        self.engines = ENGINES if engines is None else engines
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    # ---- lookups -------------------------------------------------------------------------
+
+    def engine(self, game: str) -> Engine:
+        try:
+            return self.engines[game]
+        except KeyError:
+            available = ", ".join(sorted(self.engines)) or "none"
+            raise TableError(f"Unknown game `{game[:40]}`. Available: {available}.") from None
+
+    async def live(self, channel_id: int) -> TableRow:
+        table = await self.store.live_table(channel_id)
+        if table is None:
+            raise TableError("There is no game in this channel. Open one with `/game new`.")
+        return table
+
+    async def running(self, channel_id: int) -> TableRow:
+        table = await self.live(channel_id)
+        if table.status != "active":
+            raise TableError("The game in this channel has not started yet (see `/game start`).")
+        return table
+
+    async def latest(self, channel_id: int) -> TableRow:
+        table = await self.store.latest_table(channel_id)
+        if table is None:
+            raise TableError("There is no game in this channel. Open one with `/game new`.")
+        return table
+
+    # ---- lobby ---------------------------------------------------------------------------
+
+    async def open(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        user_id: int,
+        name: str,
+        variant: str | None = None,
+        players: int | None = None,
+    ) -> TableRow:
+        engine = self.engine(game)
+        variant = variant or engine.variants[0]
+        if variant not in engine.variants:
+            raise TableError(
+                f"{engine.title} has no variant `{variant[:40]}`. "
+                f"Choose one of: {', '.join(engine.variants)}."
+            )
+        low, high = _player_range(engine, variant)
+        if players is not None and not low <= players <= high:
+            raise TableError(f"{engine.title} ({variant}) is for {low} to {high} players.")
+        try:
+            table = await self.store.create_table(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game=game,
+                variant=variant,
+                seats_wanted=players,
+                opener_id=user_id,
+                opener_name=name,
+            )
+        except ChannelBusy:
+            raise TableError(
+                "This channel already has a game. Finish or `/game abort` it first, "
+                "or open the new one in another channel or thread."
+            ) from None
+        log.info("table %s opened: %s/%s in channel %s", table.id, game, variant, channel_id)
+        return table
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> TableRow:
+        async with self._lock(channel_id):
+            table = await self.live(channel_id)
+            if table.status != "lobby":
+                raise TableError("This game has already started; you cannot join it now.")
+            if table.seat_of(user_id) is not None:
+                raise TableError("You are already in this game.")
+            engine = self.engine(table.game)
+            capacity = table.seats_wanted or _player_range(engine, table.variant)[1]
+            if len(table.seats) >= capacity:
+                raise TableError(f"This game is full ({capacity} players).")
+            seats = [*table.seats, SeatRow(len(table.seats), user_id, name)]
+            return await self.store.set_seats(table.id, table.version, seats)
+
+    async def leave(self, channel_id: int, user_id: int) -> TableRow:
+        async with self._lock(channel_id):
+            table = await self.live(channel_id)
+            if table.status != "lobby":
+                raise TableError("The game is running; you cannot leave it now.")
+            if table.seat_of(user_id) is None:
+                raise TableError("You are not in this game.")
+            remaining = [s for s in table.seats if s.user_id != user_id]
+            if not remaining:
+                return await self.store.set_status(table.id, table.version, "aborted")
+            seats = [SeatRow(i, s.user_id, s.name) for i, s in enumerate(remaining)]
+            return await self.store.set_seats(table.id, table.version, seats)
+
+    async def start(self, channel_id: int, user_id: int, *, seed: int | None = None) -> Outcome:
+        async with self._lock(channel_id):
+            table = await self.live(channel_id)
+            if table.status != "lobby":
+                raise TableError("This game has already started.")
+            if table.seat_of(user_id) is None:
+                raise TableError("Only a player in the lobby can start the game.")
+            engine = self.engine(table.game)
+            low, _ = _player_range(engine, table.variant)
+            count = len(table.seats)
+            if count < low:
+                raise TableError(
+                    f"{engine.title} ({table.variant}) needs at least {low} players; "
+                    f"{count} joined so far."
+                )
+            if table.seats_wanted and count < table.seats_wanted:
+                raise TableError(
+                    f"This lobby is for {table.seats_wanted} players; {count} joined so far."
+                )
+            seed = secrets.randbits(62) if seed is None else seed
+            try:
+                state = engine.setup(count, seed=seed, variant=table.variant)
+            except IllegalMove as error:
+                raise TableError(str(error)) from None
+            version = table.version + 1
+            lines = [
+                f"**{engine.title}** ({table.variant}) begins with "
+                + ", ".join(f"{_letter(s.seat)} {s.name}" for s in table.seats)
+                + "."
+            ]
+            items = self._notifications(
+                table, engine, state, version, lines, private={s.seat: [] for s in table.seats}
+            )
+            table = await self.store.start_table(
+                table.id, table.version, seed=seed, state=engine.encode(state), outbox=items
+            )
+            log.info("table %s started with %s players", table.id, count)
+            return Outcome(table=table, public_lines=lines, items=items, mentions=_mentions(items))
+
+    async def abort(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> TableRow:
+        async with self._lock(channel_id):
+            table = await self.live(channel_id)
+            if user_id != table.opener_id and not is_admin:
+                raise TableError(
+                    "Only the player who opened the game, or a member with Manage Channels, "
+                    "can abort it."
+                )
+            table = await self.store.set_status(table.id, table.version, "aborted")
+            log.info("table %s aborted", table.id)
+            return table
+
+    # ---- moves ---------------------------------------------------------------------------
+
+    async def submit(
+        self, channel_id: int, user_id: int, move: str, *, expected_version: int | None = None
+    ) -> Outcome:
+        """Apply a move for the user's seat. ``expected_version`` (from a button) makes a stale
+        click fail instead of acting on a newer position."""
+        async with self._lock(channel_id):
+            for _attempt in range(RETRIES_ON_STALE):
+                table = await self.running(channel_id)
+                if expected_version is not None and table.version != expected_version:
+                    raise TableError("That choice is out of date: the game has moved on.")
+                try:
+                    return await self._submit(table, user_id, move)
+                except StaleVersion:
+                    # Another process moved first: reload and judge the move again.
+                    continue
+            raise TableError("The game is busy; please try again in a moment.")
+
+    async def _submit(self, table: TableRow, user_id: int, move: str) -> Outcome:
+        engine = self.engine(table.game)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("You are not a player in this game.")
+        state = engine.decode(table.state)
+        waiting = engine.to_move(state)
+        if seat not in waiting:
+            names = ", ".join(self._seat_name(table, s) for s in waiting) or "nobody"
+            raise TableError(f"It is not your turn. Waiting for: {names}.")
+        try:
+            step = engine.apply(state, seat, move)
+        except IllegalMove as error:
+            raise TableError(str(error)) from None
+        canonical = _canonical(engine, state, seat, move)
+        new_state = step.state
+        version = table.version + 1
+        standings = engine.result(new_state)
+        lines = list(step.log)
+        if standings is not None:
+            lines += standings_lines(table, standings)
+        items = self._notifications(
+            table, engine, new_state, version, lines, private=step.private, before=waiting
+        )
+        result = [_standing_dict(s) for s in standings] if standings is not None else None
+        table = await self.store.commit_move(
+            table.id,
+            table.version,
+            seat=seat,
+            user_id=user_id,
+            move=canonical,
+            log=step.log,
+            state=engine.encode(new_state),
+            finished_result=result,
+            outbox=items,
+        )
+        # The move text may be a secret bid, so only its number and seat are logged.
+        log.info("table %s move %s accepted (seat %s)", table.id, table.move_count, seat)
+        return Outcome(
+            table=table,
+            public_lines=lines,
+            items=items,
+            mentions=_mentions(items),
+            finished=standings is not None,
+            standings=standings,
+        )
+
+    def _notifications(
+        self,
+        table: TableRow,
+        engine: Engine,
+        state: Any,
+        version: int,
+        lines: list[str],
+        *,
+        private: dict[int, list[str]],
+        before: list[int] | None = None,
+    ) -> list[OutboxItem]:
+        """The channel post (log, board, mentions, choice buttons) and a DM per seat whose private
+        information changed."""
+        waiting = engine.to_move(state)
+        # Ping only seats that were not already being waited on: a player in the middle of a
+        # multi-step turn is not pinged after each step.
+        newly = [s for s in waiting if before is None or s not in before]
+        mentions = [u for s in newly if (u := table.user_of(s)) is not None]
+        text = "\n".join(lines) if lines else ""
+        if waiting:
+            text += "\n" + "To move: " + ", ".join(self._seat_name(table, s) for s in waiting)
+        public_view = self.public_view(table, engine, state)
+        payload: dict[str, Any] = {
+            "text": text.strip(),
+            "mentions": mentions,
+            "image": {"kind": "board", "game": table.game, "view": public_view},
+            "table_id": table.id,
+            "version": version,
+        }
+        if len(waiting) == 1:
+            choices = engine.legal_moves(state, waiting[0])
+            if 0 < len(choices) <= MAX_BUTTON_CHOICES:
+                payload["choices"] = {"user_id": table.user_of(waiting[0]), "moves": choices}
+        items = [
+            OutboxItem(
+                key=f"t{table.id}:v{version}:channel",
+                kind="channel",
+                target=table.channel_id,
+                payload=payload,
+                table_id=table.id,
+            )
+        ]
+        for seat, secret_lines in sorted(private.items()):
+            user = table.user_of(seat)
+            if user is None:
+                continue
+            seat_view = self.seat_view(table, engine, state, seat)
+            items.append(
+                OutboxItem(
+                    key=f"t{table.id}:v{version}:dm:{user}",
+                    kind="dm",
+                    target=user,
+                    payload={
+                        "text": "\n".join(
+                            [f"**{engine.title}** in <#{table.channel_id}>", *secret_lines]
+                        ),
+                        "image": {"kind": "private", "game": table.game, "view": seat_view},
+                        "channel_id": table.channel_id,
+                        "table_id": table.id,
+                    },
+                    table_id=table.id,
+                )
+            )
+        return items
+
+    # ---- views and listings --------------------------------------------------------------
+
+    @staticmethod
+    def public_view(table: TableRow, engine: Engine, state: Any) -> dict:
+        return engine.view(state, None) | {"names": table.names}
+
+    @staticmethod
+    def seat_view(table: TableRow, engine: Engine, state: Any, seat: int) -> dict:
+        return engine.view(state, seat) | {"names": table.names}
+
+    async def board_view(self, channel_id: int) -> tuple[TableRow, dict]:
+        table = await self.latest(channel_id)
+        if table.state is None:
+            raise TableError("The game in this channel has not started yet.")
+        engine = self.engine(table.game)
+        return table, self.public_view(table, engine, engine.decode(table.state))
+
+    async def hand(self, channel_id: int, user_id: int) -> tuple[TableRow, dict]:
+        """The user's own view of the game in this channel."""
+        table = await self.latest(channel_id)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("You are not a player in this game.")
+        if table.state is None:
+            raise TableError("The game in this channel has not started yet.")
+        engine = self.engine(table.game)
+        return table, self.seat_view(table, engine, engine.decode(table.state), seat)
+
+    async def legal_moves(self, channel_id: int, user_id: int, prefix: str = "") -> list[str]:
+        """The user's legal moves now, filtered by what they typed (for autocomplete)."""
+        table = await self.store.live_table(channel_id)
+        if table is None or table.status != "active":
+            return []
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return []
+        engine = self.engine(table.game)
+        moves = engine.legal_moves(engine.decode(table.state), seat)
+        wanted = normalize_move_text(prefix[:100])
+        if not wanted:
+            return moves
+        starts = [m for m in moves if normalize_move_text(m).startswith(wanted)]
+        contains = [m for m in moves if wanted in normalize_move_text(m) and m not in starts]
+        return starts + contains
+
+    async def status(self, channel_id: int) -> str:
+        table = await self.latest(channel_id)
+        engine = self.engine(table.game)
+        head = f"**{engine.title}** ({table.variant}), table #{table.id}: {table.status}"
+        players = ", ".join(f"{_letter(s.seat)} {s.name}" for s in table.seats)
+        lines = [head, f"Players: {players or 'none yet'}"]
+        if table.status == "lobby":
+            low, high = _player_range(engine, table.variant)
+            wanted = table.seats_wanted or f"{low}-{high}"
+            lines.append(
+                f"Waiting for players ({len(table.seats)}/{wanted}). Join with `/game join`."
+            )
+        elif table.state is not None:
+            state = engine.decode(table.state)
+            view = engine.view(state, None)
+            lines.append(f"Moves played: {table.move_count}")
+            if phase := view.get("phase"):
+                lines.append(f"Phase: {phase}")
+            waiting = engine.to_move(state)
+            if waiting:
+                lines.append("To move: " + ", ".join(self._seat_name(table, s) for s in waiting))
+            if table.result:
+                lines += standings_lines(table, [Standing(**s) for s in table.result])
+        return "\n".join(lines)
+
+    async def recent_log(self, channel_id: int, count: int = 10) -> list[str]:
+        table = await self.latest(channel_id)
+        count = max(1, min(count, 50))
+        lines: list[str] = []
+        for row in await self.store.moves(table.id, last=count):
+            lines.append(f"{row.n}. " + (" ".join(row.log) or f"{_letter(row.seat)} moved."))
+        return lines
+
+    @staticmethod
+    def _seat_name(table: TableRow, seat: int) -> str:
+        user = table.user_of(seat)
+        return f"<@{user}>" if user is not None else _letter(seat)
+
+
+def standings_lines(table: TableRow, standings: list[Standing]) -> list[str]:
+    lines = ["**Game over.** Final standings:"]
+    for s in sorted(standings, key=lambda s: (s.rank, s.seat)):
+        name = table.names[s.seat] if s.seat < len(table.names) else _letter(s.seat)
+        parts = ", ".join(f"{k} {_fmt(v)}" for k, v in s.breakdown.items())
+        lines.append(
+            f"{s.rank}. {_letter(s.seat)} {name}: {_fmt(s.score)}"
+            + (f" ({parts})" if parts else "")
+        )
+    return lines
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def _standing_dict(s: Standing) -> dict:
+    return {"seat": s.seat, "score": s.score, "rank": s.rank, "breakdown": dict(s.breakdown)}
+
+
+def _letter(seat: int) -> str:
+    return "ABCDEF"[seat] if 0 <= seat < 6 else str(seat + 1)
+
+
+def _mentions(items: list[OutboxItem]) -> list[int]:
+    return [m for i in items if i.kind == "channel" for m in i.payload.get("mentions", [])]
+
+
+def _player_range(engine: Engine, variant: str) -> tuple[int, int]:
+    ranged = getattr(engine, "player_range", None)
+    return ranged(variant) if ranged else (engine.min_players, engine.max_players)
+
+
+def _canonical(engine: Engine, state: Any, seat: int, move: str) -> str:
+    """The canonical text of an accepted move, for the move log."""
+    return match_move(move, engine.legal_moves(state, seat))

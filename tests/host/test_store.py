@@ -1,0 +1,127 @@
+"""host/store.py: schema, WAL, versions, one live table per channel (design.md section 4)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from host.store import SCHEMA_VERSION, ChannelBusy, StaleVersion, Store, StoreError
+
+
+async def open_table(store: Store, channel: int = 10):
+    return await store.create_table(
+        guild_id=1,
+        channel_id=channel,
+        game="sealed",
+        variant="standard",
+        seats_wanted=None,
+        opener_id=100,
+        opener_name="Ana",
+    )
+
+
+async def test_new_database_has_schema_wal_and_foreign_keys(tmp_path):
+    store = await Store.open(tmp_path / "p.db")
+    try:
+        assert await store.integrity_check() == "ok"
+        async with store._db.execute("PRAGMA user_version") as cur:
+            assert (await cur.fetchone())[0] == SCHEMA_VERSION
+        async with store._db.execute("PRAGMA journal_mode") as cur:
+            assert (await cur.fetchone())[0] == "wal"
+        async with store._db.execute("PRAGMA foreign_keys") as cur:
+            assert (await cur.fetchone())[0] == 1
+    finally:
+        await store.close()
+
+
+async def test_missing_folder_is_a_clear_error(tmp_path):
+    with pytest.raises(StoreError, match="does not exist"):
+        await Store.open(tmp_path / "nowhere" / "p.db")
+
+
+async def test_unusable_path_is_a_clear_error(tmp_path):
+    (tmp_path / "adir").mkdir()
+    with pytest.raises(StoreError):
+        await Store.open(tmp_path / "adir")
+
+
+async def test_newer_schema_is_refused(tmp_path):
+    path = tmp_path / "p.db"
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    con.close()
+    with pytest.raises(StoreError, match="newer"):
+        await Store.open(path)
+
+
+async def test_reopening_keeps_tables(tmp_path):
+    store = await Store.open(tmp_path / "p.db")
+    table = await open_table(store)
+    await store.close()
+    store = await Store.open(tmp_path / "p.db")
+    try:
+        again = await store.live_table(10)
+        assert again is not None and again.id == table.id and again.names == ["Ana"]
+    finally:
+        await store.close()
+
+
+async def test_one_live_table_per_channel(store):
+    await open_table(store, channel=10)
+    with pytest.raises(ChannelBusy):
+        await open_table(store, channel=10)
+    await open_table(store, channel=11)  # another channel is fine
+
+
+async def test_stale_version_is_refused_and_changes_nothing(store):
+    table = await open_table(store)
+    await store.set_status(table.id, table.version, "active")
+    with pytest.raises(StaleVersion):
+        await store.set_status(table.id, table.version, "aborted")
+    assert (await store.get_table(table.id)).status == "active"
+
+
+async def test_commit_move_is_one_transaction(store):
+    from host.store import OutboxItem
+
+    table = await open_table(store)
+    table = await store.start_table(table.id, table.version, seed=5, state={"x": 1}, outbox=[])
+    item = OutboxItem(key="k1", kind="channel", target=10, payload={"text": "hi"})
+    with pytest.raises(StaleVersion):
+        await store.commit_move(
+            table.id,
+            table.version - 1,
+            seat=0,
+            user_id=100,
+            move="m",
+            log=[],
+            state={"x": 2},
+            finished_result=None,
+            outbox=[item],
+        )
+    assert await store.moves(table.id) == []
+    assert await store.pending() == []
+    table = await store.commit_move(
+        table.id,
+        table.version,
+        seat=0,
+        user_id=100,
+        move="m",
+        log=["A did m."],
+        state={"x": 2},
+        finished_result=None,
+        outbox=[item],
+    )
+    assert table.state == {"x": 2} and table.move_count == 1
+    assert [m.log for m in await store.moves(table.id)] == [["A did m."]]
+    assert [p.key for p in await store.pending()] == ["k1"]
+    assert await store.mark_sent("k1") is True
+    assert await store.mark_sent("k1") is False
+
+
+async def test_prefs_round_trip(store):
+    assert await store.get_prefs(5) == {}
+    await store.set_prefs(5, {"tz": "Europe/Athens"})
+    await store.set_prefs(5, {"tz": "UTC"})
+    assert await store.get_prefs(5) == {"tz": "UTC"}
