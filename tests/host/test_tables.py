@@ -1,4 +1,4 @@
-"""host/tables.py: lobbies, turns, secrets, restarts and races (design.md section 4; issue 2 part 4)."""
+"""host/tables.py: lobbies, turns, secrets, restarts and races (design.md 4; issue 2 part 4)."""
 
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ async def test_start_dms_every_player_their_private_view(service):
     for item in dms:
         seat = outcome.table.seat_of(item.target)
         assert item.payload["image"]["view"]["seat"] == seat
-    channel = [i for i in outcome.items if i.kind == "channel"][0]
+    channel = next(i for i in outcome.items if i.kind == "channel")
     assert "private" not in channel.payload["image"]["view"]
     assert sorted(channel.payload["mentions"]) == [ANA, BO]
 
@@ -114,7 +114,7 @@ async def test_simultaneous_bids_stay_secret_until_reveal(service):
     ana_move = (await service.legal_moves(CH, ANA))[-1]
     outcome = await service.submit(CH, ANA, ana_move)
     channel = next(i for i in outcome.items if i.kind == "channel")
-    # Ana's bid value is in her DM only; the channel post and the public view show only that she bid.
+    # Ana's bid value is in her DM only; the channel post and public view show only that she bid.
     assert ana_move.split()[1] not in channel.payload["text"].replace("Seat 1", "")
     assert channel.payload["image"]["view"]["submitted"] == [True, False]
     assert channel.payload["mentions"] == []  # Bo was already being waited on

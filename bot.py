@@ -1,0 +1,196 @@
+"""Portolan: nautical Euro board games as play-by-post games on Discord.
+
+python bot.py run          start the Discord bot (DISCORD_TOKEN, optional DISCORD_GUILD_ID)
+python bot.py local GAME --players N [--variant V] [--seed S] [--db PATH] [--out DIR]
+                           the offline table in a terminal (reads moves from stdin)
+python bot.py check-data   validate every data file and print its provenance
+python bot.py              the bot if a token is configured, otherwise the offline table
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from cogs.common import DiscordTransport, LobbyButton, MoveButton, reply
+from engines import ENGINES
+from engines.base import Engine
+from host.notify import Deliverer
+from host.store import Store, StoreError
+from host.tables import TableService
+
+log = logging.getLogger("portolan")
+
+DEFAULT_DB = "portolan.db"
+COGS = ("cogs.game", "cogs.play")
+
+
+class PortolanBot(commands.Bot):
+    def __init__(self, store: Store, engines: Mapping[str, Engine] | None = None) -> None:
+        # No privileged intents: everything happens through slash commands and buttons.
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        self.store = store
+        self.tables = TableService(store, engines=engines)
+        self.transport = DiscordTransport(self)
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        guild_id = os.environ.get("DISCORD_GUILD_ID")
+        if guild_id:
+            guild = discord.Object(id=int(guild_id))
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        self.outbox_loop.start()
+
+    @tasks.loop(seconds=30)
+    async def outbox_loop(self) -> None:
+        """Deliver whatever a crash or a failed send left pending."""
+        await Deliverer(self.store, self.transport).flush()
+
+    @outbox_loop.before_loop
+    async def _wait_ready(self) -> None:
+        await self.wait_until_ready()
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        table = (
+            await self.store.live_table(interaction.channel_id) if interaction.channel_id else None
+        )
+        log.error(
+            "command %s failed (table %s)",
+            interaction.command.qualified_name if interaction.command else "?",
+            table.id if table else None,
+            exc_info=error,
+        )
+        await reply(
+            interaction,
+            "Sorry, something went wrong on my side. The game is unchanged; please try again.",
+        )
+
+    async def close(self) -> None:
+        await super().close()
+        await self.store.close()
+
+
+async def create_bot(
+    db_path: str | os.PathLike | None = None, *, engines: Mapping[str, Engine] | None = None
+) -> PortolanBot:
+    """Build the bot with every cog loaded and the store open, without connecting to Discord.
+
+    ``engines`` replaces the game registry (tests add a test-only game)."""
+    store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB))
+    bot = PortolanBot(store, engines=engines)
+    for name in COGS:
+        await bot.load_extension(name)
+    bot.add_dynamic_items(MoveButton, LobbyButton)
+    return bot
+
+
+def load_dotenv(path: str = ".env") -> None:
+    """Read KEY=VALUE lines from .env into the environment (existing variables win)."""
+    file = Path(path)
+    if not file.is_file():
+        return
+    for line in file.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, value = line.split("=", 1)
+        os.environ.setdefault(key.strip(), value.strip().strip("'\""))
+
+
+async def run_bot(token: str) -> int:
+    try:
+        bot = await create_bot()
+    except StoreError as error:
+        print(f"Cannot open the database: {error}", file=sys.stderr)
+        return 2
+    async with bot:
+        try:
+            await bot.start(token)
+        except discord.LoginFailure:
+            print("Discord refused the token. Check DISCORD_TOKEN.", file=sys.stderr)
+            return 2
+    return 0
+
+
+HOW_TO_GET_A_TOKEN = """No DISCORD_TOKEN is configured, so here is the offline table instead.
+To run the bot on Discord: create an application at the Discord developer portal, add a bot,
+copy its token into a .env file as DISCORD_TOKEN=..., and invite it (see README.md).
+"""
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="bot.py", description="Portolan board-game bot")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("run", help="start the Discord bot")
+    local = sub.add_parser("local", help="play offline in a terminal (moves from stdin)")
+    local.add_argument("game", choices=sorted(ENGINES) or None)
+    local.add_argument("--players", type=int, required=True)
+    local.add_argument("--variant")
+    local.add_argument("--seed", type=int)
+    local.add_argument("--db", help="SQLite file (default: a temporary one)")
+    local.add_argument("--out", default="out", help="folder for board images (default: out)")
+    sub.add_parser("check-data", help="validate data files and show provenance")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    load_dotenv()
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "check-data":
+        from host.catalog import check_all
+
+        ok, lines = check_all()
+        print("\n".join(lines))
+        return 0 if ok else 1
+    if args.command == "local":
+        from host.local import run_local
+
+        logging.getLogger().setLevel(logging.WARNING)
+        return asyncio.run(
+            run_local(
+                args.game,
+                args.players,
+                variant=args.variant,
+                seed=args.seed,
+                db=args.db,
+                out_dir=args.out,
+            )
+        )
+    token = os.environ.get("DISCORD_TOKEN")
+    if args.command == "run" or token:
+        if not token:
+            print(
+                "Set DISCORD_TOKEN (in the environment or a .env file) to run the bot.",
+                file=sys.stderr,
+            )
+            return 2
+        return asyncio.run(run_bot(token))
+    print(HOW_TO_GET_A_TOKEN)
+    from host.local import run_local
+
+    game = "tahiti" if "tahiti" in ENGINES else next(iter(ENGINES))
+    engine = ENGINES[game]
+    print(f"Starting a {engine.min_players}-player game of {engine.title}.")
+    logging.getLogger().setLevel(logging.WARNING)
+    return asyncio.run(run_local(game, max(2, engine.min_players)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

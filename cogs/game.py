@@ -1,0 +1,173 @@
+"""``/game``: open a lobby, join, leave, start, abort, status, list."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import announce, clip, display_name, lobby_view, reply, reply_error
+from engines import ENGINES
+from host.store import TableRow
+from host.tables import TableError, _player_range
+
+if TYPE_CHECKING:
+    from bot import PortolanBot
+
+GAME_CHOICES = [
+    app_commands.Choice(name=engine.title, value=gid) for gid, engine in ENGINES.items()
+]
+
+
+def lobby_text(bot: PortolanBot, table: TableRow) -> str:
+    engine = bot.tables.engine(table.game)
+    low, high = _player_range(engine, table.variant)
+    wanted = table.seats_wanted or f"{low}-{high}"
+    players = "\n".join(f"{'ABCDEF'[s.seat]}. {s.name}" for s in table.seats) or "nobody yet"
+    return (
+        f"**{engine.title}** ({table.variant}): a new table is open, for {wanted} players.\n"
+        f"{players}\nPress **Join** (or `/game join`), then **Start** when everyone is in."
+    )
+
+
+async def lobby_action(
+    bot: PortolanBot, interaction: discord.Interaction, action: str, table_id: int | None
+) -> None:
+    """Join, leave or start, from a button or a command."""
+    channel_id, user = interaction.channel_id, interaction.user
+    try:
+        if table_id is not None:
+            live = await bot.tables.live(channel_id)
+            if live.id != table_id:
+                raise TableError("That lobby is closed.")
+        if action == "join":
+            table = await bot.tables.join(channel_id, user.id, display_name(user))
+        elif action == "leave":
+            table = await bot.tables.leave(channel_id, user.id)
+        else:
+            outcome = await bot.tables.start(channel_id, user.id)
+            await announce(bot, interaction, outcome)
+            return
+    except TableError as error:
+        await reply_error(interaction, error)
+        return
+    text = lobby_text(bot, table) if table.status == "lobby" else "The lobby was closed."
+    if interaction.message is not None and interaction.type == discord.InteractionType.component:
+        # Pressed a lobby button: update the lobby message in place.
+        view = lobby_view(table.id) if table.status == "lobby" else None
+        await interaction.response.edit_message(content=text, view=view)
+    else:
+        verb = {"join": "joined", "leave": "left"}[action]
+        await reply(interaction, f"{display_name(user)} {verb} the game.\n{text}", ephemeral=False)
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(name="game", description="Open, join and manage the game here")
+
+    def __init__(self, bot: PortolanBot) -> None:
+        self.bot = bot
+
+    @game.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.describe(
+        game="Which game", variant="Rules variant (default: the standard one)", players="Seats"
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def game_new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        variant: str | None = None,
+        players: app_commands.Range[int, 1, 6] | None = None,
+    ) -> None:
+        try:
+            table = await self.bot.tables.open(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                game=game,
+                user_id=interaction.user.id,
+                name=display_name(interaction.user),
+                variant=variant,
+                players=players,
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await interaction.response.send_message(
+            lobby_text(self.bot, table), view=lobby_view(table.id)
+        )
+        message = await interaction.original_response()
+        await self.bot.store.set_lobby_message(table.id, message.id)
+
+    @game_new.autocomplete("variant")
+    async def variant_autocomplete(self, interaction: discord.Interaction, current: str):
+        game = getattr(interaction.namespace, "game", None)
+        engine = ENGINES.get(game) if game else None
+        variants = (
+            engine.variants if engine else sorted({v for e in ENGINES.values() for v in e.variants})
+        )
+        return [app_commands.Choice(name=v, value=v) for v in variants if current.lower() in v][:25]
+
+    @game.command(name="join", description="Join the lobby in this channel")
+    async def game_join(self, interaction: discord.Interaction) -> None:
+        await lobby_action(self.bot, interaction, "join", None)
+
+    @game.command(name="leave", description="Leave the lobby in this channel")
+    async def game_leave(self, interaction: discord.Interaction) -> None:
+        await lobby_action(self.bot, interaction, "leave", None)
+
+    @game.command(name="start", description="Start the game with the players who joined")
+    async def game_start(self, interaction: discord.Interaction) -> None:
+        await lobby_action(self.bot, interaction, "start", None)
+
+    @game.command(name="abort", description="End the game here without a result")
+    async def game_abort(self, interaction: discord.Interaction) -> None:
+        perms = getattr(interaction.user, "guild_permissions", None)
+        is_admin = bool(perms and perms.manage_channels)
+        try:
+            table = await self.bot.tables.abort(
+                interaction.channel_id, interaction.user.id, is_admin=is_admin
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        engine = self.bot.tables.engine(table.game)
+        await reply(
+            interaction,
+            f"The {engine.title} game (table #{table.id}) was aborted by "
+            f"{display_name(interaction.user)}.",
+            ephemeral=False,
+        )
+
+    @game.command(name="status", description="What is happening in this channel's game")
+    async def game_status(self, interaction: discord.Interaction) -> None:
+        try:
+            text = await self.bot.tables.status(interaction.channel_id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await reply(
+            interaction, text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @game.command(name="list", description="Games open or running in this server")
+    async def game_list(self, interaction: discord.Interaction) -> None:
+        tables = await self.bot.store.live_tables(interaction.guild_id)
+        if not tables:
+            await reply(interaction, "No games are open or running in this server.")
+            return
+        lines = []
+        for table in tables:
+            engine = self.bot.tables.engine(table.game)
+            lines.append(
+                f"<#{table.channel_id}>: {engine.title} ({table.variant}), {table.status}, "
+                f"{len(table.seats)} players, {table.move_count} moves"
+            )
+        await reply(
+            interaction, clip("\n".join(lines)), allowed_mentions=discord.AllowedMentions.none()
+        )
+
+
+async def setup(bot: PortolanBot) -> None:
+    await bot.add_cog(GameCog(bot))

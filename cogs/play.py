@@ -1,0 +1,147 @@
+"""Playing: ``/move`` (with autocomplete), ``/board``, ``/hand``, ``/log``, ``/rules``."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import announce, clip, png_file, reply, reply_error
+from cogs.game import GAME_CHOICES
+from engines import ENGINES
+from engines.base import MAX_MOVE_LENGTH
+from host.catalog import provenance_line
+from host.images import render_png_async
+from host.tables import TableError
+
+if TYPE_CHECKING:
+    from bot import PortolanBot
+
+
+def private_text(view: dict) -> str:
+    """A readable summary of a seat's private section, for ``/hand``."""
+    private = view.get("private") or {}
+    if not private:
+        return "You have no private information in this game right now."
+    lines = []
+    for key, value in private.items():
+        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        lines.append(f"**{key.replace('_', ' ')}**: {shown}")
+    return "\n".join(lines)
+
+
+def rules_text(game: str, topic: str | None) -> str:
+    engine = ENGINES[game]
+    topics: dict[str, str] = dict(getattr(engine, "rules_topics", {}) or {})
+    topics["data"] = (
+        f"Component data for {engine.title}: {provenance_line(game)}. "
+        "`rulebook` = stated in the rulebook transcript, "
+        "`public` = public description of the game, "
+        "`provisional` = designed to fit every count and example the rules give."
+    )
+    topic = (topic or "summary").lower()
+    if topic not in topics:
+        return f"No topic `{topic[:30]}` for {engine.title}. Topics: {', '.join(sorted(topics))}."
+    others = ", ".join(t for t in sorted(topics) if t != topic)
+    return clip(f"**{engine.title}: {topic}**\n{topics[topic]}\n\n_Other topics: {others}_")
+
+
+class PlayCog(commands.Cog):
+    def __init__(self, bot: PortolanBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="move", description="Make your move in this channel's game")
+    @app_commands.describe(move="Your move; start typing to see the legal ones")
+    async def move(
+        self, interaction: discord.Interaction, move: app_commands.Range[str, 1, MAX_MOVE_LENGTH]
+    ) -> None:
+        try:
+            outcome = await self.bot.tables.submit(
+                interaction.channel_id, interaction.user.id, move
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await announce(self.bot, interaction, outcome)
+
+    @move.autocomplete("move")
+    async def move_autocomplete(self, interaction: discord.Interaction, current: str):
+        moves = await self.bot.tables.legal_moves(
+            interaction.channel_id, interaction.user.id, current
+        )
+        return [app_commands.Choice(name=m[:100], value=m[:100]) for m in moves[:25]]
+
+    @app_commands.command(name="board", description="Show the latest board of this channel's game")
+    async def board(self, interaction: discord.Interaction) -> None:
+        try:
+            table, view = await self.bot.tables.board_view(interaction.channel_id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await interaction.response.defer(thinking=True)
+        png = await render_png_async({"kind": "board", "game": table.game, "view": view})
+        engine = self.bot.tables.engine(table.game)
+        kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
+        await interaction.followup.send(f"{engine.title}, after move {table.move_count}", **kwargs)
+
+    @app_commands.command(name="hand", description="Your private information (only you see it)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        try:
+            table, view = await self.bot.tables.hand(interaction.channel_id, interaction.user.id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        png = await render_png_async({"kind": "private", "game": table.game, "view": view})
+        kwargs = {"file": file} if (file := png_file(png, "private.png")) else {}
+        await interaction.followup.send(clip(private_text(view)), ephemeral=True, **kwargs)
+
+    @app_commands.command(name="log", description="The last moves of this channel's game")
+    @app_commands.describe(count="How many moves (1-50, default 10)")
+    async def log(
+        self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10
+    ) -> None:
+        try:
+            lines = await self.bot.tables.recent_log(interaction.channel_id, count)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        text = "\n".join(lines) or "No moves yet."
+        # Keep the newest lines when the log is longer than a message.
+        while len(text) > 1900:
+            lines = lines[1:]
+            text = "\n".join(lines)
+        await reply(
+            interaction, text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(
+        name="rules", description="Rules summary, move syntax and data provenance"
+    )
+    @app_commands.describe(game="Which game", topic="summary, moves, data, ...")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction, game: str, topic: str | None = None
+    ) -> None:
+        if game not in ENGINES:
+            await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
+            return
+        await reply(interaction, rules_text(game, topic), ephemeral=True)
+
+    @rules.autocomplete("topic")
+    async def topic_autocomplete(self, interaction: discord.Interaction, current: str):
+        game = getattr(interaction.namespace, "game", None)
+        engine = ENGINES.get(game) if game else None
+        topics = (
+            sorted({*getattr(engine, "rules_topics", {}), "data"})
+            if engine
+            else ["summary", "moves", "data"]
+        )
+        return [app_commands.Choice(name=t, value=t) for t in topics if current.lower() in t][:25]
+
+
+async def setup(bot: PortolanBot) -> None:
+    await bot.add_cog(PlayCog(bot))

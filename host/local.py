@@ -1,0 +1,171 @@
+"""The offline table: a whole game in a terminal, on the same host, engines, renderers and SQLite
+as the Discord bot. Seats are numbered from 1; each input line is ``SEAT MOVE`` or a command.
+
+Private messages are printed too, marked with their seat: the offline table is for testing and
+hot-seat play, where everyone shares one screen.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TextIO
+
+from engines.base import describe_options
+from host.notify import Deliverer
+from host.store import OutboxItem, Store
+from host.tables import TableError, TableService
+
+LOCAL_CHANNEL = 0
+HELP = (
+    "Type `SEAT MOVE` (e.g. `1 harvest banana`), or: `board`, `moves SEAT`, `view SEAT`, "
+    "`help`, `quit`."
+)
+
+
+def user_id(seat: int) -> int:
+    return seat + 1
+
+
+class TerminalTransport:
+    """Prints posts and writes each board image into a folder."""
+
+    def __init__(self, out: TextIO, image_dir: Path | None) -> None:
+        self.out = out
+        self.image_dir = image_dir
+        self.images = 0
+
+    def _say(self, text: str) -> None:
+        # Discord mentions mean nothing in a terminal: show seat numbers instead.
+        for seat in range(8):
+            text = text.replace(f"<@{user_id(seat)}>", f"seat {seat + 1}")
+        print(text, file=self.out, flush=True)
+
+    def _save(self, png: bytes | None, name: str) -> None:
+        if png and self.image_dir is not None:
+            self.images += 1
+            path = self.image_dir / f"{self.images:04d}-{name}.png"
+            path.write_bytes(png)
+            print(f"[image: {path}]", file=self.out, flush=True)
+
+    async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
+        self._say(item.payload["text"])
+        self._save(png, "board")
+
+    async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
+        self._say(f"[private to seat {item.target}] " + item.payload["text"].split("\n", 1)[-1])
+        self._save(png, f"seat{item.target}")
+        return True
+
+
+async def run_local(
+    game: str,
+    players: int,
+    *,
+    variant: str | None = None,
+    seed: int | None = None,
+    db: str | None = None,
+    out_dir: str | None = "out",
+    lines: Iterable[str] | None = None,
+    out: TextIO | None = None,
+) -> int:
+    """Play a game from ``lines`` (stdin by default). Returns a process exit code."""
+    out = out or sys.stdout
+    image_dir = Path(out_dir) if out_dir else None
+    if image_dir is not None:
+        image_dir.mkdir(parents=True, exist_ok=True)
+    temp = None
+    if db is None:
+        temp = tempfile.TemporaryDirectory(prefix="portolan-")
+        db = str(Path(temp.name) / "local.db")
+    store = await Store.open(db)
+    try:
+        service = TableService(store)
+        deliverer = Deliverer(store, TerminalTransport(out, image_dir))
+        table = await store.live_table(LOCAL_CHANNEL)
+        if table is not None and (table.game != game or table.status != "active"):
+            print(
+                f"{db} already holds an unfinished local {table.game} table; "
+                "use another --db to start a new game.",
+                file=out,
+            )
+            return 2
+        if table is None:
+            try:
+                await service.open(
+                    guild_id=None,
+                    channel_id=LOCAL_CHANNEL,
+                    game=game,
+                    user_id=user_id(0),
+                    name="Player A",
+                    variant=variant,
+                    players=players,
+                )
+                for seat in range(1, players):
+                    await service.join(LOCAL_CHANNEL, user_id(seat), f"Player {'ABCDEF'[seat]}")
+                outcome = await service.start(LOCAL_CHANNEL, user_id(0), seed=seed)
+            except TableError as error:
+                print(f"Cannot start: {error}", file=out)
+                return 2
+            await deliverer.deliver(outcome.items)
+        else:
+            print(f"Resuming table #{table.id} after move {table.move_count}.", file=out)
+            await deliverer.flush(table.id)
+        print(HELP, file=out, flush=True)
+        for raw in lines if lines is not None else sys.stdin:
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line in ("quit", "exit"):
+                break
+            if not await _handle(service, deliverer, line, out):
+                break
+        table = await store.latest_table(LOCAL_CHANNEL)
+        if table is not None and table.status == "finished":
+            return 0
+        print("The game is not finished; run again with the same --db to resume.", file=out)
+        return 0 if table is not None else 1
+    finally:
+        await store.close()
+        if temp is not None:
+            temp.cleanup()
+
+
+async def _handle(service: TableService, deliverer: Deliverer, line: str, out: TextIO) -> bool:
+    """Run one input line; False when the game is over."""
+    word, _, rest = line.partition(" ")
+    try:
+        if word == "help":
+            print(HELP, file=out)
+        elif word == "board":
+            table, view = await service.board_view(LOCAL_CHANNEL)
+            await deliverer.transport.send_channel(
+                OutboxItem(key="board", kind="channel", target=LOCAL_CHANNEL, payload={"text": ""}),
+                _png(table.game, "board", view),
+            )
+        elif word in ("moves", "view"):
+            seat = int(rest) - 1
+            if word == "moves":
+                moves = await service.legal_moves(LOCAL_CHANNEL, user_id(seat))
+                print(f"Seat {seat + 1} may: {describe_options(moves, limit=200)}", file=out)
+            else:
+                _, view = await service.hand(LOCAL_CHANNEL, user_id(seat))
+                print(view, file=out)
+        elif word.isdigit():
+            outcome = await service.submit(LOCAL_CHANNEL, user_id(int(word) - 1), rest)
+            await deliverer.deliver(outcome.items)
+            if outcome.finished:
+                return False
+        else:
+            print(f"Unknown command `{word}`. {HELP}", file=out)
+    except (TableError, ValueError) as error:
+        print(f"! {error}", file=out, flush=True)
+    return True
+
+
+def _png(game: str, kind: str, view: dict) -> bytes | None:
+    from host.images import render_png
+
+    return render_png({"kind": kind, "game": game, "view": view})
