@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import sys
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TextIO
 
-from engines.base import describe_options
+from engines.base import Engine, describe_options
 from host.notify import Deliverer
 from host.store import OutboxItem, Store
 from host.tables import TableError, TableService
@@ -70,6 +70,7 @@ async def run_local(
     out_dir: str | None = "out",
     lines: Iterable[str] | None = None,
     out: TextIO | None = None,
+    engines: Mapping[str, Engine] | None = None,
 ) -> int:
     """Play a game from ``lines`` (stdin by default). Returns a process exit code."""
     out = out or sys.stdout
@@ -82,7 +83,7 @@ async def run_local(
         db = str(Path(temp.name) / "local.db")
     store = await Store.open(db)
     try:
-        service = TableService(store)
+        service = TableService(store, engines=engines)
         deliverer = Deliverer(store, TerminalTransport(out, image_dir))
         table = await store.live_table(LOCAL_CHANNEL)
         if table is not None and (table.game != game or table.status != "active"):

@@ -1,0 +1,129 @@
+"""The offline table (`bot.py local`) and the other command-line entry points (issue 2 part 6)."""
+
+from __future__ import annotations
+
+import io
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engines import ENGINES
+from host.local import run_local
+from tests.sealed_bids import ENGINE as SEALED
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def scripted_moves(engine, players: int, seed: int, variant: str | None = None) -> list[str]:
+    """A complete random game as `SEAT MOVE` lines, found by playing the engine directly."""
+    chooser = random.Random(seed)
+    state = engine.setup(players, seed=seed, variant=variant)
+    lines = []
+    while waiting := engine.to_move(state):
+        seat = chooser.choice(waiting)
+        move = chooser.choice(engine.legal_moves(state, seat))
+        lines.append(f"{seat + 1} {move}")
+        state = engine.apply(state, seat, move).state
+    return lines
+
+
+async def test_piped_game_plays_to_the_end_with_standings(tmp_path):
+    engines = {SEALED.id: SEALED}
+    lines = ["moves 1", "9 bid 1", "1 fly", *scripted_moves(SEALED, 3, seed=5)]
+    out = io.StringIO()
+    code = await run_local(
+        "sealed",
+        3,
+        seed=5,
+        db=str(tmp_path / "l.db"),
+        out_dir=str(tmp_path / "img"),
+        lines=lines,
+        out=out,
+        engines=engines,
+    )
+    text = out.getvalue()
+    assert code == 0
+    assert "Seat 1 may:" in text
+    assert "! You are not a player" in text  # seat 9 does not exist
+    assert "! `fly` is not a legal move" in text
+    assert "Final standings" in text
+
+
+async def test_unfinished_game_resumes_from_the_database(tmp_path):
+    engines = {SEALED.id: SEALED}
+    moves = scripted_moves(SEALED, 2, seed=8)
+    db = str(tmp_path / "l.db")
+    out = io.StringIO()
+    await run_local(
+        "sealed", 2, seed=8, db=db, out_dir=None, lines=moves[:3], out=out, engines=engines
+    )
+    assert "not finished" in out.getvalue()
+    out = io.StringIO()
+    code = await run_local(
+        "sealed", 2, seed=8, db=db, out_dir=None, lines=moves[3:], out=out, engines=engines
+    )
+    assert code == 0 and "Resuming" in out.getvalue() and "Final standings" in out.getvalue()
+
+
+@pytest.mark.parametrize("game_id", sorted(ENGINES))
+def test_bot_py_local_writes_a_board_per_move(tmp_path, game_id):
+    engine = ENGINES[game_id]
+    players = max(engine.min_players, 2) if engine.max_players >= 2 else engine.min_players
+    moves = scripted_moves(engine, players, seed=3)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "bot.py",
+            "local",
+            game_id,
+            "--players",
+            str(players),
+            "--seed",
+            "3",
+            "--out",
+            str(tmp_path),
+        ],
+        input="\n".join(moves) + "\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "Final standings" in result.stdout
+    boards = list(tmp_path.glob("*-board.png"))
+    assert len(boards) == len(moves) + 1  # the opening board, then one per move
+
+
+def test_check_data_passes_and_reports_provenance():
+    result = subprocess.run(
+        [sys.executable, "bot.py", "check-data"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    for game_id in ENGINES:
+        assert f"({game_id}): " in result.stdout
+    assert "PROBLEM" not in result.stdout
+
+
+def test_no_token_explains_and_opens_the_offline_table(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "PORTOLAN_GAMES": ",".join(ENGINES) or "none"}
+    if not ENGINES:
+        pytest.skip("no game registered")
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py")],
+        input="quit\n",
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+    )
+    assert "DISCORD_TOKEN" in result.stdout
+    assert "offline table" in result.stdout
