@@ -1,0 +1,1 @@
+"""Portolan benchmarks: ``python -m bench [--quick]`` (see ``bench/__main__.py``)."""
