@@ -184,6 +184,8 @@ class Store:
             folder = Path(path).resolve().parent
             if not folder.is_dir():
                 raise StoreError(f"The database folder {folder} does not exist.")
+            if Path(path).is_dir():
+                raise StoreError(f"{path} is a folder, not a database file.")
         try:
             db = await aiosqlite.connect(path, isolation_level=None)
         except sqlite3.Error as error:
