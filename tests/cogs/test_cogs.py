@@ -219,3 +219,16 @@ async def test_rules_topics_and_data_provenance(table):
         assert "summary" in summary.last.content
     unknown = await table.run(table.play, "rules", table.ana, "chess")
     assert unknown.last.ephemeral and "Unknown game" in unknown.last.content
+
+
+async def test_unexpected_errors_are_logged_with_the_game_and_answered_politely(table, caplog):
+    from discord import app_commands
+
+    await table.open_and_start()
+    interaction = table.interaction(table.ana)
+    live = await table.bot.store.live_table(CH)
+    with caplog.at_level("ERROR", logger="portolan"):
+        await table.bot.on_app_command_error(interaction, app_commands.AppCommandError("kaboom"))
+    assert interaction.last.ephemeral and "something went wrong" in interaction.last.content
+    assert "kaboom" not in interaction.last.content
+    assert f"table {live.id}" in caplog.text
