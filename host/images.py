@@ -5,13 +5,16 @@ from __future__ import annotations
 import asyncio
 
 from render import RENDERERS
-from render.common import to_png
+from render.common import standings_image, to_png
 
 
 def render_png(spec: dict | None) -> bytes | None:
-    """Render an image spec ``{"kind": "board"|"private", "game": id, "view": {...}}``."""
+    """Render an image spec: ``{"kind": "board"|"private", "game": id, "view": {...}}``, or
+    ``{"kind": "standings", "title", "names", "standings"}`` for the final standings."""
     if not spec:
         return None
+    if spec["kind"] == "standings":
+        return to_png(standings_image(spec["title"], spec["names"], spec["standings"]))
     renderer = RENDERERS.get(spec["game"])
     if renderer is None:
         return None

@@ -20,7 +20,7 @@ from typing import Any
 
 import aiosqlite
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -87,7 +87,24 @@ CREATE TABLE prefs (
 );
 """
 
-MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1}
+# Version 2: play-by-post life (issue 7): pace and clocks, pending undo votes, watchers, server
+# settings.
+_SCHEMA_V2 = """
+ALTER TABLE tables ADD COLUMN pace TEXT NOT NULL DEFAULT 'untimed';
+ALTER TABLE tables ADD COLUMN clock TEXT;
+ALTER TABLE tables ADD COLUMN undo TEXT;
+CREATE TABLE watchers (
+    table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    user_id  INTEGER NOT NULL,
+    PRIMARY KEY (table_id, user_id)
+);
+CREATE TABLE guild_settings (
+    guild_id INTEGER PRIMARY KEY,
+    data     TEXT NOT NULL
+);
+"""
+
+MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2}
 
 
 class StoreError(RuntimeError):
@@ -128,6 +145,9 @@ class TableRow:
     created_at: float
     updated_at: float
     seats: tuple[SeatRow, ...]
+    pace: str = "untimed"
+    clock: dict | None = None
+    undo: dict | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for row in self.seats:
@@ -259,6 +279,9 @@ class Store:
             created_at=row["created_at"],
             updated_at=row["updated_at"],
             seats=seats,
+            pace=row["pace"],
+            clock=json.loads(row["clock"]) if row["clock"] else None,
+            undo=json.loads(row["undo"]) if row["undo"] else None,
         )
 
     async def get_table(self, table_id: int) -> TableRow | None:
@@ -341,6 +364,7 @@ class Store:
         seats_wanted: int | None,
         opener_id: int,
         opener_name: str,
+        pace: str = "untimed",
     ) -> TableRow:
         now = time.time()
 
@@ -348,9 +372,9 @@ class Store:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tables (guild_id, channel_id, game, variant, seats_wanted, status,"
-                    " opener_id, version, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?)",
-                    (guild_id, channel_id, game, variant, seats_wanted, opener_id, now, now),
+                    " opener_id, version, created_at, updated_at, pace)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?)",
+                    (guild_id, channel_id, game, variant, seats_wanted, opener_id, now, now, pace),
                 )
             except sqlite3.IntegrityError as error:
                 raise ChannelBusy("This channel already has a game.") from error
@@ -381,16 +405,20 @@ class Store:
 
         async def work(db: aiosqlite.Connection) -> None:
             await self._bump(db, table_id, version)
-            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
-            now = time.time()
-            await db.executemany(
-                "INSERT INTO seats (table_id, seat, user_id, name, joined_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                [(table_id, s.seat, s.user_id, s.name, now) for s in seats],
-            )
+            await self._replace_seats(db, table_id, seats)
 
         await self._transaction(work)
         return await self.get_table(table_id)
+
+    async def _replace_seats(
+        self, db: aiosqlite.Connection, table_id: int, seats: list[SeatRow]
+    ) -> None:
+        await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
+        now = time.time()
+        await db.executemany(
+            "INSERT INTO seats (table_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)",
+            [(table_id, s.seat, s.user_id, s.name, now) for s in seats],
+        )
 
     async def start_table(
         self,
@@ -400,10 +428,17 @@ class Store:
         seed: int,
         state: dict,
         outbox: list[OutboxItem],
+        clock: dict | None = None,
     ) -> TableRow:
         async def work(db: aiosqlite.Connection) -> None:
             await self._bump(
-                db, table_id, version, status="active", seed=seed, state=json.dumps(state)
+                db,
+                table_id,
+                version,
+                status="active",
+                seed=seed,
+                state=json.dumps(state),
+                clock=json.dumps(clock) if clock is not None else None,
             )
             await self._queue(db, table_id, outbox)
 
@@ -422,6 +457,7 @@ class Store:
         state: dict,
         finished_result: list | None,
         outbox: list[OutboxItem],
+        clock: dict | None = None,
     ) -> TableRow:
         """Append the move, store the new state, bump the version and queue the notifications: one
         transaction, so an accepted move is durable before anyone hears of it."""
@@ -430,7 +466,12 @@ class Store:
             async with db.execute("SELECT move_count FROM tables WHERE id = ?", (table_id,)) as cur:
                 row = await cur.fetchone()
             n = row["move_count"] + 1
-            fields: dict[str, Any] = {"state": json.dumps(state), "move_count": n}
+            fields: dict[str, Any] = {
+                "state": json.dumps(state),
+                "move_count": n,
+                "clock": json.dumps(clock) if clock is not None else None,
+                "undo": None,  # a move settles any pending undo vote
+            }
             if finished_result is not None:
                 fields |= {"status": "finished", "result": json.dumps(finished_result)}
             await self._bump(db, table_id, version, **fields)
@@ -446,6 +487,49 @@ class Store:
 
     async def set_status(self, table_id: int, version: int, status: str) -> TableRow:
         await self._transaction(lambda db: self._bump(db, table_id, version, status=status))
+        return await self.get_table(table_id)
+
+    async def update_table(
+        self,
+        table_id: int,
+        version: int,
+        *,
+        outbox: list[OutboxItem] | None = None,
+        seats: list[SeatRow] | None = None,
+        **fields: Any,
+    ) -> TableRow:
+        """Change some of a table's fields (JSON ones given as Python values), its seats and queue
+        notifications, in one version-checked transaction."""
+        encoded = {
+            k: json.dumps(v) if k in ("clock", "undo", "state", "result") and v is not None else v
+            for k, v in fields.items()
+        }
+
+        async def work(db: aiosqlite.Connection) -> None:
+            await self._bump(db, table_id, version, **encoded)
+            if seats is not None:
+                await self._replace_seats(db, table_id, seats)
+            await self._queue(db, table_id, outbox or [])
+
+        await self._transaction(work)
+        return await self.get_table(table_id)
+
+    async def truncate_moves(
+        self, table_id: int, version: int, keep: int, **fields: Any
+    ) -> TableRow:
+        """Drop the moves after number ``keep`` (an undo) and store the replayed state."""
+
+        async def work(db: aiosqlite.Connection) -> None:
+            await self._bump(
+                db,
+                table_id,
+                version,
+                move_count=keep,
+                **{k: json.dumps(v) if v is not None else None for k, v in fields.items()},
+            )
+            await db.execute("DELETE FROM moves WHERE table_id = ? AND n > ?", (table_id, keep))
+
+        await self._transaction(work)
         return await self.get_table(table_id)
 
     async def set_lobby_message(self, table_id: int, message_id: int) -> None:
@@ -504,6 +588,48 @@ class Store:
         async with self._db.execute("SELECT sent_at FROM outbox WHERE key = ?", (key,)) as cursor:
             row = await cursor.fetchone()
         return bool(row and row["sent_at"] is not None)
+
+    # ---- watchers, server settings, per-user listings -----------------------------------
+
+    async def set_watching(self, table_id: int, user_id: int, watching: bool) -> None:
+        sql = (
+            "INSERT OR IGNORE INTO watchers (table_id, user_id) VALUES (?, ?)"
+            if watching
+            else "DELETE FROM watchers WHERE table_id = ? AND user_id = ?"
+        )
+        await self._transaction(lambda db: db.execute(sql, (table_id, user_id)))
+
+    async def watchers(self, table_id: int) -> list[int]:
+        async with self._db.execute(
+            "SELECT user_id FROM watchers WHERE table_id = ? ORDER BY user_id", (table_id,)
+        ) as cursor:
+            return [r["user_id"] for r in await cursor.fetchall()]
+
+    async def tables_of_user(self, user_id: int, statuses: tuple[str, ...]) -> list[TableRow]:
+        marks = ", ".join("?" for _ in statuses)
+        async with self._db.execute(
+            f"SELECT t.* FROM tables t JOIN seats s ON s.table_id = t.id"
+            f" WHERE s.user_id = ? AND t.status IN ({marks}) ORDER BY t.updated_at DESC",
+            (user_id, *statuses),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return [await self._table_from_row(r) for r in rows]
+
+    async def get_guild_settings(self, guild_id: int) -> dict:
+        async with self._db.execute(
+            "SELECT data FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return json.loads(row["data"]) if row else {}
+
+    async def set_guild_settings(self, guild_id: int, data: dict) -> None:
+        await self._transaction(
+            lambda db: db.execute(
+                "INSERT INTO guild_settings (guild_id, data) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET data = excluded.data",
+                (guild_id, json.dumps(data)),
+            )
+        )
 
     # ---- preferences ---------------------------------------------------------------------
 

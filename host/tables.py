@@ -11,12 +11,14 @@ import asyncio
 import hashlib
 import logging
 import secrets
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from engines import ENGINES, IllegalMove
 from engines.base import Engine, Standing, match_move, normalize_move_text
+from host import clocks
 from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, TableRow
 
 log = logging.getLogger("portolan.tables")
@@ -46,6 +48,17 @@ class Outcome:
     finished: bool = False
     standings: list[Standing] | None = None
 
+    def merged(self, later: Outcome) -> Outcome:
+        """This outcome followed by a later one (autopilot moves, timeouts)."""
+        return Outcome(
+            table=later.table,
+            public_lines=self.public_lines + later.public_lines,
+            mentions=self.mentions + [m for m in later.mentions if m not in self.mentions],
+            items=self.items + later.items,
+            finished=later.finished,
+            standings=later.standings,
+        )
+
 
 def nonce_for(key: str) -> str:
     """A short, stable message nonce for an outbox key (Discord allows up to 25 characters)."""
@@ -53,9 +66,16 @@ def nonce_for(key: str) -> str:
 
 
 class TableService:
-    def __init__(self, store: Store, engines: Mapping[str, Engine] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        engines: Mapping[str, Engine] | None = None,
+        *,
+        now: Callable[[], float] = time.time,
+    ) -> None:
         self.store = store
         self.engines = ENGINES if engines is None else engines
+        self.now = now  # injectable, so clock tests never sleep
         self._locks: dict[int, asyncio.Lock] = {}
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
@@ -100,8 +120,30 @@ class TableService:
         name: str,
         variant: str | None = None,
         players: int | None = None,
+        pace: str | None = None,
+        roles: list[int] | None = None,
+        parent_id: int | None = None,
     ) -> TableRow:
+        """Open a lobby. ``roles`` are the opener's role ids, checked against the server's
+        settings when given (the offline table passes none); ``parent_id`` is the channel a thread
+        belongs to, so a game thread counts as its channel."""
         engine = self.engine(game)
+        settings = await self.store.get_guild_settings(guild_id) if guild_id is not None else {}
+        allowed = settings.get("channels") or []
+        if allowed and channel_id not in allowed and parent_id not in allowed:
+            raise TableError(
+                "Games cannot be opened in this channel. Allowed: "
+                + ", ".join(f"<#{c}>" for c in allowed)
+                + "."
+            )
+        role = settings.get("opener_role")
+        if role and roles is not None and role not in roles:
+            raise TableError(f"Only members with the <@&{role}> role can open games here.")
+        pace = pace or settings.get("pace") or getattr(engine, "default_pace", clocks.DEFAULT_PACE)
+        if pace not in clocks.PACES:
+            raise TableError(
+                f"Unknown pace `{pace[:20]}`. Choose one of: {', '.join(clocks.PACES)}."
+            )
         variant = variant or engine.variants[0]
         if variant not in engine.variants:
             raise TableError(
@@ -120,6 +162,7 @@ class TableService:
                 seats_wanted=players,
                 opener_id=user_id,
                 opener_name=name,
+                pace=pace,
             )
         except ChannelBusy:
             raise TableError(
@@ -189,8 +232,14 @@ class TableService:
             items = self._notifications(
                 table, engine, state, version, lines, private={s.seat: [] for s in table.seats}
             )
+            clock = clocks.new_clock(table.pace, count, engine.to_move(state), self.now())
             table = await self.store.start_table(
-                table.id, table.version, seed=seed, state=engine.encode(state), outbox=items
+                table.id,
+                table.version,
+                seed=seed,
+                state=engine.encode(state),
+                outbox=items,
+                clock=clock,
             )
             log.info("table %s started with %s players", table.id, count)
             return Outcome(table=table, public_lines=lines, items=items, mentions=_mentions(items))
@@ -231,11 +280,31 @@ class TableService:
         seat = table.seat_of(user_id)
         if seat is None:
             raise TableError("You are not a player in this game.")
-        state = engine.decode(table.state)
-        waiting = engine.to_move(state)
+        if seat_status(table, seat) != "playing":
+            raise TableError("Your seat is on autopilot (you resigned or were expelled).")
+        waiting = engine.to_move(engine.decode(table.state))
         if seat not in waiting:
             names = ", ".join(self._seat_name(table, s) for s in waiting) or "nobody"
             raise TableError(f"It is not your turn. Waiting for: {names}.")
+        outcome = await self.play(table, seat, move, user_id=user_id)
+        return await self.autopilot(outcome)
+
+    async def play(
+        self,
+        table: TableRow,
+        seat: int,
+        move: str,
+        *,
+        user_id: int,
+        preface: list[str] | None = None,
+    ) -> Outcome:
+        """Apply ``move`` for ``seat`` and commit it with its notifications (one transaction).
+
+        Callers have checked who may play for the seat; ``preface`` lines (e.g. "time is up") are
+        announced before the move's own log."""
+        engine = self.engine(table.game)
+        state = engine.decode(table.state)
+        waiting = engine.to_move(state)
         try:
             step = engine.apply(state, seat, move)
         except IllegalMove as error:
@@ -244,11 +313,23 @@ class TableService:
         new_state = step.state
         version = table.version + 1
         standings = engine.result(new_state)
-        lines = list(step.log)
+        lines = [*(preface or []), *step.log]
         if standings is not None:
             lines += standings_lines(table, standings)
+        after = engine.to_move(new_state)
+        clock = (
+            clocks.advance(table.clock, waiting, after, seat, self.now()) if table.clock else None
+        )
         items = self._notifications(
-            table, engine, new_state, version, lines, private=step.private, before=waiting
+            table,
+            engine,
+            new_state,
+            version,
+            lines,
+            private=step.private,
+            before=waiting,
+            watchers=await self.store.watchers(table.id),
+            standings=standings,
         )
         result = [_standing_dict(s) for s in standings] if standings is not None else None
         table = await self.store.commit_move(
@@ -261,6 +342,7 @@ class TableService:
             state=engine.encode(new_state),
             finished_result=result,
             outbox=items,
+            clock=clock,
         )
         # The move text may be a secret bid, so only its number and seat are logged.
         log.info("table %s move %s accepted (seat %s)", table.id, table.move_count, seat)
@@ -273,6 +355,30 @@ class TableService:
             standings=standings,
         )
 
+    async def autopilot(self, outcome: Outcome, limit: int = 500) -> Outcome:
+        """Play the default moves of seats on autopilot (expelled or resigned) while they are
+        awaited; the returned outcome carries every notification."""
+        table = outcome.table
+        for _ in range(limit):
+            if table.status != "active":
+                break
+            engine = self.engine(table.game)
+            state = engine.decode(table.state)
+            idle = [s for s in engine.to_move(state) if seat_status(table, s) != "playing"]
+            if not idle:
+                break
+            seat = idle[0]
+            step = await self.play(
+                table,
+                seat,
+                engine.default_move(state, seat),
+                user_id=table.user_of(seat) or 0,
+                preface=[f"{_letter(seat)} (autopilot) plays its default move."],
+            )
+            outcome = outcome.merged(step)
+            table = outcome.table
+        return outcome
+
     def _notifications(
         self,
         table: TableRow,
@@ -283,9 +389,12 @@ class TableService:
         *,
         private: dict[int, list[str]],
         before: list[int] | None = None,
+        watchers: list[int] | None = None,
+        standings: list[Standing] | None = None,
     ) -> list[OutboxItem]:
-        """The channel post (log, board, mentions, choice buttons) and a DM per seat whose private
-        information changed."""
+        """The channel post (log, board, mentions, choice buttons), a DM per seat whose private
+        information changed, a copy of the post for each watcher, and the final standings image
+        when the game ends."""
         waiting = engine.to_move(state)
         # Ping only seats that were not already being waited on: a player in the middle of a
         # multi-step turn is not pinged after each step.
@@ -315,6 +424,44 @@ class TableService:
                 table_id=table.id,
             )
         ]
+        if standings is not None:
+            items.append(
+                OutboxItem(
+                    key=f"t{table.id}:v{version}:standings",
+                    kind="channel",
+                    target=table.channel_id,
+                    payload={
+                        "text": f"**{engine.title}**: final standings (table #{table.id}).",
+                        "mentions": [],
+                        "image": {
+                            "kind": "standings",
+                            "title": engine.title,
+                            "names": table.names,
+                            "standings": [_standing_dict(s) for s in standings],
+                        },
+                        "table_id": table.id,
+                    },
+                    table_id=table.id,
+                )
+            )
+        for watcher in watchers or []:
+            if table.seat_of(watcher) is not None:
+                continue
+            items.append(
+                OutboxItem(
+                    key=f"t{table.id}:v{version}:watch:{watcher}",
+                    kind="dm",
+                    target=watcher,
+                    payload={
+                        "text": f"**{engine.title}** in <#{table.channel_id}>\n{text.strip()}",
+                        "image": payload["image"],
+                        "channel_id": table.channel_id,
+                        "table_id": table.id,
+                        "watcher": True,
+                    },
+                    table_id=table.id,
+                )
+            )
         for seat, secret_lines in sorted(private.items()):
             user = table.user_of(seat)
             if user is None:
@@ -440,6 +587,13 @@ def _fmt(value: float) -> str:
 
 def _standing_dict(s: Standing) -> dict:
     return {"seat": s.seat, "score": s.score, "rank": s.rank, "breakdown": dict(s.breakdown)}
+
+
+def seat_status(table: TableRow, seat: int) -> str:
+    """playing, expelled or resigned (untimed tables without a clock are always playing)."""
+    if not table.clock:
+        return "playing"
+    return table.clock["seats"][seat]["status"]
 
 
 def _letter(seat: int) -> str:

@@ -191,3 +191,37 @@ def to_png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=False, compress_level=3)
     return buffer.getvalue()
+
+
+def standings_image(title: str, names: list[str], standings: list[dict]) -> Image.Image:
+    """The final standings of any game: rank, seat, name, score and each player's breakdown."""
+    ordered = sorted(standings, key=lambda s: (s["rank"], s["seat"]))
+    keys: list[str] = []
+    for s in ordered:
+        keys += [k for k in s["breakdown"] if k not in keys]
+    keys = keys[:8]
+    width = 1200
+    row_height = 64
+    height = 150 + row_height * len(ordered) + 30
+    image = new_canvas(width, height)
+    draw = ImageDraw.Draw(image)
+    draw.text((40, 30), f"{title}: final standings", font=font(40, True), fill=INK)
+    columns = [560 + i * (600 // max(1, len(keys))) for i in range(len(keys))]
+    for x, key in zip(columns, keys, strict=True):
+        draw.text((x, 110), key[:14], font=font(16, True), fill=MUTED, anchor="lm")
+    draw.text((width - 40, 110), "score", font=font(18, True), fill=MUTED, anchor="rm")
+    for i, s in enumerate(ordered):
+        y = 150 + i * row_height
+        fill = PAPER if i % 2 == 0 else BACKGROUND
+        draw.rectangle((30, y, width - 30, y + row_height - 6), fill=fill, outline=MUTED)
+        cy = y + (row_height - 6) / 2
+        draw.text((50, cy), f"{s['rank']}.", font=font(30, True), fill=INK, anchor="lm")
+        seat_token(draw, (120, cy), s["seat"], radius=20)
+        name = names[s["seat"]] if s["seat"] < len(names) else f"Player {seat_letter(s['seat'])}"
+        draw.text((155, cy), name[:24], font=font(26), fill=INK, anchor="lm")
+        for x, key in zip(columns, keys, strict=True):
+            value = s["breakdown"].get(key, "")
+            shown = f"{value:g}" if isinstance(value, int | float) else str(value)
+            draw.text((x, cy), shown, font=font(22), fill=INK, anchor="lm")
+        draw.text((width - 40, cy), f"{s['score']:g}", font=font(30, True), fill=INK, anchor="rm")
+    return image

@@ -1,0 +1,225 @@
+"""Turn clocks for play-by-post: paces, per-seat time banks, away periods, reminders.
+
+A table's clock is a JSON-safe dict stored with the table and updated in the same transaction as
+each move. Each seat has a time bank (seconds) that runs only while that seat is awaited;
+simultaneous phases run every waiting seat's bank. Finishing a turn adds the pace's bonus, up to
+its cap. Time spent away (``/away``) does not count. Everything here is pure: the caller passes
+``now``.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+HOUR = 3600.0
+DAY = 24 * HOUR
+
+
+@dataclass(frozen=True)
+class Pace:
+    name: str
+    initial: float  # the bank each seat starts with
+    bonus: float  # added when a seat finishes its turn
+    cap: float  # the bank never grows past this
+    grace: float  # after the bank runs out, how long before the seat may be expelled
+    remind_after: float  # first reminder once a turn has waited this long
+    description: str
+
+
+PACES: dict[str, Pace | None] = {
+    "fast": Pace(
+        "fast",
+        4 * HOUR,
+        1 * HOUR,
+        8 * HOUR,
+        4 * HOUR,
+        1 * HOUR,
+        "4 h bank, +1 h a turn (cap 8 h); for a game in an evening",
+    ),
+    "normal": Pace(
+        "normal",
+        2 * DAY,
+        12 * HOUR,
+        3 * DAY,
+        1 * DAY,
+        12 * HOUR,
+        "2 days bank, +12 h a turn (cap 3 days); a move or two a day",
+    ),
+    "slow": Pace(
+        "slow",
+        5 * DAY,
+        1 * DAY,
+        7 * DAY,
+        2 * DAY,
+        1 * DAY,
+        "5 days bank, +1 day a turn (cap 7 days); for busy weeks",
+    ),
+    "untimed": None,
+}
+DEFAULT_PACE = "normal"
+
+AWAY_MAX_DAYS_PER_GAME = 7
+"""Total away time one seat may take in one game, so a game cannot be paused forever."""
+
+# Reminder levels, by the share of the turn's starting bank still left.
+REMINDER_LEVELS: tuple[tuple[str, float], ...] = (("half", 0.5), ("low", 0.15))
+
+
+def pace(name: str) -> Pace | None:
+    if name not in PACES:
+        raise ValueError(f"Unknown pace `{name[:20]}`. Choose one of: {', '.join(PACES)}.")
+    return PACES[name]
+
+
+def new_clock(pace_name: str, seats: int, waiting: list[int], now: float) -> dict:
+    chosen = pace(pace_name)
+    bank = chosen.initial if chosen else 0.0
+    clock = {
+        "pace": pace_name,
+        "seats": [
+            {
+                "bank": bank,
+                "since": None,
+                "turn_bank": bank,
+                "away": None,
+                "away_used": 0.0,
+                "status": "playing",
+                "timed_out_at": None,
+                "reminded": [],
+                "last_reminder": None,
+            }
+            for _ in range(seats)
+        ],
+    }
+    for seat in waiting:
+        _start(clock["seats"][seat], now)
+    return clock
+
+
+def _start(entry: dict, now: float) -> None:
+    entry["since"] = now
+    entry["turn_bank"] = entry["bank"]
+    entry["reminded"] = []
+    entry["timed_out_at"] = None
+
+
+def _away_overlap(entry: dict, start: float, end: float) -> float:
+    if not entry.get("away"):
+        return 0.0
+    away_start, away_end = entry["away"]
+    return max(0.0, min(end, away_end) - max(start, away_start))
+
+
+def used(entry: dict, now: float) -> float:
+    """Seconds of the bank used in the current wait (away time excluded)."""
+    if entry["since"] is None:
+        return 0.0
+    elapsed = max(0.0, now - entry["since"])
+    return max(0.0, elapsed - _away_overlap(entry, entry["since"], now))
+
+
+def remaining(clock: dict | None, seat: int, now: float) -> float | None:
+    """Seconds left in a seat's bank now; None for untimed games."""
+    if not clock or PACES.get(clock["pace"]) is None:
+        return None
+    entry = clock["seats"][seat]
+    return entry["bank"] - used(entry, now)
+
+
+def advance(
+    clock: dict, before: list[int], after: list[int], mover: int | None, now: float
+) -> dict:
+    """The clock after a move by ``mover``: charge every seat that was waiting, add the bonus to a
+    mover whose turn ended, and start the clocks of the seats now awaited."""
+    clock = copy.deepcopy(clock)
+    chosen = PACES.get(clock["pace"])
+    for seat in before:
+        entry = clock["seats"][seat]
+        entry["bank"] -= used(entry, now)
+        entry["since"] = None
+    if chosen and mover is not None and mover not in after:
+        entry = clock["seats"][mover]
+        entry["bank"] = min(chosen.cap, max(entry["bank"], 0.0) + chosen.bonus)
+    for seat in after:
+        entry = clock["seats"][seat]
+        if seat in before:
+            # Still awaited (a multi-step turn, or a simultaneous phase): the wait goes on.
+            entry["since"] = now
+        else:
+            _start(entry, now)
+    return clock
+
+
+def go_away(clock: dict, seat: int, now: float, days: float) -> float:
+    """Pause a seat's clock from now for up to ``days``; returns the days actually granted."""
+    entry = clock["seats"][seat]
+    if entry.get("away") and entry["away"][1] > now:
+        # A new /away replaces the rest of the old one; refund what was not used.
+        entry["away_used"] -= (entry["away"][1] - now) / DAY
+    left = max(0.0, AWAY_MAX_DAYS_PER_GAME - entry["away_used"])
+    granted = min(days, left)
+    if granted <= 0:
+        return 0.0
+    entry["away"] = [now, now + granted * DAY]
+    entry["away_used"] += granted
+    return granted
+
+
+def is_away(clock: dict | None, seat: int, now: float) -> bool:
+    if not clock:
+        return False
+    away = clock["seats"][seat].get("away")
+    return bool(away and away[0] <= now < away[1])
+
+
+def due_reminder(clock: dict, seat: int, now: float) -> str | None:
+    """The reminder level that is due for a waiting seat, if any and not yet sent."""
+    chosen = PACES.get(clock["pace"])
+    entry = clock["seats"][seat]
+    if chosen is None or entry["since"] is None or entry["status"] != "playing":
+        return None
+    if is_away(clock, seat, now):
+        return None
+    waited = used(entry, now)
+    left = entry["bank"] - waited
+    due = None
+    if waited >= chosen.remind_after:
+        due = "waiting"
+    for level, share in REMINDER_LEVELS:
+        if left <= share * entry["turn_bank"]:
+            due = level
+    if left <= 0:
+        due = "timeout"
+    if due is None or due in entry["reminded"]:
+        return None
+    return due
+
+
+def in_quiet_hours(prefs: dict, now: float) -> bool:
+    """Whether ``now`` is in the user's quiet hours (``quiet`` = [start_hour, end_hour], local)."""
+    quiet = prefs.get("quiet")
+    if not quiet:
+        return False
+    try:
+        zone = ZoneInfo(prefs.get("tz", "UTC"))
+    except (ZoneInfoNotFoundError, ValueError):
+        zone = ZoneInfo("UTC")
+    hour = datetime.fromtimestamp(now, zone).hour
+    start, end = quiet
+    return start <= hour < end if start < end else hour >= start or hour < end
+
+
+def format_duration(seconds: float) -> str:
+    if seconds <= 0:
+        return "out of time"
+    delta = timedelta(seconds=int(seconds))
+    days, rest = delta.days, delta.seconds
+    hours, minutes = rest // 3600, (rest % 3600) // 60
+    if days:
+        return f"{days}d {hours}h"
+    if hours:
+        return f"{hours}h {minutes:02d}m"
+    return f"{minutes}m"
