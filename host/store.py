@@ -102,6 +102,16 @@ CREATE TABLE guild_settings (
     guild_id INTEGER PRIMARY KEY,
     data     TEXT NOT NULL
 );
+CREATE TABLE undone_moves (
+    table_id   INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    n          INTEGER NOT NULL,
+    seat       INTEGER NOT NULL,
+    user_id    INTEGER NOT NULL,
+    move       TEXT NOT NULL,
+    log        TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    undone_at  REAL NOT NULL
+);
 """
 
 MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2}
@@ -515,9 +525,10 @@ class Store:
         return await self.get_table(table_id)
 
     async def truncate_moves(
-        self, table_id: int, version: int, keep: int, **fields: Any
+        self, table_id: int, version: int, keep: int, *, outbox: list[OutboxItem], **fields: Any
     ) -> TableRow:
-        """Drop the moves after number ``keep`` (an undo) and store the replayed state."""
+        """Take back the moves after number ``keep`` (an undo): they move to ``undone_moves``, so
+        nothing is ever deleted, and the replayed state is stored."""
 
         async def work(db: aiosqlite.Connection) -> None:
             await self._bump(
@@ -527,7 +538,13 @@ class Store:
                 move_count=keep,
                 **{k: json.dumps(v) if v is not None else None for k, v in fields.items()},
             )
+            await db.execute(
+                "INSERT INTO undone_moves SELECT table_id, n, seat, user_id, move, log,"
+                " created_at, ? FROM moves WHERE table_id = ? AND n > ?",
+                (time.time(), table_id, keep),
+            )
             await db.execute("DELETE FROM moves WHERE table_id = ? AND n > ?", (table_id, keep))
+            await self._queue(db, table_id, outbox)
 
         await self._transaction(work)
         return await self.get_table(table_id)

@@ -1,0 +1,537 @@
+"""Play-by-post life around the moves (issue 7): reminders and timeouts, skip and expel, away,
+undo with votes, seat changes, watching, per-user game lists, export and replay.
+
+:class:`PlayByPost` works through a :class:`~host.tables.TableService`: it shares its locks, its
+``play`` (apply + commit in one transaction) and its clock, so everything here is as durable and as
+race-free as an ordinary move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+from typing import Any
+
+from engines.base import Engine
+from host import clocks
+from host.store import OutboxItem, SeatRow, StaleVersion, TableRow
+from host.tables import Outcome, TableError, TableService, _letter, seat_status
+
+log = logging.getLogger("portolan.life")
+
+MAX_SKIP_STEPS = 200
+
+
+class PlayByPost:
+    def __init__(self, tables: TableService) -> None:
+        self.tables = tables
+        self.store = tables.store
+
+    # ---- helpers -------------------------------------------------------------------------
+
+    def _state(self, table: TableRow) -> tuple[Engine, Any]:
+        engine = self.tables.engine(table.game)
+        return engine, engine.decode(table.state)
+
+    def _channel_item(
+        self, table: TableRow, key: str, text: str, mentions: list[int]
+    ) -> OutboxItem:
+        return OutboxItem(
+            key=f"t{table.id}:{key}",
+            kind="channel",
+            target=table.channel_id,
+            payload={"text": text, "mentions": mentions, "table_id": table.id},
+            table_id=table.id,
+        )
+
+    def _private_dm(self, table: TableRow, seat: int, user: int, key: str, text: str) -> OutboxItem:
+        engine, state = self._state(table)
+        return OutboxItem(
+            key=f"t{table.id}:{key}",
+            kind="dm",
+            target=user,
+            payload={
+                "text": f"**{engine.title}** in <#{table.channel_id}>\n{text}",
+                "image": {
+                    "kind": "private",
+                    "game": table.game,
+                    "view": self.tables.seat_view(table, engine, state, seat),
+                },
+                "channel_id": table.channel_id,
+                "table_id": table.id,
+            },
+            table_id=table.id,
+        )
+
+    async def _player_seat(self, table: TableRow, user_id: int) -> int:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("You are not a player in this game.")
+        return seat
+
+    # ---- timeouts: skip and expel --------------------------------------------------------
+
+    def _timed_out(self, table: TableRow, seat: int) -> bool:
+        left = clocks.remaining(table.clock, seat, self.tables.now())
+        return left is not None and left <= 0
+
+    async def skip(self, channel_id: int, user_id: int, target_id: int) -> Outcome:
+        """Another player plays the default move(s) of a seat whose time ran out."""
+        async with self.tables._lock(channel_id):
+            table = await self.tables.running(channel_id)
+            await self._player_seat(table, user_id)
+            target = table.seat_of(target_id)
+            if target is None or target_id == user_id:
+                raise TableError("Name another player of this game to skip.")
+            engine, state = self._state(table)
+            if target not in engine.to_move(state):
+                raise TableError("That player is not to move, so there is nothing to skip.")
+            if not self._timed_out(table, target):
+                left = clocks.remaining(table.clock, target, self.tables.now())
+                why = (
+                    "this game is untimed"
+                    if left is None
+                    else clocks.format_duration(left) + " left"
+                )
+                raise TableError(f"{_letter(target)} still has time ({why}).")
+            outcome = None
+            preface = [f"{_letter(target)} ran out of time and was skipped: default move played."]
+            waiting = engine.to_move(state)
+            for _ in range(MAX_SKIP_STEPS):
+                engine, state = self._state(table)
+                # One turn only: stop once the seat is done or a new turn (round) has begun.
+                turn_over = table.status != "active" or engine.to_move(state) != waiting
+                if turn_over and outcome is not None:
+                    break
+                step = await self.tables.play(
+                    table,
+                    target,
+                    engine.default_move(state, target),
+                    user_id=target_id,
+                    preface=preface,
+                )
+                preface = []
+                outcome = step if outcome is None else outcome.merged(step)
+                table = outcome.table
+            return await self.tables.autopilot(outcome)
+
+    async def expel(self, channel_id: int, user_id: int, target_id: int) -> Outcome:
+        """After the grace period, the seat plays default moves to the end (or is taken over)."""
+        async with self.tables._lock(channel_id):
+            table = await self.tables.running(channel_id)
+            await self._player_seat(table, user_id)
+            target = table.seat_of(target_id)
+            if target is None or target_id == user_id:
+                raise TableError("Name another player of this game to expel.")
+            pace = clocks.PACES.get(table.pace)
+            left = clocks.remaining(table.clock, target, self.tables.now())
+            if pace is None or left is None:
+                raise TableError("This game is untimed, so nobody can be expelled for time.")
+            if left > -pace.grace:
+                wait = clocks.format_duration(left + pace.grace)
+                raise TableError(
+                    f"{_letter(target)} can be expelled in {wait} if they do not move."
+                )
+            return await self._to_autopilot(table, target, "expelled", "was expelled for time")
+
+    async def resign(self, channel_id: int, user_id: int) -> Outcome:
+        async with self.tables._lock(channel_id):
+            table = await self.tables.running(channel_id)
+            seat = await self._player_seat(table, user_id)
+            if seat_status(table, seat) != "playing":
+                raise TableError("Your seat is already on autopilot.")
+            return await self._to_autopilot(table, seat, "resigned", "resigned")
+
+    async def _to_autopilot(self, table: TableRow, seat: int, status: str, verb: str) -> Outcome:
+        clock = json.loads(json.dumps(table.clock))
+        clock["seats"][seat]["status"] = status
+        text = (
+            f"{_letter(seat)} {table.names[seat]} {verb}. Their seat now plays default moves; "
+            "anyone not in the game can take it over with `/game takeover`."
+        )
+        item = self._channel_item(table, f"v{table.version + 1}:{status}:{seat}", text, [])
+        table = await self.store.update_table(table.id, table.version, clock=clock, outbox=[item])
+        log.info("table %s seat %s %s", table.id, seat, status)
+        return await self.tables.autopilot(Outcome(table=table, public_lines=[text], items=[item]))
+
+    # ---- seats ---------------------------------------------------------------------------
+
+    async def takeover(self, channel_id: int, user_id: int, name: str, seat: int | None) -> Outcome:
+        """A member not in the game takes an expelled or resigned seat."""
+        async with self.tables._lock(channel_id):
+            table = await self.tables.running(channel_id)
+            if table.seat_of(user_id) is not None:
+                raise TableError("You already hold a seat in this game.")
+            free = [s.seat for s in table.seats if seat_status(table, s.seat) != "playing"]
+            if not free:
+                raise TableError("No seat is free to take over.")
+            if seat is None:
+                seat = free[0]
+            if seat not in free:
+                raise TableError(
+                    f"Seat {_letter(seat)} is not free. Free: {', '.join(map(_letter, free))}."
+                )
+            clock = json.loads(json.dumps(table.clock))
+            clock["seats"][seat]["status"] = "playing"
+            return await self._reseat(table, seat, user_id, name, clock, "took over")
+
+    async def replace(
+        self,
+        channel_id: int,
+        user_id: int,
+        old_id: int,
+        new_id: int,
+        new_name: str,
+        *,
+        is_admin: bool,
+    ) -> Outcome:
+        async with self.tables._lock(channel_id):
+            table = await self.tables.running(channel_id)
+            if user_id != table.opener_id and not is_admin:
+                raise TableError(
+                    "Only the player who opened the game, or a member with Manage Channels, "
+                    "can replace a player."
+                )
+            seat = table.seat_of(old_id)
+            if seat is None:
+                raise TableError("That member is not a player in this game.")
+            if table.seat_of(new_id) is not None:
+                raise TableError("The new member already holds a seat in this game.")
+            return await self._reseat(
+                table, seat, new_id, new_name, table.clock, "replaced " + table.names[seat] + " in"
+            )
+
+    async def _reseat(
+        self, table: TableRow, seat: int, user_id: int, name: str, clock: dict | None, verb: str
+    ) -> Outcome:
+        seats = [SeatRow(s.seat, user_id, name) if s.seat == seat else s for s in table.seats]
+        version = table.version + 1
+        text = f"{name} {verb} seat {_letter(seat)}."
+        items = [self._channel_item(table, f"v{version}:seat:{seat}", text, [user_id])]
+        future = dataclasses.replace(table, seats=tuple(seats), clock=clock)
+        # The new holder gets the seat's private information at once.
+        items.append(
+            self._private_dm(
+                future, seat, user_id, f"v{version}:dm:{user_id}", "Your seat's private view."
+            )
+        )
+        table = await self.store.update_table(
+            table.id, table.version, clock=clock, seats=seats, outbox=items
+        )
+        return Outcome(table=table, public_lines=[text], items=items, mentions=[user_id])
+
+    # ---- away ----------------------------------------------------------------------------
+
+    async def away(self, user_id: int, days: float) -> list[Outcome]:
+        """Pause the user's clocks in every running game, within each game's allowance."""
+        if not 0 < days <= clocks.AWAY_MAX_DAYS_PER_GAME:
+            raise TableError(f"Choose between 1 and {clocks.AWAY_MAX_DAYS_PER_GAME} days.")
+        outcomes = []
+        for table in await self.store.tables_of_user(user_id, ("active",)):
+            async with self.tables._lock(table.channel_id):
+                table = await self.store.get_table(table.id)
+                if table.status != "active" or not table.clock:
+                    continue
+                seat = table.seat_of(user_id)
+                clock = json.loads(json.dumps(table.clock))
+                now = self.tables.now()
+                # Charge the time already used before the pause starts.
+                entry = clock["seats"][seat]
+                if entry["since"] is not None:
+                    entry["bank"] -= clocks.used(entry, now)
+                    entry["since"] = now
+                granted = clocks.go_away(clock, seat, now, days)
+                who = f"{_letter(seat)} {table.names[seat]}"
+                if granted <= 0:
+                    text = f"{who} asked for time away but has used it all in this game."
+                else:
+                    text = f"{who} is away for {granted:g} day(s); their clock is paused."
+                item = self._channel_item(table, f"v{table.version + 1}:away:{seat}", text, [])
+                try:
+                    table = await self.store.update_table(
+                        table.id, table.version, clock=clock, outbox=[item]
+                    )
+                except StaleVersion:
+                    continue
+                outcomes.append(Outcome(table=table, public_lines=[text], items=[item]))
+        if not outcomes:
+            raise TableError("You are not in any running game.")
+        return outcomes
+
+    # ---- undo ----------------------------------------------------------------------------
+
+    async def _undo_target(self, table: TableRow, seat: int) -> tuple[int, Any]:
+        """The move count to go back to (before the seat's last move) and the replayed state.
+
+        Refused when a move to be taken back drew something random or revealed another seat's
+        secret: random draws are never re-rolled and secrets cannot be un-seen."""
+        engine = self.tables.engine(table.game)
+        moves = await self.store.moves(table.id)
+        mine = [m.n for m in moves if m.seat == seat]
+        if not mine:
+            raise TableError("You have no move to take back.")
+        keep = mine[-1] - 1
+        state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
+        for row in moves[:keep]:
+            state = engine.apply(state, row.seat, row.move).state
+        target = state
+        for row in moves[keep:]:
+            before_secrets = engine.secrets(state) if hasattr(engine, "secrets") else {}
+            after = engine.apply(state, row.seat, row.move).state
+            if after.get("rng") != state.get("rng"):
+                raise TableError("That cannot be undone: it drew something random (no re-rolls).")
+            after_secrets = engine.secrets(after) if hasattr(engine, "secrets") else {}
+            for other, facts in before_secrets.items():
+                if other != row.seat and after_secrets.get(other) != facts:
+                    raise TableError("That cannot be undone: it revealed hidden information.")
+            state = after
+        return keep, target
+
+    async def undo(self, channel_id: int, user_id: int) -> Outcome:
+        async with self.tables._lock(channel_id):
+            table = await self.tables.running(channel_id)
+            seat = await self._player_seat(table, user_id)
+            if table.undo:
+                raise TableError("An undo request is already waiting for votes.")
+            keep, target = await self._undo_target(table, seat)
+            if keep == table.move_count - 1:
+                return await self._do_undo(table, seat, keep, target)
+            voters = [
+                s.seat
+                for s in table.seats
+                if s.seat != seat and seat_status(table, s.seat) == "playing"
+            ]
+            if not voters:
+                return await self._do_undo(table, seat, keep, target)
+            request = {"by": seat, "keep": keep, "votes": [], "voters": voters}
+            version = table.version + 1
+            text = (
+                f"{_letter(seat)} {table.names[seat]} asks to take back their last move "
+                f"(back to move {keep}; {table.move_count - keep} move(s) undone). "
+                "Every other player must agree: `/undo` buttons below, or `/game vote`."
+            )
+            mentions = [u for s in voters if (u := table.user_of(s)) is not None]
+            item = self._channel_item(table, f"v{version}:undo", text, mentions)
+            item.payload["undo_vote"] = {"table_id": table.id, "version": version}
+            table = await self.store.update_table(
+                table.id, table.version, undo=request, outbox=[item]
+            )
+            return Outcome(table=table, public_lines=[text], items=[item], mentions=mentions)
+
+    async def vote(
+        self, channel_id: int, user_id: int, approve: bool, version: int | None = None
+    ) -> Outcome:
+        async with self.tables._lock(channel_id):
+            table = await self.tables.running(channel_id)
+            seat = await self._player_seat(table, user_id)
+            request = table.undo
+            if not request or (version is not None and version != table.version):
+                raise TableError("There is no undo request waiting for your vote.")
+            if seat not in request["voters"]:
+                raise TableError("Your vote is not needed for this undo.")
+            if not approve:
+                text = f"{_letter(seat)} refused the undo; the game goes on."
+                item = self._channel_item(table, f"v{table.version + 1}:undo-no", text, [])
+                table = await self.store.update_table(
+                    table.id, table.version, undo=None, outbox=[item]
+                )
+                return Outcome(table=table, public_lines=[text], items=[item])
+            request = {**request, "votes": sorted({*request["votes"], seat})}
+            if set(request["votes"]) >= set(request["voters"]):
+                keep, target = await self._undo_target(table, request["by"])
+                return await self._do_undo(table, request["by"], keep, target)
+            tally = f"{len(request['votes'])}/{len(request['voters'])}"
+            text = f"{_letter(seat)} agreed to the undo ({tally})."
+            item = self._channel_item(table, f"v{table.version + 1}:undo-yes:{seat}", text, [])
+            table = await self.store.update_table(
+                table.id, table.version, undo=request, outbox=[item]
+            )
+            return Outcome(table=table, public_lines=[text], items=[item])
+
+    async def _do_undo(self, table: TableRow, seat: int, keep: int, target: Any) -> Outcome:
+        engine, current = self._state(table)
+        now = self.tables.now()
+        clock = clocks.advance(
+            table.clock, engine.to_move(current), engine.to_move(target), None, now
+        )
+        undone = table.move_count - keep
+        lines = [
+            f"{_letter(seat)} {table.names[seat]} took back {undone} move(s); back to move {keep}."
+        ]
+        items = self.tables._notifications(
+            table,
+            engine,
+            target,
+            table.version + 1,
+            lines,
+            private={s.seat: ["Your view after the undo."] for s in table.seats},
+            before=None,
+        )
+        table = await self.store.truncate_moves(
+            table.id,
+            table.version,
+            keep,
+            outbox=items,
+            state=engine.encode(target),
+            clock=clock,
+            undo=None,
+        )
+        log.info("table %s undo to move %s by seat %s", table.id, keep, seat)
+        return Outcome(table=table, public_lines=lines, items=items)
+
+    # ---- watching, listings, archive -----------------------------------------------------
+
+    async def watch(self, channel_id: int, user_id: int, on: bool = True) -> TableRow:
+        table = await self.tables.live(channel_id)
+        await self.store.set_watching(table.id, user_id, on)
+        return table
+
+    async def my_games(self, user_id: int) -> list[str]:
+        now = self.tables.now()
+        lines = []
+        for table in await self.store.tables_of_user(user_id, ("lobby", "active")):
+            engine = self.tables.engine(table.game)
+            where = f"<#{table.channel_id}>" + (
+                f" (server {table.guild_id})" if table.guild_id else ""
+            )
+            if table.status == "lobby":
+                lines.append(f"{engine.title} in {where}: lobby, {len(table.seats)} joined")
+                continue
+            state = engine.decode(table.state)
+            waiting = engine.to_move(state)
+            mine = table.seat_of(user_id) in waiting
+            since = [
+                table.clock["seats"][s]["since"]
+                for s in waiting
+                if table.clock and table.clock["seats"][s]["since"] is not None
+            ]
+            waited = clocks.format_duration(now - min(since)) if since else "?"
+            who = (
+                "**your turn**" if mine else "waiting for " + ", ".join(_letter(s) for s in waiting)
+            )
+            lines.append(
+                f"{engine.title} in {where}: {who} (for {waited}), move {table.move_count}"
+            )
+        return lines
+
+    async def export(self, channel_id: int) -> dict:
+        """The replayable record of a finished game: seed, variant, seats and moves."""
+        table = await self.tables.latest(channel_id)
+        if table.status != "finished":
+            raise TableError("The record (with its seed) is available once the game has ended.")
+        return {
+            "game": table.game,
+            "variant": table.variant,
+            "seed": table.seed,
+            "players": table.names,
+            "moves": [[m.seat, m.move] for m in await self.store.moves(table.id)],
+            "result": table.result,
+        }
+
+    async def replay_view(self, channel_id: int, move: int) -> tuple[TableRow, dict]:
+        """The public board as it stood after move ``move`` (0 = the start)."""
+        table = await self.tables.latest(channel_id)
+        if table.seed is None:
+            raise TableError("The game has not started yet.")
+        if not 0 <= move <= table.move_count:
+            raise TableError(f"Choose a move between 0 and {table.move_count}.")
+        engine = self.tables.engine(table.game)
+        state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
+        for row in (await self.store.moves(table.id))[:move]:
+            state = engine.apply(state, row.seat, row.move).state
+        return table, self.tables.public_view(table, engine, state)
+
+    # ---- the background tick -------------------------------------------------------------
+
+    async def tick(self) -> list[Outcome]:
+        """Send due reminders and timeout notices. Run periodically; safe to repeat."""
+        outcomes = []
+        for table in await self.store.live_tables():
+            if table.status != "active" or not table.clock or clocks.PACES.get(table.pace) is None:
+                continue
+            async with self.tables._lock(table.channel_id):
+                table = await self.store.get_table(table.id)
+                if table.status != "active":
+                    continue
+                outcome = await self._remind(table)
+                if outcome is not None:
+                    outcomes.append(outcome)
+        return outcomes
+
+    async def _remind(self, table: TableRow) -> Outcome | None:
+        engine, state = self._state(table)
+        now = self.tables.now()
+        settings = await self.store.get_guild_settings(table.guild_id) if table.guild_id else {}
+        clock = json.loads(json.dumps(table.clock))
+        items: list[OutboxItem] = []
+        version = table.version + 1
+        for seat in engine.to_move(state):
+            level = clocks.due_reminder(clock, seat, now)
+            user = table.user_of(seat)
+            if level is None or user is None:
+                continue
+            entry = clock["seats"][seat]
+            prefs = await self.store.get_prefs(user)
+            gap = float(prefs.get("min_hours", 4)) * clocks.HOUR
+            if level != "timeout" and (
+                clocks.in_quiet_hours(prefs, now)
+                or (entry["last_reminder"] and now - entry["last_reminder"] < gap)
+            ):
+                continue  # asked not to be pinged now; the next tick tries again
+            entry["reminded"].append(level)
+            if level == "timeout":
+                entry["timed_out_at"] = now
+            entry["last_reminder"] = now
+            left = clocks.remaining(clock, seat, now)
+            items.append(
+                self._reminder_item(table, seat, user, level, left, prefs, settings, version)
+            )
+        if not items:
+            return None
+        table = await self.store.update_table(table.id, table.version, clock=clock, outbox=items)
+        return Outcome(
+            table=table, items=items, mentions=[i.target for i in items if i.kind == "dm"]
+        )
+
+    def _reminder_item(
+        self,
+        table: TableRow,
+        seat: int,
+        user: int,
+        level: str,
+        left: float | None,
+        prefs: dict,
+        settings: dict,
+        version: int,
+    ) -> OutboxItem:
+        engine = self.tables.engine(table.game)
+        pace = clocks.PACES[table.pace]
+        if level == "timeout":
+            text = (
+                f"<@{user}>, your time in **{engine.title}** (<#{table.channel_id}>) has run out. "
+                "The other players may now `/game skip` you (your default move is played), and "
+                f"`/game expel` you after {clocks.format_duration(pace.grace)} more."
+            )
+        else:
+            text = (
+                f"<@{user}>, it is your turn in **{engine.title}** (<#{table.channel_id}>). "
+                f"Time left in your bank: {clocks.format_duration(left or 0)}."
+            )
+        key = f"t{table.id}:turn{table.clock['seats'][seat]['since']}:remind:{seat}:{level}"
+        if level != "timeout" and prefs.get("remind_by") == "dm":
+            return OutboxItem(
+                key=key,
+                kind="dm",
+                target=user,
+                payload={"text": text, "channel_id": table.channel_id, "table_id": table.id},
+                table_id=table.id,
+            )
+        channel = settings.get("reminder_channel") or table.channel_id
+        return OutboxItem(
+            key=key,
+            kind="channel",
+            target=channel,
+            payload={"text": text, "mentions": [user], "table_id": table.id, "version": version},
+            table_id=table.id,
+        )
