@@ -21,9 +21,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from cogs.common import DiscordTransport, LobbyButton, MoveButton, reply
+from cogs.common import DiscordTransport, LobbyButton, MoveButton, UndoButton, reply
 from engines import ENGINES
 from engines.base import Engine
+from host.life import PlayByPost
 from host.notify import Deliverer
 from host.store import Store, StoreError
 from host.tables import TableService
@@ -31,7 +32,7 @@ from host.tables import TableService
 log = logging.getLogger("portolan")
 
 DEFAULT_DB = "portolan.db"
-COGS = ("cogs.game", "cogs.play")
+COGS = ("cogs.game", "cogs.play", "cogs.life")
 
 
 class PortolanBot(commands.Bot):
@@ -40,6 +41,7 @@ class PortolanBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
         self.store = store
         self.tables = TableService(store, engines=engines)
+        self.life = PlayByPost(self.tables)
         self.transport = DiscordTransport(self)
         self.tree.on_error = self.on_app_command_error
 
@@ -53,9 +55,11 @@ class PortolanBot(commands.Bot):
             await self.tree.sync()
         self.outbox_loop.start()
 
-    @tasks.loop(seconds=30)
+    @tasks.loop(seconds=60)
     async def outbox_loop(self) -> None:
-        """Deliver whatever a crash or a failed send left pending."""
+        """Send due reminders and timeout notices, then deliver whatever is pending (including
+        what a crash or a failed send left behind)."""
+        await self.life.tick()
         await Deliverer(self.store, self.transport).flush()
 
     @outbox_loop.before_loop
@@ -94,7 +98,7 @@ async def create_bot(
     bot = PortolanBot(store, engines=engines)
     for name in COGS:
         await bot.load_extension(name)
-    bot.add_dynamic_items(MoveButton, LobbyButton)
+    bot.add_dynamic_items(MoveButton, LobbyButton, UndoButton)
     return bot
 
 

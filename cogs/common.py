@@ -55,7 +55,12 @@ async def reply_error(interaction: discord.Interaction, error: Exception) -> Non
 
 
 def choice_view(item: OutboxItem) -> discord.ui.View | None:
-    """Buttons for a decision with only a few options (from the outbox payload)."""
+    """Buttons for a decision with only a few options, or for an undo vote (from the payload)."""
+    if vote := item.payload.get("undo_vote"):
+        view = discord.ui.View(timeout=None)
+        view.add_item(UndoButton(vote["table_id"], vote["version"], "yes"))
+        view.add_item(UndoButton(vote["table_id"], vote["version"], "no"))
+        return view
     choices = item.payload.get("choices")
     if not choices:
         return None
@@ -198,6 +203,45 @@ class LobbyButton(
         from cogs.game import lobby_action
 
         await lobby_action(bot, interaction, self.action, self.table_id)
+
+
+class UndoButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"pu:(?P<t>\d+):(?P<v>\d+):(?P<a>yes|no)"
+):
+    """Agree to or refuse another player's undo request."""
+
+    def __init__(self, table_id: int, version: int, answer: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Allow undo" if answer == "yes" else "Refuse",
+                style=discord.ButtonStyle.success
+                if answer == "yes"
+                else discord.ButtonStyle.danger,
+                custom_id=f"pu:{table_id}:{version}:{answer}",
+            )
+        )
+        self.table_id, self.version, self.answer = table_id, version, answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> UndoButton:
+        return cls(int(match["t"]), int(match["v"]), match["a"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        try:
+            table = await bot.tables.running(interaction.channel_id)
+            if table.id != self.table_id:
+                raise TableError("That vote belongs to another game.")
+            outcome = await bot.life.vote(
+                interaction.channel_id,
+                interaction.user.id,
+                self.answer == "yes",
+                version=self.version,
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await announce(bot, interaction, outcome)
 
 
 def lobby_view(table_id: int) -> discord.ui.View:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import io
+import json
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import announce, clip, display_name, lobby_view, reply, reply_error
+from cogs.common import announce, clip, display_name, lobby_view, png_file, reply, reply_error
+from cogs.life import PACE_CHOICES
 from engines import ENGINES
+from host.images import render_png_async
 from host.store import TableRow
 from host.tables import TableError, _player_range
 
@@ -27,7 +31,8 @@ def lobby_text(bot: PortolanBot, table: TableRow) -> str:
     wanted = table.seats_wanted or f"{low}-{high}"
     players = "\n".join(f"{'ABCDEF'[s.seat]}. {s.name}" for s in table.seats) or "nobody yet"
     return (
-        f"**{engine.title}** ({table.variant}): a new table is open, for {wanted} players.\n"
+        f"**{engine.title}** ({table.variant}, pace {table.pace}): a new table is open, "
+        f"for {wanted} players.\n"
         f"{players}\nPress **Join** (or `/game join`), then **Start** when everyone is in."
     )
 
@@ -71,33 +76,68 @@ class GameCog(commands.Cog):
 
     @game.command(name="new", description="Open a lobby for a new game in this channel")
     @app_commands.describe(
-        game="Which game", variant="Rules variant (default: the standard one)", players="Seats"
+        game="Which game",
+        variant="Rules variant (default: the standard one)",
+        players="Seats",
+        pace="Turn clock: fast, normal, slow or untimed (default: the server's)",
+        thread="Open the game in its own thread",
     )
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
     async def game_new(
         self,
         interaction: discord.Interaction,
         game: str,
         variant: str | None = None,
         players: app_commands.Range[int, 1, 6] | None = None,
+        pace: str | None = None,
+        thread: bool = False,
     ) -> None:
+        channel_id, parent_id = (
+            interaction.channel_id,
+            getattr(interaction.channel, "parent_id", None),
+        )
+        roles = [r.id for r in getattr(interaction.user, "roles", [])]
+        engine = self.bot.tables.engines.get(game)
+        if thread:
+            if engine is None:
+                await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
+                return
+            try:
+                created = await interaction.channel.create_thread(
+                    name=f"{engine.title} by {display_name(interaction.user)}"[:90],
+                    type=discord.ChannelType.public_thread,
+                )
+            except (discord.Forbidden, AttributeError):
+                await reply_error(
+                    interaction,
+                    TableError("I cannot create a thread here; open the game without one."),
+                )
+                return
+            parent_id, channel_id = channel_id, created.id
         try:
             table = await self.bot.tables.open(
                 guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
+                channel_id=channel_id,
                 game=game,
                 user_id=interaction.user.id,
                 name=display_name(interaction.user),
                 variant=variant,
                 players=players,
+                pace=pace,
+                roles=roles,
+                parent_id=parent_id,
             )
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await interaction.response.send_message(
-            lobby_text(self.bot, table), view=lobby_view(table.id)
-        )
-        message = await interaction.original_response()
+        if thread:
+            message = await created.send(lobby_text(self.bot, table), view=lobby_view(table.id))
+            await interaction.response.send_message(f"A new table is open in <#{created.id}>.")
+        else:
+            await interaction.response.send_message(
+                lobby_text(self.bot, table), view=lobby_view(table.id)
+            )
+            message = await interaction.original_response()
         await self.bot.store.set_lobby_message(table.id, message.id)
 
     @game_new.autocomplete("variant")
@@ -166,6 +206,115 @@ class GameCog(commands.Cog):
             )
         await reply(
             interaction, clip("\n".join(lines)), allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    # ---- play-by-post: timeouts, seats, watching, archive ------------------------------
+
+    async def _outcome(self, interaction: discord.Interaction, action) -> None:
+        try:
+            outcome = await action
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await announce(self.bot, interaction, outcome)
+
+    @game.command(name="skip", description="Play the default move of a player whose time ran out")
+    async def game_skip(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self._outcome(
+            interaction, self.bot.life.skip(interaction.channel_id, interaction.user.id, player.id)
+        )
+
+    @game.command(name="expel", description="Put a player who ran out of time on autopilot")
+    async def game_expel(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self._outcome(
+            interaction, self.bot.life.expel(interaction.channel_id, interaction.user.id, player.id)
+        )
+
+    @game.command(name="resign", description="Leave a running game; your seat plays default moves")
+    async def game_resign(self, interaction: discord.Interaction) -> None:
+        await self._outcome(
+            interaction, self.bot.life.resign(interaction.channel_id, interaction.user.id)
+        )
+
+    @game.command(name="takeover", description="Take over a resigned or expelled seat")
+    @app_commands.describe(seat="Seat letter (default: the first free one)")
+    async def game_takeover(
+        self, interaction: discord.Interaction, seat: str | None = None
+    ) -> None:
+        index = None
+        if seat:
+            index = "abcdef".find(seat.strip().lower()[:1])
+            if index < 0:
+                await reply_error(interaction, TableError("Give a seat letter, A to F."))
+                return
+        await self._outcome(
+            interaction,
+            self.bot.life.takeover(
+                interaction.channel_id, interaction.user.id, display_name(interaction.user), index
+            ),
+        )
+
+    @game.command(name="replace", description="Give a player's seat to someone else")
+    async def game_replace(
+        self, interaction: discord.Interaction, old: discord.User, new: discord.User
+    ) -> None:
+        perms = getattr(interaction.user, "guild_permissions", None)
+        await self._outcome(
+            interaction,
+            self.bot.life.replace(
+                interaction.channel_id,
+                interaction.user.id,
+                old.id,
+                new.id,
+                display_name(new),
+                is_admin=bool(perms and perms.manage_channels),
+            ),
+        )
+
+    @game.command(name="vote", description="Answer the pending undo request")
+    async def game_vote(self, interaction: discord.Interaction, allow: bool) -> None:
+        await self._outcome(
+            interaction, self.bot.life.vote(interaction.channel_id, interaction.user.id, allow)
+        )
+
+    @game.command(name="watch", description="Get this game's updates by DM (or stop)")
+    async def game_watch(self, interaction: discord.Interaction, stop: bool = False) -> None:
+        try:
+            await self.bot.life.watch(interaction.channel_id, interaction.user.id, not stop)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await reply(
+            interaction, "You no longer watch this game." if stop else "You now watch this game."
+        )
+
+    @game.command(name="export", description="The record of a finished game, to replay anywhere")
+    async def game_export(self, interaction: discord.Interaction) -> None:
+        try:
+            record = await self.bot.life.export(interaction.channel_id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        data = json.dumps(record, indent=1).encode()
+        await interaction.response.send_message(
+            f"Record of {record['game']} ({len(record['moves'])} moves).",
+            file=discord.File(io.BytesIO(data), filename=f"portolan-{record['game']}.json"),
+        )
+
+    @game.command(name="replay", description="The board as it stood after a given move")
+    async def game_replay(
+        self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 100000]
+    ) -> None:
+        try:
+            table, view = await self.bot.life.replay_view(interaction.channel_id, move)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await interaction.response.defer(thinking=True)
+        png = await render_png_async({"kind": "board", "game": table.game, "view": view})
+        kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
+        await interaction.followup.send(
+            f"The board after move {move} of {table.move_count}.", **kwargs
         )
 
 

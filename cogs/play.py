@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 import discord
@@ -15,22 +14,10 @@ from engines import ENGINES
 from engines.base import MAX_MOVE_LENGTH
 from host.catalog import provenance_line
 from host.images import render_png_async
-from host.tables import TableError
+from host.tables import TableError, private_summary
 
 if TYPE_CHECKING:
     from bot import PortolanBot
-
-
-def private_text(view: dict) -> str:
-    """A readable summary of a seat's private section, for ``/hand``."""
-    private = view.get("private") or {}
-    if not private:
-        return "You have no private information in this game right now."
-    lines = []
-    for key, value in private.items():
-        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-        lines.append(f"**{key.replace('_', ' ')}**: {shown}")
-    return "\n".join(lines)
 
 
 def rules_text(game: str, topic: str | None) -> str:
@@ -97,7 +84,7 @@ class PlayCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         png = await render_png_async({"kind": "private", "game": table.game, "view": view})
         kwargs = {"file": file} if (file := png_file(png, "private.png")) else {}
-        await interaction.followup.send(clip(private_text(view)), ephemeral=True, **kwargs)
+        await interaction.followup.send(clip(private_summary(view)), ephemeral=True, **kwargs)
 
     @app_commands.command(name="log", description="The last moves of this channel's game")
     @app_commands.describe(count="How many moves (1-50, default 10)")

@@ -16,7 +16,14 @@ from typing import Any
 from engines.base import Engine
 from host import clocks
 from host.store import OutboxItem, SeatRow, StaleVersion, TableRow
-from host.tables import Outcome, TableError, TableService, _letter, seat_status
+from host.tables import (
+    Outcome,
+    TableError,
+    TableService,
+    _letter,
+    private_summary,
+    seat_status,
+)
 
 log = logging.getLogger("portolan.life")
 
@@ -52,7 +59,8 @@ class PlayByPost:
             kind="dm",
             target=user,
             payload={
-                "text": f"**{engine.title}** in <#{table.channel_id}>\n{text}",
+                "text": f"**{engine.title}** in <#{table.channel_id}>\n{text}\n"
+                + private_summary(self.tables.seat_view(table, engine, state, seat)),
                 "image": {
                     "kind": "private",
                     "game": table.game,
@@ -304,8 +312,8 @@ class PlayByPost:
             ]
             if not voters:
                 return await self._do_undo(table, seat, keep, target)
-            request = {"by": seat, "keep": keep, "votes": [], "voters": voters}
             version = table.version + 1
+            request = {"id": version, "by": seat, "keep": keep, "votes": [], "voters": voters}
             text = (
                 f"{_letter(seat)} {table.names[seat]} asks to take back their last move "
                 f"(back to move {keep}; {table.move_count - keep} move(s) undone). "
@@ -322,11 +330,12 @@ class PlayByPost:
     async def vote(
         self, channel_id: int, user_id: int, approve: bool, version: int | None = None
     ) -> Outcome:
+        """Answer the pending undo request (``version`` identifies it, from a button)."""
         async with self.tables._lock(channel_id):
             table = await self.tables.running(channel_id)
             seat = await self._player_seat(table, user_id)
             request = table.undo
-            if not request or (version is not None and version != table.version):
+            if not request or (version is not None and version != request["id"]):
                 raise TableError("There is no undo request waiting for your vote.")
             if seat not in request["voters"]:
                 raise TableError("Your vote is not needed for this undo.")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 import secrets
 import time
@@ -474,7 +475,11 @@ class TableService:
                     target=user,
                     payload={
                         "text": "\n".join(
-                            [f"**{engine.title}** in <#{table.channel_id}>", *secret_lines]
+                            [
+                                f"**{engine.title}** in <#{table.channel_id}>",
+                                *secret_lines,
+                                private_summary(seat_view),
+                            ]
                         ),
                         "image": {"kind": "private", "game": table.game, "view": seat_view},
                         "channel_id": table.channel_id,
@@ -551,6 +556,23 @@ class TableService:
             waiting = engine.to_move(state)
             if waiting:
                 lines.append("To move: " + ", ".join(self._seat_name(table, s) for s in waiting))
+            if table.status == "active" and clocks.PACES.get(table.pace) and table.clock:
+                now = self.now()
+                banks = []
+                for seat in range(len(table.seats)):
+                    left = clocks.format_duration(clocks.remaining(table.clock, seat, now))
+                    marks = [
+                        m
+                        for m, on in (
+                            ("away", clocks.is_away(table.clock, seat, now)),
+                            (seat_status(table, seat), seat_status(table, seat) != "playing"),
+                        )
+                        if on
+                    ]
+                    banks.append(
+                        f"{_letter(seat)} {left}" + (f" ({', '.join(marks)})" if marks else "")
+                    )
+                lines.append(f"Clocks ({table.pace}): " + ", ".join(banks))
             if table.result:
                 lines += standings_lines(table, [Standing(**s) for s in table.result])
         return "\n".join(lines)
@@ -567,6 +589,18 @@ class TableService:
     def _seat_name(table: TableRow, seat: int) -> str:
         user = table.user_of(seat)
         return f"<@{user}>" if user is not None else _letter(seat)
+
+
+def private_summary(view: dict) -> str:
+    """A readable summary of a seat's private section (for ``/hand`` and private DMs)."""
+    private = view.get("private") or {}
+    if not private:
+        return "You have no private information in this game right now."
+    lines = []
+    for key, value in private.items():
+        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        lines.append(f"**{key.replace('_', ' ')}**: {shown[:300]}")
+    return "\n".join(lines)
 
 
 def standings_lines(table: TableRow, standings: list[Standing]) -> list[str]:

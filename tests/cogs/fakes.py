@@ -43,9 +43,17 @@ def _sent(content=None, **kwargs) -> Sent:
 
 
 class FakeChannel:
-    def __init__(self, channel_id: int) -> None:
+    def __init__(self, channel_id: int, registry: dict | None = None, parent_id=None) -> None:
         self.id = channel_id
+        self.parent_id = parent_id
         self.sent: list[Sent] = []
+        self._registry = registry if registry is not None else {}
+
+    async def create_thread(self, *, name: str, type=None) -> FakeChannel:
+        thread = FakeChannel(next(_ids), self._registry, parent_id=self.id)
+        thread.name = name
+        self._registry[thread.id] = thread
+        return thread
 
     async def send(self, content=None, **kwargs) -> SimpleNamespace:
         self.sent.append(_sent(content, **kwargs))
@@ -60,7 +68,8 @@ class FakeUser:
         self.mention = f"<@{user_id}>"
         self.dms_open = dms_open
         self.dms: list[Sent] = []
-        self.guild_permissions = SimpleNamespace(manage_channels=admin)
+        self.guild_permissions = SimpleNamespace(manage_channels=admin, manage_guild=admin)
+        self.roles: list = []
 
     async def send(self, content=None, **kwargs) -> SimpleNamespace:
         if not self.dms_open:
@@ -162,5 +171,5 @@ class FakeDiscord:
         return self.users[user_id]
 
     def channel(self, channel_id: int) -> FakeChannel:
-        self.channels[channel_id] = FakeChannel(channel_id)
+        self.channels[channel_id] = FakeChannel(channel_id, self.channels)
         return self.channels[channel_id]

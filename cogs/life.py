@@ -1,0 +1,170 @@
+"""Play-by-post commands: ``/undo``, ``/away``, ``/mygames``, ``/prefs``, ``/settings``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import announce, clip, reply, reply_error
+from host import clocks
+from host.notify import Deliverer
+from host.tables import TableError
+
+if TYPE_CHECKING:
+    from bot import PortolanBot
+
+PACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in clocks.PACES]
+
+
+class LifeCog(commands.Cog):
+    def __init__(self, bot: PortolanBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="undo", description="Take back your last move")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        try:
+            outcome = await self.bot.life.undo(interaction.channel_id, interaction.user.id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await announce(self.bot, interaction, outcome)
+
+    @app_commands.command(name="away", description="Pause your clocks in all your games")
+    @app_commands.describe(days=f"1 to {clocks.AWAY_MAX_DAYS_PER_GAME} days")
+    async def away(
+        self,
+        interaction: discord.Interaction,
+        days: app_commands.Range[int, 1, clocks.AWAY_MAX_DAYS_PER_GAME],
+    ) -> None:
+        try:
+            outcomes = await self.bot.life.away(interaction.user.id, days)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await Deliverer(self.bot.store, self.bot.transport).deliver(
+            [item for outcome in outcomes for item in outcome.items]
+        )
+        await reply(interaction, f"Your clocks are paused in {len(outcomes)} game(s).")
+
+    @app_commands.command(name="mygames", description="Every game you are in, and whose turn it is")
+    async def mygames(self, interaction: discord.Interaction) -> None:
+        lines = await self.bot.life.my_games(interaction.user.id)
+        text = "\n".join(lines) if lines else "You are not in any game right now."
+        await reply(interaction, clip(text), allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="prefs", description="Your reminder preferences")
+    @app_commands.describe(
+        timezone="e.g. Europe/Athens (for quiet hours)",
+        quiet_from="Hour (0-23) your quiet hours start",
+        quiet_to="Hour (0-23) your quiet hours end",
+        remind_by="Where reminders reach you",
+        min_hours="At most one reminder every this many hours",
+    )
+    @app_commands.choices(
+        remind_by=[
+            app_commands.Choice(name="mention in the game channel", value="channel"),
+            app_commands.Choice(name="direct message", value="dm"),
+        ]
+    )
+    async def prefs(
+        self,
+        interaction: discord.Interaction,
+        timezone: str | None = None,
+        quiet_from: app_commands.Range[int, 0, 23] | None = None,
+        quiet_to: app_commands.Range[int, 0, 23] | None = None,
+        remind_by: str | None = None,
+        min_hours: app_commands.Range[int, 1, 168] | None = None,
+    ) -> None:
+        prefs = await self.bot.store.get_prefs(interaction.user.id)
+        if timezone is not None:
+            try:
+                ZoneInfo(timezone)
+            except (ZoneInfoNotFoundError, ValueError):
+                await reply_error(interaction, TableError(f"Unknown time zone `{timezone[:40]}`."))
+                return
+            prefs["tz"] = timezone
+        if (quiet_from is None) != (quiet_to is None):
+            await reply_error(interaction, TableError("Give both quiet_from and quiet_to."))
+            return
+        if quiet_from is not None:
+            prefs["quiet"] = None if quiet_from == quiet_to else [quiet_from, quiet_to]
+        if remind_by is not None:
+            prefs["remind_by"] = remind_by
+        if min_hours is not None:
+            prefs["min_hours"] = min_hours
+        await self.bot.store.set_prefs(interaction.user.id, prefs)
+        quiet = prefs.get("quiet")
+        await reply(
+            interaction,
+            f"Time zone: {prefs.get('tz', 'UTC')}; quiet hours: "
+            f"{f'{quiet[0]}:00-{quiet[1]}:00' if quiet else 'none'}; reminders by "
+            f"{prefs.get('remind_by', 'channel')}, at most every {prefs.get('min_hours', 4)} h.",
+        )
+
+    @app_commands.command(name="settings", description="Server settings for Portolan")
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    @app_commands.describe(
+        allow_channel="Allow games in this channel (the first one limits games to listed channels)",
+        disallow_channel="Remove a channel from the allowed list",
+        opener_role="Only this role may open games (pick @everyone to clear)",
+        pace="Default pace for new games",
+        reminder_channel="Post reminders here instead of in each game's channel",
+    )
+    @app_commands.choices(pace=PACE_CHOICES)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        allow_channel: discord.TextChannel | None = None,
+        disallow_channel: discord.TextChannel | None = None,
+        opener_role: discord.Role | None = None,
+        pace: str | None = None,
+        reminder_channel: discord.TextChannel | None = None,
+    ) -> None:
+        perms = getattr(interaction.user, "guild_permissions", None)
+        if interaction.guild_id is None or not (perms and perms.manage_guild):
+            await reply_error(
+                interaction, TableError("Only members with Manage Server can do this.")
+            )
+            return
+        settings = await self.bot.store.get_guild_settings(interaction.guild_id)
+        channels = list(settings.get("channels", []))
+        if allow_channel is not None and allow_channel.id not in channels:
+            channels.append(allow_channel.id)
+        if disallow_channel is not None and disallow_channel.id in channels:
+            channels.remove(disallow_channel.id)
+        settings["channels"] = channels
+        if opener_role is not None:
+            settings["opener_role"] = None if opener_role.is_default() else opener_role.id
+        if pace is not None:
+            settings["pace"] = pace
+        if reminder_channel is not None:
+            settings["reminder_channel"] = reminder_channel.id
+        await self.bot.store.set_guild_settings(interaction.guild_id, settings)
+        await reply(
+            interaction, settings_text(settings), allowed_mentions=discord.AllowedMentions.none()
+        )
+
+
+def settings_text(settings: dict) -> str:
+    channels = settings.get("channels") or []
+    role = settings.get("opener_role")
+    pace = settings.get("pace") or clocks.DEFAULT_PACE
+    reminder = settings.get("reminder_channel")
+    return "\n".join(
+        [
+            "Games allowed in: " + (", ".join(f"<#{c}>" for c in channels) or "every channel"),
+            "Who may open games: " + (f"<@&{role}>" if role else "everyone"),
+            f"Default pace: {pace}",
+            "Reminders: " + (f"in <#{reminder}>" if reminder else "in each game's channel"),
+        ]
+    )
+
+
+async def setup(bot: PortolanBot) -> None:
+    await bot.add_cog(LifeCog(bot))
