@@ -178,7 +178,10 @@ def _words_prefix_match(wanted: list[str], candidate: list[str]) -> bool:
 
 
 def _printable(text: str, limit: int = 60) -> str:
+    """Player text made safe to echo: no control characters or backticks, and mentions broken with
+    a zero-width space so an error message can never ping anyone."""
     cleaned = "".join(ch if ch.isprintable() and ch != "`" else "?" for ch in text)
+    cleaned = cleaned.replace("@", "@\u200b")
     return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "…"
 
 

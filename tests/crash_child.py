@@ -1,0 +1,48 @@
+"""A child process for the crash test: plays random moves on several games in a SQLite file and
+prints ``ACK table n`` after each move is acknowledged (committed). The parent kills it with
+SIGKILL at a random point."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+
+from host.store import Store
+from host.tables import TableError, TableService
+from tests.sealed_bids import ENGINE as SEALED
+
+
+async def main(path: str, seed: int) -> None:
+    store = await Store.open(path)
+    service = TableService(store, engines={"sealed": SEALED})
+    chooser = random.Random(seed)
+    channels = list(range(1, 6))
+    for channel in channels:
+        await service.open(guild_id=1, channel_id=channel, game="sealed", user_id=1, name="A")
+        await service.join(channel, 2, "B")
+        await service.join(channel, 3, "C")
+        await service.start(channel, 1, seed=channel)
+    print("READY", flush=True)
+    while True:
+        channel = chooser.choice(channels)
+        table = await store.live_table(channel)
+        if table is None:
+            continue
+        engine = service.engine("sealed")
+        seat = chooser.choice(engine.to_move(engine.decode(table.state)))
+        moves = await service.legal_moves(channel, seat + 1)
+        try:
+            outcome = await service.submit(channel, seat + 1, chooser.choice(moves))
+        except TableError:
+            continue
+        print(f"ACK {outcome.table.id} {outcome.table.move_count}", flush=True)
+        if outcome.finished:
+            channels.remove(channel)
+            if not channels:
+                print("DONE", flush=True)
+                await asyncio.sleep(3600)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], int(sys.argv[2])))
