@@ -52,7 +52,7 @@ class TerminalTransport:
 
     async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
         self._say(item.payload["text"])
-        self._save(png, "board")
+        self._save(png, (item.payload.get("image") or {}).get("kind", "board"))
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
         self._say(f"[private to seat {item.target}] " + item.payload["text"].split("\n", 1)[-1])

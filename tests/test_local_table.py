@@ -96,6 +96,7 @@ def test_bot_py_local_writes_a_board_per_move(tmp_path, game_id):
     assert "Final standings" in result.stdout
     boards = list(tmp_path.glob("*-board.png"))
     assert len(boards) == len(moves) + 1  # the opening board, then one per move
+    assert len(list(tmp_path.glob("*-standings.png"))) == 1
 
 
 def test_check_data_passes_and_reports_provenance():

@@ -1,0 +1,1230 @@
+"""Francis Drake (Peter Hawes), 3 to 5 players: the rules engine.
+
+Rules: ``rules/francis-drake.md`` (from the Greek transcript ``seeds/003_37d43269116c5945.txt``).
+Printed component values missing from the transcript (2.5) come from ``data/drake/*.toml``, each
+record marked ``rulebook`` or ``provisional``.
+
+Readings taken (all follow the rules file's section 9.6 recommendations unless noted):
+
+- 9.6.1 three barrels reach zones 1-3; 9.6.2 the Tavern Ghost Ship is read on the modified roll;
+  9.6.3 voyages 2 and 3 shuffle the 16 tiles into a purely random order (variant ``learning``
+  keeps the voyage-1 street, rules 8); 9.6.4 circles fill first circle first; 9.6.5 the hero bonus
+  goes by early-return position with no passing down; 9.6.6/9.6.7 a return decision is asked after
+  each of a player's own missions while they still have a disc on the map; 9.6.8 a player who
+  cannot sail (0 Supplies) or placed no disc returns right after the Golden Hind step, no bonus;
+  9.6.9 discs with no legal Destination stay unplaced; 9.6.10 the Informer's swap may include the
+  Golden Hind and Ghost Ship; 9.6.11 a hidden counter is turned up when the first disc there comes
+  up for resolution; 9.6.12 supplies are limited (a player takes what is left); 9.6.13 a Galleon
+  gained when already a Galleon is a no-op; 9.6.14 Drake needs 2 Player Discs and the 2nd disc is
+  forced on the next turn; 9.6.18 the Investor has no capacity limit; 9.6.19 final ties go to the
+  lower Homebound Dock; 9.6.20 placement and resolution use the post-swap Sailing Order.
+- Treasure Chests are secret (rules 2.1 and 9.4 call the treasure "hidden"): a chest appears only
+  in its owner's private view and in ``secrets()``. As 9.4 recommends, taking a treasure is logged
+  publicly (it happens in front of everyone), but no chest total is shown on the board.
+- The Spanish Galleon counters use their "front" side (9.5); their Guns and VP are provisional
+  data (the VP of a Galleon is read from its counter, since the map crown values are missing).
+- The Informer's choice of Destination and the Destinations of swapped or moved discs are logged
+  publicly (they happen in view of the table); the values seen stay private.
+- Admiral and Governor counter placement (Sailing A2-A3) is one simultaneous step (9.3).
+- Simplifications (least visible parts): a mission that cannot be carried out is failed
+  automatically (no prompt), since declining is then the only choice; a player forced home because
+  no disc of theirs is left on the map (all remaining discs unplaced) is not an "early" returner.
+- Timeouts (``default_move``): Provisioning takes Dockside Supply, then sails; missions decline;
+  the Informer passes; return decisions continue.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import ClassVar
+
+from engines.base import BaseEngine, IllegalMove, Rng, Standing, State, rank_standings
+from engines.drake.data import COMMODITIES, load
+
+LABELS = ("hind", "1", "2", "3", "4", "ghost")
+SHORT = {"trade_goods": "goods", "golden_hind": "hind"}
+RESOURCES = ("crew", "guns", "supplies", "trade_goods")
+INVESTOR_POS = 17
+DOCKSIDE_POS = 18
+RECENT = 8
+
+
+def _short(kind: str) -> str:
+    return SHORT.get(kind, kind)
+
+
+def _letter(seat: int) -> str:
+    return "ABCDE"[seat]
+
+
+def _name(seat: int) -> str:
+    return f"Player {_letter(seat)}"
+
+
+class DrakeEngine(BaseEngine):
+    id = "drake"
+    title = "Francis Drake"
+    min_players = 3
+    max_players = 5
+    # rules/francis-drake.md 8: the learning game keeps the street order in voyages 2 and 3.
+    variants = ("standard", "learning")
+
+    rules_topics: ClassVar[dict[str, str]] = {
+        "summary": (
+            "Francis Drake, 3 voyages. PROVISIONING: in Homebound Dock order, each turn either "
+            "place a Player Disc on a Location of Plymouth Street and take its goods, or sail to "
+            "the lowest free Outbound Dock. You may only move forward along the street (past your "
+            "own last disc). Crew, Guns, Supplies, Trade Goods, Tavern (d6 for Crew or the Ghost "
+            "Ship), Shipyard/Queen (Galleon), Pinnace (ignore Fort guns), Drake (2 turns: 2 Crew "
+            "+ 2 Guns + 1 more), Admiral/Governor (place the hidden Spanish counters; Gold/Silver "
+            "bonus), Informer, Golden Hind (extra first mission), Investor (-4 VP, once a game), "
+            "Dockside (1 item, then sail). SAILING: Supplies set your range (zones 1-4). In "
+            "Sailing Order place your Mission Discs 1-4 (+ Golden Hind, Ghost Ship) face down, one "
+            "per Destination. The Informer may look and swap, or peek and move. Discs are revealed "
+            "and resolved: Golden Hind, then every disc 1 in Sailing Order, then 2s, 3s, 4s. "
+            "Towns cost 1 Crew, Forts Crew + Guns, Galleons Guns (you need a Galleon), ports 1 "
+            "Trade Good for a Commodity. Max 2 successful attacks per Destination; the first "
+            "takes the treasure. After any mission you may return home; the first two early "
+            "returners with a success get 2 and 1 VP."
+        ),
+        "moves": (
+            "Provisioning: `place 5 tavern` (position and name), `drake crew`/`drake gun` "
+            "(your forced 2nd disc at Drake), `investor 1c2g` / `investor 2c1g` / "
+            "`investor galleon`, `dockside crew` / `dockside gun` / `dockside supply`, `sail`. "
+            "Admiral: `frigates 0,1,2` = Spanish Frigate counters on Galleon I, II, III. "
+            "Governor: `troops 0,0,1,2` = Troop counters on the Forts in map order (Cartagena, "
+            "Panama, Havana, Veracruz). Missions: `disc 2` (or `disc hind`, `disc ghost`) then "
+            "`to veracruz` (or `back`). Informer: `look cartagena` then `swap 1 2` or `done`; "
+            "`peek panama` then `move portobelo` or `stay`; or `pass`. Resolution: `attack`, "
+            "`trade sugar`, `decline`; then `continue` or `return`. Prefixes work: `pl 5 t`."
+        ),
+        "scoring": (
+            "Start 4 VP. Attack: the Destination's VP. Hero bonus 2/1 VP. Each voyage: Types of "
+            "Conquest 1/4/10 VP for 1/2/3 types (Town, Fort, Galleon); Admiral +1 per Gold left on "
+            "the map, Governor +1 per Silver left. Game end: Commodity sets of 4/3/2 different "
+            "= 26/16/8 VP, single 2 VP; Silver 3, Gold 4, Jewel 5 VP. Ties: lower Homebound Dock "
+            "after voyage 3 wins."
+        ),
+        "reconstructed": (
+            "The transcript has no images: the map values, tile circle values, street order, "
+            "Tavern table and Galleon counters are provisional data (data/drake, marked per "
+            "record), designed to fit every count and example in the rules."
+        ),
+    }
+
+    # ------------------------------------------------------------------ setup
+
+    def setup(self, players: int, *, seed: int, variant: str | None = None) -> State:
+        variant = self.check_setup(players, variant)
+        data = load()
+        rng = Rng.from_seed(seed)
+        supply = {
+            k: v for k, v in data["tables"]["supply"].items() if k != "source"
+        }  # rules/francis-drake.md 2.1
+        start = data["tables"]["scoring"]["start_vp"]  # rules/francis-drake.md 3 step 7
+        state: State = {
+            "variant": variant,
+            "n": players,
+            "voyage": 1,
+            "phase": "provision",
+            "supply": supply,
+            "p": [self._new_player(start) for _ in range(players)],
+            "titles": {"admiral": None, "governor": None, "informer": None},
+            "home": [],
+            "out": [],
+            "sailing": [],
+            "turn": None,
+            "street": [],
+            "investor": [],
+            "dockside": [],
+            "dest": {},
+            "arrange": {},
+            "mturn": None,
+            "inf": None,
+            "queue": [],
+            "qi": 0,
+            "cur": None,
+            "heroes": 0,
+            "revealed": False,
+            "last_roll": None,
+            "recent": [],
+            "final": None,
+        }
+        # rules/francis-drake.md 3 step 8: draw the Frigates from a cup for the starting order.
+        order = list(range(players))
+        rng.shuffle(order)
+        state["home"] = order
+        # rules/francis-drake.md 3 step 8, 7.16: the last dock takes 1 Gun (voyage 1 only).
+        self._take(state, order[-1], "guns", 1)
+        for dest_id in data["dest_order"]:
+            state["dest"][dest_id] = self._fresh_dest(dest_id)
+        self._refill_map(state, rng)  # rules/francis-drake.md 3 steps 2-3, 4.2 A1
+        state["street"] = self._street(state, players, rng, voyage=1)
+        state["turn"] = order[0]
+        state["rng"] = rng.state
+        return state
+
+    @staticmethod
+    def _new_player(score: int) -> dict:
+        return {
+            "score": score,
+            "crew": 0,
+            "guns": 0,
+            "supplies": 0,
+            "trade_goods": 0,
+            "ship": "frigate",
+            "pinnace": False,
+            "comm": {c: 0 for c in COMMODITIES},
+            "chest": {"gold": 0, "silver": 0, "jewel": 0},
+            "investor": True,
+            "discs": 10,
+            "last": 0,
+            "drake": False,
+            "dockside": False,
+            "hind": False,
+            "ghost": False,
+            "nav": 0,
+            "conq": [],
+            "m": {},
+            "sel": None,
+            "returned": False,
+            "wins": 0,
+            "known": {},
+            "look": {},
+            "vp_log": [],
+        }
+
+    @staticmethod
+    def _fresh_dest(dest_id: str) -> dict:
+        return {
+            "treasure": None,
+            "counter": None,
+            "shown": False,
+            "gc": None,
+            "stack": [],
+            "succ": 0,
+            "trades": 0,
+            "goods": [],
+        }
+
+    def _street(self, state: State, players: int, rng: Rng, voyage: int) -> list[dict]:
+        data = load()
+        tiles = data["tiles"]
+        ids = sorted(data["sets"][players])
+        if voyage == 1 or state["variant"] == "learning":
+            # rules/francis-drake.md 3 step 9: tiles over the printed 4-player locations, the
+            # better tile of a pair ("a") earlier on the street.
+            remaining = list(ids)
+            layout = []
+            for kind in data["printed_order"]:
+                tile = next(t for t in remaining if tiles[t]["kind"] == kind)
+                remaining.remove(tile)
+                layout.append(tile)
+        else:
+            # rules/francis-drake.md 4.9 step 4, 9.6.3: pure random order.
+            layout = list(ids)
+            rng.shuffle(layout)
+        return [
+            {
+                "tile": t,
+                "kind": tiles[t]["kind"],
+                "v": list(tiles[t]["values"]),
+                "occ": [None] * len(tiles[t]["values"]),
+            }
+            for t in layout
+        ]
+
+    def _refill_map(self, state: State, rng: Rng) -> None:
+        data = load()
+        supply = state["supply"]
+        # rules/francis-drake.md 3 step 3, 4.9 step 5: shuffle the Galleon counters, face up.
+        counters = sorted(data["galleon_counters"])
+        rng.shuffle(counters)
+        galleons = [d for d in data["dest_order"] if data["dests"][d]["kind"] == "galleon"]
+        for dest_id, counter in zip(galleons, counters, strict=True):
+            state["dest"][dest_id]["gc"] = counter
+        for dest_id in data["dest_order"]:
+            info = data["dests"][dest_id]
+            dest = state["dest"][dest_id]
+            # rules/francis-drake.md 4.2 A1, 4.9 step 6: every treasure symbol holds its treasure.
+            metal = info.get("treasure") or None
+            if metal and dest["treasure"] is None and supply[metal] > 0:
+                supply[metal] -= 1
+                dest["treasure"] = metal
+            # rules/francis-drake.md 3 step 2, 4.9 step 7: one of each depicted Commodity.
+            for good in info.get("commodities", []):
+                if good not in dest["goods"] and supply[good] > 0:
+                    supply[good] -= 1
+                    dest["goods"].append(good)
+            dest["goods"].sort(key=COMMODITIES.index)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _take(self, state: State, seat: int, res: str, amount: int) -> int:
+        """rules/francis-drake.md 9.6.12: take what is left in the supply."""
+        got = max(0, min(amount, state["supply"][res]))
+        state["supply"][res] -= got
+        state["p"][seat][res] += got
+        return got
+
+    def _pay(self, state: State, seat: int, res: str, amount: int) -> None:
+        state["p"][seat][res] -= amount
+        state["supply"][res] += amount
+
+    @staticmethod
+    def _dest_info(dest_id: str) -> dict:
+        return load()["dests"][dest_id]
+
+    def _defence(self, state: State, dest_id: str) -> tuple[int, int, int]:
+        """(crew needed, guns needed, vp) of a Town, Fort or Galleon (rules 5.2)."""
+        info = self._dest_info(dest_id)
+        dest = state["dest"][dest_id]
+        if info["kind"] == "galleon":
+            gc = load()["galleon_counters"][dest["gc"]]
+            return 0, gc["front_guns"] + (dest["counter"] or 0), gc["front_vp"]
+        if info["kind"] == "fort":
+            return info["troops"] + (dest["counter"] or 0), info["guns"], info["vp"]
+        return info["troops"], 0, info["vp"]
+
+    def _log(self, state: State, log: list[str], line: str) -> None:
+        log.append(line)
+        state["recent"] = (state["recent"] + [line])[-RECENT:]
+
+    def _reachable(self, state: State, seat: int) -> list[str]:
+        """rules/francis-drake.md 4.2 A5, 4.3: zones up to the navigation cube, one disc each."""
+        p = state["p"][seat]
+        mine = {d["at"] for d in p["m"].values() if d["st"] == "placed"}
+        return [
+            d
+            for d in load()["dest_order"]
+            if self._dest_info(d)["zone"] <= p["nav"] and d not in mine
+        ]
+
+    def _placed(self, state: State, seat: int) -> dict[str, str]:
+        return {lab: d["at"] for lab, d in state["p"][seat]["m"].items() if d["st"] == "placed"}
+
+    def _hand(self, state: State, seat: int) -> list[str]:
+        m = state["p"][seat]["m"]
+        return [lab for lab in LABELS if lab in m and m[lab]["st"] == "hand"]
+
+    # ------------------------------------------------------------------ turn structure
+
+    def to_move(self, state: State) -> list[int]:
+        phase = state["phase"]
+        if phase == "provision":
+            return [state["turn"]]
+        if phase == "arrange":
+            return sorted({s for s in state["arrange"].values() if s is not None})
+        if phase == "missions":
+            return [state["mturn"]]
+        if phase == "informer":
+            return [state["titles"]["informer"]]
+        if phase == "resolve":
+            return [state["cur"]["seat"]]
+        return []
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        if seat not in self.to_move(state):
+            return []
+        phase = state["phase"]
+        if phase == "provision":
+            return self._provision_moves(state, seat)
+        if phase == "arrange":
+            return self._arrange_moves(state, seat)
+        if phase == "missions":
+            p = state["p"][seat]
+            if p["sel"] is None:
+                return [f"disc {lab}" for lab in self._hand(state, seat)]
+            return [f"to {d}" for d in self._reachable(state, seat)] + ["back"]
+        if phase == "informer":
+            return self._informer_moves(state, seat)
+        if phase == "resolve":
+            cur = state["cur"]
+            if cur["stage"] == "return":
+                return ["continue", "return"]
+            return [*self._mission_options(state, seat, cur["dest"]), "decline"]
+        return []
+
+    def default_move(self, state: State, seat: int) -> str:
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise IllegalMove("That seat has no move to make now.")
+        for safe in ("drake crew", "dockside supply", "sail", "pass", "done", "stay"):
+            if safe in moves:
+                return safe
+        for safe in ("decline", "continue"):
+            if safe in moves:
+                return safe
+        return moves[0]
+
+    # ------------------------------------------------------------------ provisioning
+
+    def _provision_moves(self, state: State, seat: int) -> list[str]:
+        p = state["p"][seat]
+        if p["drake"]:
+            return ["drake crew", "drake gun"]  # rules/francis-drake.md 9.6.14
+        if p["dockside"]:
+            return ["sail"]  # rules/francis-drake.md 4.1: Dockside, then Outbound Docks
+        moves: list[str] = []
+        if p["discs"] > 0:  # rules/francis-drake.md 4.1 [not in source]: no discs, must sail
+            # rules/francis-drake.md 4.1: forward-only, a free circle, one disc per Location.
+            for pos in range(p["last"] + 1, 17):
+                loc = state["street"][pos - 1]
+                if None not in loc["occ"]:
+                    continue
+                if loc["kind"] == "drake" and p["discs"] < 2:
+                    continue  # rules/francis-drake.md 9.6.14
+                moves.append(f"place {pos} {_short(loc['kind'])}")
+            # rules/francis-drake.md 5.1: Investor once a game, pay 4 VP.
+            cost = load()["tables"]["scoring"]["investor_cost"]
+            if p["last"] < INVESTOR_POS and p["investor"] and p["score"] >= cost:
+                moves += ["investor 1c2g", "investor 2c1g", "investor galleon"]
+            if p["last"] < DOCKSIDE_POS:
+                moves += ["dockside crew", "dockside gun", "dockside supply"]
+        moves.append("sail")
+        return moves
+
+    def _apply_provision(self, state: State, seat: int, move: str, log: list[str]) -> None:
+        p = state["p"][seat]
+        who = _name(seat)
+        words = move.split()
+        if words[0] == "sail":
+            # rules/francis-drake.md 4.1 (b): lowest-numbered empty Outbound Dock.
+            state["out"].append(seat)
+            p["dockside"] = False
+            self._log(state, log, f"{who} sails to Outbound Dock {len(state['out'])}.")
+        elif words[0] == "drake":
+            # rules/francis-drake.md 2.4, 5.1: the 2nd disc at Drake, then 2 Crew + 2 Guns + 1.
+            p["drake"] = False
+            p["discs"] -= 1
+            crew = self._take(state, seat, "crew", 2 + (words[1] == "crew"))
+            guns = self._take(state, seat, "guns", 2 + (words[1] == "gun"))
+            self._log(state, log, f"{who} completes Drake: {crew} Crew, {guns} Guns.")
+        elif words[0] == "investor":
+            # rules/francis-drake.md 5.1: pay 4 VP, discard the Investor Tile, choose one.
+            p["score"] -= load()["tables"]["scoring"]["investor_cost"]
+            p["investor"] = False
+            p["discs"] -= 1
+            p["last"] = INVESTOR_POS
+            state["investor"].append(seat)
+            if words[1] == "galleon":
+                p["ship"] = "galleon"
+                got = "a Galleon"
+            else:
+                crew = self._take(state, seat, "crew", int(words[1][0]))
+                guns = self._take(state, seat, "guns", int(words[1][2]))
+                got = f"{crew} Crew, {guns} Guns"
+            self._log(state, log, f"{who} pays 4 VP to the Investor: {got}.")
+        elif words[0] == "dockside":
+            # rules/francis-drake.md 5.1: 1 Crew, 1 Gun or 1 Supply; sail next turn.
+            res = {"crew": "crew", "gun": "guns", "supply": "supplies"}[words[1]]
+            p["discs"] -= 1
+            p["last"] = DOCKSIDE_POS
+            p["dockside"] = True
+            state["dockside"].append(seat)
+            got = self._take(state, seat, res, 1)
+            self._log(state, log, f"{who} at Dockside takes {got} {res}.")
+        else:
+            self._place(state, seat, int(words[1]), log)
+        self._next_provision_turn(state, seat, log)
+
+    def _place(self, state: State, seat: int, pos: int, log: list[str]) -> None:
+        p = state["p"][seat]
+        loc = state["street"][pos - 1]
+        circle = loc["occ"].index(None)  # rules/francis-drake.md 9.6.4: first free circle
+        loc["occ"][circle] = seat
+        value = loc["v"][circle]
+        p["last"] = pos
+        p["discs"] -= 1
+        kind = loc["kind"]
+        who = _name(seat)
+        where = f"{who} places at {pos} {_short(kind)}"
+        if kind in RESOURCES:
+            got = self._take(state, seat, kind, value)  # rules/francis-drake.md 5.1
+            self._log(state, log, f"{where}: {got} {kind.replace('_', ' ')}.")
+        elif kind == "tavern":
+            # rules/francis-drake.md 2.4, 9.6.2: d6, 1st visitor +1; 1-2 = Ghost Ship.
+            rng = Rng(state["rng"])
+            roll = rng.randint(1, 6)
+            state["rng"] = rng.state
+            total = roll + value
+            state["last_roll"] = {"seat": seat, "roll": roll, "total": total}
+            tavern = load()["tables"]["tavern"]
+            if total in tavern["ghost_ship"]:
+                p["ghost"] = True
+                self._log(state, log, f"{where}: rolls {roll} (total {total}): the Ghost Ship.")
+            else:
+                got = self._take(state, seat, "crew", tavern["crew"][str(total)])
+                self._log(state, log, f"{where}: rolls {roll} (total {total}): {got} Crew.")
+        elif kind == "shipyard":
+            p["ship"] = "galleon"  # rules/francis-drake.md 5.1, 9.6.13
+            got = self._take(state, seat, "guns", value)
+            self._log(state, log, f"{where}: a Galleon" + (f" and {got} Gun." if got else "."))
+        elif kind == "pinnace":
+            p["pinnace"] = True  # rules/francis-drake.md 5.1
+            got = self._take(state, seat, "crew", value)
+            self._log(state, log, f"{where}: a Pinnace" + (f" and {got} Crew." if got else "."))
+        elif kind == "drake":
+            p["drake"] = True  # rules/francis-drake.md 9.6.14: the 2nd disc next turn
+            self._log(state, log, f"{where}: 1st of 2 discs.")
+        elif kind == "queen":
+            p["ship"] = "galleon"  # rules/francis-drake.md 5.1
+            gun = self._take(state, seat, "guns", 1)
+            tg = self._take(state, seat, "trade_goods", 1)
+            self._log(state, log, f"{where}: a Galleon, {gun} Gun, {tg} Trade Good.")
+        elif kind in ("admiral", "governor"):
+            state["titles"][kind] = seat  # rules/francis-drake.md 5.1
+            self._log(state, log, f"{where}: the {kind.title()}.")
+        elif kind == "informer":
+            state["titles"]["informer"] = seat
+            tg = self._take(state, seat, "trade_goods", 1)
+            self._log(state, log, f"{where}: the Informer and {tg} Trade Good.")
+        elif kind == "golden_hind":
+            p["hind"] = True  # rules/francis-drake.md 5.1
+            self._log(state, log, f"{where}: the Golden Hind disc.")
+
+    def _next_provision_turn(self, state: State, seat: int, log: list[str]) -> None:
+        """rules/francis-drake.md 4.1: Homebound Dock order, round and round; docked skipped."""
+        home = state["home"]
+        if len(state["out"]) == state["n"]:
+            self._start_sailing(state, log)
+            return
+        i = home.index(seat)
+        for step in range(1, len(home) + 1):
+            nxt = home[(i + step) % len(home)]
+            if nxt not in state["out"]:
+                state["turn"] = nxt
+                return
+
+    # ------------------------------------------------------------------ sailing A
+
+    def _start_sailing(self, state: State, log: list[str]) -> None:
+        state["phase"] = "arrange"
+        state["turn"] = None
+        state["sailing"] = list(state["out"])
+        state["home"] = []  # rules/francis-drake.md 4.1: every ship has left the Homebound Docks
+        # rules/francis-drake.md 4.2 A2-A3: the Admiral and Governor place their counters.
+        state["arrange"] = {
+            "admiral": state["titles"]["admiral"],
+            "governor": state["titles"]["governor"],
+        }
+        if not self.to_move(state):
+            self._finish_arrange(state, log)
+
+    @staticmethod
+    def _kind_ids(kind: str) -> list[str]:
+        data = load()
+        return [d for d in data["dest_order"] if data["dests"][d]["kind"] == kind]
+
+    def _arrangements(self, title: str) -> list[tuple[int, ...]]:
+        key = "frigate_counters" if title == "admiral" else "troop_counters"
+        values = load()["tables"][key]["values"]
+        return sorted(set(itertools.permutations(values)))
+
+    def _arrange_moves(self, state: State, seat: int) -> list[str]:
+        for title, word in (("admiral", "frigates"), ("governor", "troops")):
+            if state["arrange"][title] == seat:
+                return [f"{word} " + ",".join(map(str, a)) for a in self._arrangements(title)]
+        return []
+
+    def _set_counters(self, state: State, title: str, values: list[int]) -> None:
+        kind = "galleon" if title == "admiral" else "fort"
+        targets = self._kind_ids(kind)
+        holder = state["titles"][title]
+        for dest_id, value in zip(targets, values, strict=True):
+            state["dest"][dest_id]["counter"] = value
+            state["dest"][dest_id]["shown"] = False
+            if holder is not None:
+                state["p"][holder]["known"][dest_id] = value  # rules 5.1: holder alone knows
+
+    def _apply_arrange(self, state: State, seat: int, move: str, log, private) -> None:
+        word, values = move.split()
+        title = "admiral" if word == "frigates" else "governor"
+        self._set_counters(state, title, [int(v) for v in values.split(",")])
+        state["arrange"][title] = None
+        thing = "Spanish Frigate" if title == "admiral" else "Troop"
+        self._log(state, log, f"{_name(seat)} places the {thing} counters face down.")
+        private.setdefault(seat, []).append(f"You placed the {thing} counters: {values}.")
+        if not self.to_move(state):
+            self._finish_arrange(state, log)
+
+    def _finish_arrange(self, state: State, log: list[str]) -> None:
+        # rules/francis-drake.md 4.2 A2-A3: nobody holds the title, place randomly.
+        rng = Rng(state["rng"])
+        for title in ("admiral", "governor"):
+            if state["titles"][title] is None:
+                options = self._arrangements(title)
+                self._set_counters(state, title, list(rng.choice(options)))
+        state["rng"] = rng.state
+        # rules/francis-drake.md 4.2 A4: the Governor swaps with the ship one dock ahead.
+        gov = state["titles"]["governor"]
+        sailing = state["sailing"]
+        if gov is not None:
+            i = sailing.index(gov)
+            if i > 0:
+                sailing[i - 1], sailing[i] = sailing[i], sailing[i - 1]
+                self._log(state, log, f"Governor {_name(gov)} moves up to Outbound Dock {i}.")
+        # rules/francis-drake.md 4.2 A5, 9.6.1: barrels set the zone, max 4.
+        for seat in range(state["n"]):
+            p = state["p"][seat]
+            p["nav"] = min(4, p["supplies"])
+            p["m"] = {lab: {"at": None, "st": "hand"} for lab in ("1", "2", "3", "4")}
+            if p["hind"]:
+                p["m"]["hind"] = {"at": None, "st": "hand"}
+            if p["ghost"]:
+                p["m"]["ghost"] = {"at": None, "st": "hand"}
+        order = ", ".join(_letter(s) for s in sailing)
+        self._log(state, log, f"Sailing Order: {order}.")
+        state["phase"] = "missions"
+        state["mturn"] = None
+        self._next_mission_turn(state, None, log)
+
+    # ------------------------------------------------------------------ sailing B
+
+    def _can_place(self, state: State, seat: int) -> bool:
+        # rules/francis-drake.md 4.3, 9.6.8, 9.6.9
+        return bool(self._hand(state, seat)) and bool(self._reachable(state, seat))
+
+    def _next_mission_turn(self, state: State, seat: int | None, log: list[str]) -> None:
+        """rules/francis-drake.md 4.3: one disc each in Sailing Order until all are placed."""
+        sailing = state["sailing"]
+        start = -1 if seat is None else sailing.index(seat)
+        for step in range(1, len(sailing) + 1):
+            nxt = sailing[(start + step) % len(sailing)]
+            if self._can_place(state, nxt):
+                state["mturn"] = nxt
+                return
+        state["mturn"] = None
+        # rules/francis-drake.md 4.4: the Informer acts if they have a disc on the map.
+        inf = state["titles"]["informer"]
+        if inf is not None and self._placed(state, inf):
+            state["phase"] = "informer"
+            state["inf"] = {"stage": "choose", "dest": None}
+            return
+        self._reveal(state, log)
+
+    def _apply_missions(self, state: State, seat: int, move: str, log, private) -> None:
+        p = state["p"][seat]
+        word, arg = ([*move.split(), ""])[:2]
+        if word == "disc":
+            p["sel"] = arg
+            private.setdefault(seat, []).append(f"You picked disc {arg}.")
+            return
+        if word == "back":
+            p["sel"] = None
+            return
+        label = p["sel"]
+        p["sel"] = None
+        p["m"][label] = {"at": arg, "st": "placed"}
+        state["dest"][arg]["stack"].append([seat, label])
+        name = self._dest_info(arg)["name"]
+        self._log(state, log, f"{_name(seat)} places a Mission Disc face down at {name}.")
+        private.setdefault(seat, []).append(f"You placed disc {label} at {name}.")
+        self._next_mission_turn(state, seat, log)
+
+    # ------------------------------------------------------------------ sailing C
+
+    def _informer_moves(self, state: State, seat: int) -> list[str]:
+        inf = state["inf"]
+        placed = self._placed(state, seat)
+        if inf["stage"] == "choose":
+            # rules/francis-drake.md 4.4 options 1 and 2 (9.6.10).
+            looks = [f"look {d}" for d in placed.values()]
+            peeks = [
+                f"peek {d}"
+                for d in placed.values()
+                if self._dest_info(d)["kind"] in ("fort", "galleon")
+            ]
+            return ["pass", *sorted(looks), *sorted(peeks)]
+        if inf["stage"] == "swap":
+            labels = [lab for lab in LABELS if lab in placed]
+            return ["done"] + [f"swap {a} {b}" for a, b in itertools.combinations(labels, 2)]
+        return ["stay"] + [f"move {d}" for d in self._reachable(state, seat)]
+
+    def _apply_informer(self, state: State, seat: int, move: str, log, private) -> None:
+        p = state["p"][seat]
+        inf = state["inf"]
+        words = move.split()
+        who = _name(seat)
+        if words[0] in ("pass", "done", "stay"):
+            if words[0] == "pass":
+                self._log(state, log, f"Informer {who} passes.")
+            self._end_informer(state, log)
+            return
+        if words[0] == "look":
+            dest_id = words[1]
+            stack = [list(e) for e in state["dest"][dest_id]["stack"]]
+            p["look"] = {dest_id: stack}
+            inf["stage"] = "swap"
+            name = self._dest_info(dest_id)["name"]
+            self._log(state, log, f"Informer {who} looks at the discs at {name}.")
+            seen = ", ".join(f"{_letter(s)} {lab}" for s, lab in stack)
+            private.setdefault(seat, []).append(f"At {name} you see: {seen}.")
+            return
+        if words[0] == "swap":
+            # rules/francis-drake.md 4.4 option 1: swap the positions of 2 own discs.
+            a, b = words[1], words[2]
+            at_a, at_b = p["m"][a]["at"], p["m"][b]["at"]
+            p["m"][a]["at"], p["m"][b]["at"] = at_b, at_a
+            for dest_id, old, new in ((at_a, a, b), (at_b, b, a)):
+                for entry in state["dest"][dest_id]["stack"]:
+                    if entry == [seat, old]:
+                        entry[1] = new
+                        break
+            names = (self._dest_info(at_a)["name"], self._dest_info(at_b)["name"])
+            self._log(state, log, f"Informer {who} swaps two discs ({names[0]}, {names[1]}).")
+            private.setdefault(seat, []).append(f"You swapped disc {a} and disc {b}.")
+            self._end_informer(state, log)
+            return
+        if words[0] == "peek":
+            dest_id = words[1]
+            value = state["dest"][dest_id]["counter"]
+            p["known"][dest_id] = value  # rules/francis-drake.md 4.4 option 2
+            inf["stage"] = "move"
+            inf["dest"] = dest_id
+            name = self._dest_info(dest_id)["name"]
+            self._log(state, log, f"Informer {who} peeks at the counter at {name}.")
+            private.setdefault(seat, []).append(f"The counter at {name} shows {value}.")
+            return
+        # move: rules/francis-drake.md 4.4 option 2, 9.6.10
+        src, dst = inf["dest"], words[1]
+        label = next(lab for lab, d in self._placed(state, seat).items() if d == src)
+        state["dest"][src]["stack"].remove([seat, label])
+        state["dest"][dst]["stack"].append([seat, label])
+        p["m"][label]["at"] = dst
+        names = (self._dest_info(src)["name"], self._dest_info(dst)["name"])
+        self._log(state, log, f"Informer {who} moves a disc from {names[0]} to {names[1]}.")
+        self._end_informer(state, log)
+
+    def _end_informer(self, state: State, log: list[str]) -> None:
+        state["inf"] = None
+        self._reveal(state, log)
+
+    # ------------------------------------------------------------------ sailing D
+
+    def _reveal(self, state: State, log: list[str]) -> None:
+        """rules/francis-drake.md 4.5: reveal, Ghost Ships vanish, arrange in arrival order."""
+        sailing = state["sailing"]
+        state["revealed"] = True
+        for seat in range(state["n"]):
+            ghost = state["p"][seat]["m"].get("ghost")
+            if ghost and ghost["st"] == "placed":
+                state["dest"][ghost["at"]]["stack"].remove([seat, "ghost"])
+                ghost["st"] = "gone"  # rules/francis-drake.md 7.13
+            if ghost and ghost["st"] == "hand":
+                ghost["st"] = "gone"
+
+        def arrival(entry: list) -> tuple:
+            seat, label = entry
+            rank = 0 if label == "hind" else int(label)
+            return (rank, sailing.index(seat))
+
+        parts = []
+        for dest_id in load()["dest_order"]:
+            stack = state["dest"][dest_id]["stack"]
+            stack.sort(key=arrival)
+            if stack:
+                discs = " ".join(f"{_letter(s)}{lab}" for s, lab in stack)
+                parts.append(f"{self._dest_info(dest_id)['name']}: {discs}")
+        self._log(state, log, "Discs revealed. " + ("; ".join(parts) or "No disc on the map") + ".")
+        for seat in range(state["n"]):
+            state["p"][seat]["look"] = {}
+        # rules/francis-drake.md 4.6: Golden Hind, then all 1s in Sailing Order, 2s, 3s, 4s.
+        queue: list[list] = []
+        for seat in sailing:
+            hind = state["p"][seat]["m"].get("hind")
+            if hind and hind["st"] == "placed":
+                queue.append([seat, "hind"])
+        queue.append(["sweep"])  # rules/francis-drake.md 9.6.8
+        for label in ("1", "2", "3", "4"):
+            for seat in sailing:
+                if state["p"][seat]["m"][label]["st"] == "placed":
+                    queue.append([seat, label])
+        state["queue"] = queue
+        state["qi"] = 0
+        state["phase"] = "resolve"
+        state["cur"] = None
+        self._advance(state, log)
+
+    # ------------------------------------------------------------------ sailing E/F
+
+    def _mission_options(self, state: State, seat: int, dest_id: str) -> list[str]:
+        """rules/francis-drake.md 5.2, 9.7: what the disc's owner can do there."""
+        p = state["p"][seat]
+        info = self._dest_info(dest_id)
+        dest = state["dest"][dest_id]
+        if info["kind"] == "port":
+            # rules/francis-drake.md 5.2, 9.6.15: 1 Trade Good, trades up to the circles.
+            if p["trade_goods"] < 1 or dest["trades"] >= info["circles"]:
+                return []
+            return [f"trade {g}" for g in dest["goods"]]
+        if dest["succ"] >= 2:  # rules/francis-drake.md 4.6: at most 2 successful attacks
+            return []
+        crew, guns, _ = self._defence(state, dest_id)
+        if info["kind"] == "galleon":
+            ok = p["ship"] == "galleon" and p["guns"] >= guns
+        elif info["kind"] == "fort":
+            ok = p["crew"] >= crew and (p["pinnace"] or p["guns"] >= guns)
+        else:
+            ok = p["crew"] >= crew
+        return ["attack"] if ok else []
+
+    def _advance(self, state: State, log: list[str]) -> None:
+        """Run the global resolution order until a player must decide (rules 4.6, 4.7)."""
+        queue = state["queue"]
+        while state["qi"] < len(queue):
+            entry = queue[state["qi"]]
+            if entry == ["sweep"]:
+                state["qi"] += 1
+                for seat in state["sailing"]:
+                    p = state["p"][seat]
+                    if not p["returned"] and not self._placed(state, seat):
+                        self._return_home(state, seat, early=False, log=log)
+                continue
+            seat, label = entry
+            p = state["p"][seat]
+            if p["returned"] or p["m"][label]["st"] != "placed":
+                state["qi"] += 1
+                continue
+            dest_id = p["m"][label]["at"]
+            dest = state["dest"][dest_id]
+            info = self._dest_info(dest_id)
+            # rules/francis-drake.md 5.2, 7.10, 9.6.11: the first disc up turns the counter.
+            if info["kind"] in ("fort", "galleon") and not dest["shown"] and dest["succ"] < 2:
+                dest["shown"] = True
+                what = "Troop" if info["kind"] == "fort" else "Spanish Frigate"
+                self._log(state, log, f"The {what} counter at {info['name']} is {dest['counter']}.")
+            if self._mission_options(state, seat, dest_id):
+                state["cur"] = {"seat": seat, "disc": label, "dest": dest_id, "stage": "act"}
+                return
+            # rules/francis-drake.md 4.6: the mission cannot be made, the disc goes back.
+            state["qi"] += 1
+            p["m"][label]["st"] = "back"
+            dest["stack"].remove([seat, label])
+            why = "full" if dest["succ"] >= 2 and info["kind"] != "port" else "not possible"
+            self._log(
+                state,
+                log,
+                f"{_name(seat)} disc {label} at {info['name']}: {why}, the disc goes back.",
+            )
+            if self._after_mission(state, seat, log):
+                return
+        # Everyone is home once the queue is empty (safety for any player left out).
+        for seat in state["sailing"]:
+            if not state["p"][seat]["returned"]:
+                self._return_home(state, seat, early=False, log=log)
+        self._score_voyage(state, log)
+
+    def _after_mission(self, state: State, seat: int, log: list[str]) -> bool:
+        """rules/francis-drake.md 4.7, 9.6.7: ask for a return; mandatory with no disc left.
+
+        Returns True when the game now waits for the player's decision."""
+        if self._placed(state, seat):
+            state["cur"] = {"seat": seat, "disc": None, "dest": None, "stage": "return"}
+            return True
+        state["cur"] = None
+        self._return_home(state, seat, early=False, log=log)
+        return False
+
+    def _return_home(self, state: State, seat: int, early: bool, log: list[str]) -> None:
+        """rules/francis-drake.md 4.7: lowest empty Homebound Dock; unused discs come back."""
+        p = state["p"][seat]
+        p["returned"] = True
+        for label, disc in p["m"].items():
+            if disc["st"] == "placed":
+                state["dest"][disc["at"]]["stack"].remove([seat, label])
+                disc["st"] = "back"
+        state["home"].append(seat)
+        line = f"{_name(seat)} returns to Homebound Dock {len(state['home'])}"
+        if early:
+            # rules/francis-drake.md 4.7, 9.6.5: by early-return position, no passing down.
+            bonus_table = load()["tables"]["scoring"]["hero_bonus"]
+            position = state["heroes"]
+            state["heroes"] += 1
+            if position < len(bonus_table):
+                bonus = bonus_table[position] if p["wins"] > 0 else 0
+                p["score"] += bonus
+                if bonus:
+                    p["vp_log"].append(["hero", bonus])
+                line += f", early: hero bonus {bonus} VP"
+        self._log(state, log, line + ".")
+
+    def _apply_resolve(self, state: State, seat: int, move: str, log: list[str], private) -> None:
+        cur = state["cur"]
+        p = state["p"][seat]
+        words = move.split()
+        who = _name(seat)
+        if cur["stage"] == "return":
+            state["cur"] = None
+            if words[0] == "return":
+                self._return_home(state, seat, early=True, log=log)
+            self._advance(state, log)
+            return
+        label, dest_id = cur["disc"], cur["dest"]
+        dest = state["dest"][dest_id]
+        info = self._dest_info(dest_id)
+        state["qi"] += 1
+        if words[0] == "decline":
+            # rules/francis-drake.md 4.6: a voluntary decline returns the disc.
+            p["m"][label]["st"] = "back"
+            dest["stack"].remove([seat, label])
+            self._log(state, log, f"{who} declines at {info['name']} (disc {label}).")
+        elif words[0] == "trade":
+            # rules/francis-drake.md 5.2: 1 Trade Good for 1 Commodity of the player's choice.
+            good = words[1]
+            self._pay(state, seat, "trade_goods", 1)
+            dest["goods"].remove(good)
+            dest["trades"] += 1
+            p["comm"][good] += 1
+            p["m"][label]["st"] = "won"
+            self._log(state, log, f"{who} trades at {info['name']} for {good}.")
+        else:
+            # rules/francis-drake.md 4.6, 5.2: pay, score, conquest type, treasure to the first.
+            crew, guns, vp = self._defence(state, dest_id)
+            kind = info["kind"]
+            if kind == "galleon":
+                self._pay(state, seat, "guns", guns)
+            else:
+                self._pay(state, seat, "crew", crew)
+                if kind == "fort" and not p["pinnace"]:
+                    self._pay(state, seat, "guns", guns)  # rules/francis-drake.md 7.11
+            p["score"] += vp
+            p["vp_log"].append([dest_id, vp])
+            p["wins"] += 1
+            if kind not in p["conq"]:
+                p["conq"].append(kind)  # rules/francis-drake.md 7.14
+            dest["succ"] += 1
+            p["m"][label]["st"] = "won"
+            line = f"{who} attacks {info['name']} (disc {label}): success, {vp} VP"
+            if dest["succ"] == 1 and dest["treasure"]:
+                metal = dest["treasure"]
+                p["chest"][metal] += 1
+                dest["treasure"] = None
+                line += f", takes the {metal}"  # rules/francis-drake.md 9.4 (public act)
+                chest = ", ".join(f"{v} {k}" for k, v in p["chest"].items())
+                private.setdefault(seat, []).append(f"Your Treasure Chest: {chest}.")
+            self._log(state, log, line + ".")
+        state["cur"] = None
+        if self._after_mission(state, seat, log):
+            return
+        self._advance(state, log)
+
+    # ------------------------------------------------------------------ sailing G/H
+
+    def _score_voyage(self, state: State, log: list[str]) -> None:
+        scoring = load()["tables"]["scoring"]
+        supply = state["supply"]
+        # rules/francis-drake.md 4.8: Types of Conquest 1 / 4 / 10.
+        for seat in state["sailing"]:
+            p = state["p"][seat]
+            types = len(p["conq"])
+            vp = scoring["conquest_types"][types]
+            if vp:
+                p["score"] += vp
+                p["vp_log"].append(["types", vp])
+                self._log(state, log, f"{_name(seat)}: {types} type(s) of conquest, {vp} VP.")
+        # rules/francis-drake.md 4.8, 7.17: Admiral per Gold, Governor per Silver left on the map.
+        for title, metal in (("admiral", "gold"), ("governor", "silver")):
+            holder = state["titles"][title]
+            left = [d for d in state["dest"].values() if d["treasure"] == metal]
+            if holder is not None:
+                state["p"][holder]["score"] += len(left)
+                if left:
+                    state["p"][holder]["vp_log"].append([title, len(left)])
+                self._log(
+                    state,
+                    log,
+                    f"{title.title()} {_name(holder)}: {len(left)} {metal} left, +{len(left)} VP.",
+                )
+            for dest in left:
+                dest["treasure"] = None
+                supply[metal] += 1
+        if state["voyage"] < 3:
+            self._reset(state, log)
+        else:
+            self._final(state, log)
+
+    def _reset(self, state: State, log: list[str]) -> None:
+        """rules/francis-drake.md 4.9 (after voyages 1 and 2)."""
+        rng = Rng(state["rng"])
+        supply = state["supply"]
+        # step 2: re-order by score; ties keep their relative Sailing Order (7.18).
+        sailing = state["sailing"]
+        order = sorted(range(state["n"]), key=lambda s: (-state["p"][s]["score"], sailing.index(s)))
+        for seat in range(state["n"]):
+            p = state["p"][seat]
+            for res in RESOURCES:  # step 1: only Commodities and chests are kept
+                supply[res] += p[res]
+                p[res] = 0
+            fresh = self._new_player(p["score"])
+            for keep in ("score", "comm", "chest", "investor", "vp_log"):
+                fresh[keep] = p[keep]
+            state["p"][seat] = fresh
+        for dest in state["dest"].values():
+            if dest["treasure"]:
+                supply[dest["treasure"]] += 1
+            dest.update(self._fresh_dest(""), goods=dest["goods"])
+        state["titles"] = {"admiral": None, "governor": None, "informer": None}
+        state["voyage"] += 1  # step 8
+        state["street"] = self._street(state, state["n"], rng, state["voyage"])  # step 4
+        self._refill_map(state, rng)  # steps 5-7
+        state.update(
+            home=order,
+            out=[],
+            investor=[],
+            dockside=[],
+            queue=[],
+            qi=0,
+            cur=None,
+            heroes=0,
+            revealed=False,
+            last_roll=None,
+            phase="provision",
+            turn=order[0],
+        )
+        state["rng"] = rng.state
+        letters = ", ".join(_letter(s) for s in order)
+        self._log(state, log, f"Voyage {state['voyage']} begins. Starting order: {letters}.")
+
+    @staticmethod
+    def commodity_points(comm: dict[str, int]) -> int:
+        """rules/francis-drake.md 6: sets of different Commodities 26/16/8, singles 2."""
+        table = load()["tables"]["scoring"]["commodity_sets"]
+        counts = [v for v in comm.values() if v > 0]
+        total = 0
+        while counts:
+            total += table[len(counts)] if len(counts) > 1 else table[1] * counts[0]
+            if len(counts) == 1:
+                break
+            counts = [c - 1 for c in counts if c > 1]
+        return total
+
+    def _final(self, state: State, log: list[str]) -> None:
+        """rules/francis-drake.md 6: Commodities, then Treasure Chests."""
+        values = load()["tables"]["scoring"]["treasure"]
+        final = []
+        for seat in range(state["n"]):
+            p = state["p"][seat]
+            goods = self.commodity_points(p["comm"])
+            treasure = sum(values[k] * v for k, v in p["chest"].items())
+            final.append(
+                {
+                    "voyages": p["score"],
+                    "commodities": goods,
+                    "treasure": treasure,
+                    "gold": p["chest"]["gold"],
+                    "silver": p["chest"]["silver"],
+                    "jewels": p["chest"]["jewel"],
+                    "total": p["score"] + goods + treasure,
+                }
+            )
+        state["final"] = final
+        state["phase"] = "over"
+        state["cur"] = None
+        self._log(
+            state,
+            log,
+            "Game over. " + ", ".join(f"{_letter(s)} {f['total']}" for s, f in enumerate(final)),
+        )
+
+    # ------------------------------------------------------------------ apply
+
+    def _apply(self, state: State, seat: int, move: str):
+        log: list[str] = []
+        private: dict[int, list[str]] = {}
+        phase = state["phase"]
+        if phase == "provision":
+            self._apply_provision(state, seat, move, log)
+        elif phase == "arrange":
+            self._apply_arrange(state, seat, move, log, private)
+        elif phase == "missions":
+            self._apply_missions(state, seat, move, log, private)
+        elif phase == "informer":
+            self._apply_informer(state, seat, move, log, private)
+        elif phase == "resolve":
+            self._apply_resolve(state, seat, move, log, private)
+        return log, private
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, state: State, seat: int | None) -> dict:
+        data = load()
+        revealed = state["revealed"]
+        players = []
+        for s in range(state["n"]):
+            p = state["p"][s]
+            m = p["m"]
+            players.append(
+                {
+                    "score": p["score"],
+                    "crew": p["crew"],
+                    "guns": p["guns"],
+                    "supplies": p["supplies"],
+                    "trade_goods": p["trade_goods"],
+                    "ship": p["ship"],
+                    "pinnace": p["pinnace"],
+                    "commodities": dict(p["comm"]),
+                    "investor": p["investor"],
+                    "player_discs": p["discs"],
+                    "street_pos": p["last"],
+                    "hind": p["hind"],
+                    "ghost": p["ghost"],
+                    "nav": p["nav"],
+                    "conquests": list(p["conq"]),
+                    "missions_in_hand": sum(1 for d in m.values() if d["st"] == "hand"),
+                    "missions_on_map": sum(1 for d in m.values() if d["st"] == "placed"),
+                    "returned": p["returned"],
+                    "titles": [t for t, h in state["titles"].items() if h == s],
+                    "drake_pending": p["drake"],
+                }
+            )
+        dests = []
+        for dest_id in data["dest_order"]:
+            info = data["dests"][dest_id]
+            dest = state["dest"][dest_id]
+            entry = {
+                "id": dest_id,
+                "name": info["name"],
+                "kind": info["kind"],
+                "zone": info["zone"],
+                "circles": info["circles"],
+                "x": info["x"],
+                "y": info["y"],
+                "symbol": info.get("treasure") or None,
+                "treasure": dest["treasure"],
+                "successes": dest["succ"],
+            }
+            if info["kind"] == "port":
+                entry.update(goods=list(dest["goods"]), trades=dest["trades"])
+            else:
+                _, _, vp = self._defence(state, dest_id)
+                entry.update(vp=vp, printed_troops=info.get("troops", 0))
+                entry.update(printed_guns=info.get("guns", 0))
+                if info["kind"] == "galleon":
+                    gc = data["galleon_counters"][dest["gc"]]
+                    entry.update(printed_guns=gc["front_guns"], galleon_counter=dest["gc"])
+                if info["kind"] in ("fort", "galleon"):
+                    entry["counter_state"] = (
+                        "shown"
+                        if dest["shown"]
+                        else ("hidden" if dest["counter"] is not None else "none")
+                    )
+                    entry["counter_value"] = dest["counter"] if dest["shown"] else None
+            if revealed:
+                entry["stack"] = [
+                    {"seat": s, "disc": lab, "state": self._disc_state(state, s, lab)}
+                    for s, lab in dest["stack"]
+                ]
+            else:
+                entry["stack"] = [{"seat": s} for s, _ in dest["stack"]]
+            dests.append(entry)
+        street = [
+            {"pos": i + 1, "kind": loc["kind"], "values": list(loc["v"]), "occ": list(loc["occ"])}
+            for i, loc in enumerate(state["street"])
+        ]
+        public = {
+            "game": self.id,
+            "variant": state["variant"],
+            "players": state["n"],
+            "voyage": state["voyage"],
+            "phase": state["phase"],
+            "to_move": self.to_move(state),
+            "awaiting": self._awaiting(state),
+            "street": street,
+            "investor": list(state["investor"]),
+            "dockside": list(state["dockside"]),
+            "homebound": list(state["home"]),
+            "outbound": list(state["out"]),
+            "sailing_order": list(state["sailing"]),
+            "titles": dict(state["titles"]),
+            "arrange_pending": {k: v is not None for k, v in state["arrange"].items()},
+            "revealed": revealed,
+            "current": dict(state["cur"]) if state["cur"] else None,
+            "informer_stage": state["inf"]["stage"] if state["inf"] else None,
+            "last_roll": dict(state["last_roll"]) if state["last_roll"] else None,
+            "heroes": state["heroes"],
+            "player_info": players,
+            "map": dests,
+            "recent": list(state["recent"]),
+            "final": [dict(f) for f in state["final"]] if state["final"] else None,
+        }
+        if seat is None:
+            return public
+        return public | {"seat": seat, "private": self._view_private(state, seat)}
+
+    def _disc_state(self, state: State, seat: int, label: str) -> str:
+        return state["p"][seat]["m"][label]["st"]
+
+    def _view_private(self, state: State, seat: int) -> dict:
+        p = state["p"][seat]
+        out: dict = {"chest": dict(p["chest"])}
+        if not state["revealed"]:
+            discs = {
+                lab: self._dest_info(d)["name"] for lab, d in self._placed(state, seat).items()
+            }
+            if discs:
+                out["my_discs"] = discs
+        hand = self._hand(state, seat) if state["phase"] == "missions" else []
+        if hand:
+            out["hand"] = hand
+        if p["sel"] is not None:
+            out["selected"] = p["sel"]
+        known = {
+            self._dest_info(d)["name"]: v
+            for d, v in p["known"].items()
+            if not state["dest"][d]["shown"]
+        }
+        if known:
+            out["counters"] = known
+        if p["look"]:
+            out["look"] = {
+                self._dest_info(d)["name"]: [f"{_letter(s)} {lab}" for s, lab in stack]
+                for d, stack in p["look"].items()
+            }
+        return out
+
+    def secrets(self, state: State) -> dict[int, dict]:
+        out = {}
+        for seat in range(state["n"]):
+            priv = self._view_private(state, seat)
+            facts = {k: priv[k] for k in ("chest", "my_discs", "selected", "counters") if k in priv}
+            out[seat] = facts
+        return out
+
+    def _awaiting(self, state: State) -> str:
+        phase = state["phase"]
+        if phase == "provision":
+            return f"{_name(state['turn'])}: Provisioning (place a disc or sail)"
+        if phase == "arrange":
+            return "Admiral/Governor: place the Spanish counters"
+        if phase == "missions":
+            return f"{_name(state['mturn'])}: place a Mission Disc"
+        if phase == "informer":
+            return f"{_name(state['titles']['informer'])}: Informer"
+        if phase == "resolve":
+            cur = state["cur"]
+            if cur["stage"] == "return":
+                return f"{_name(cur['seat'])}: return to Plymouth or continue"
+            name = self._dest_info(cur["dest"])["name"]
+            return f"{_name(cur['seat'])}: mission {cur['disc']} at {name}"
+        return "Game over"
+
+    # ------------------------------------------------------------------ result
+
+    def result(self, state: State) -> list[Standing] | None:
+        if state["phase"] != "over":
+            return None
+        home = state["home"]
+        rows = []
+        for seat, f in enumerate(state["final"]):
+            breakdown = {
+                "voyage VP": f["voyages"],
+                "commodities": f["commodities"],
+                "treasure": f["treasure"],
+            }
+            # rules/francis-drake.md 6, 9.6.19: ties go to the lower Homebound Dock.
+            rows.append((seat, f["total"], (-home.index(seat),), breakdown))
+        return rank_standings(rows)
+
+
+ENGINE = DrakeEngine()
