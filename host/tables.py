@@ -360,6 +360,10 @@ class TableService:
         """Play the default moves of seats on autopilot (expelled or resigned) while they are
         awaited; the returned outcome carries every notification."""
         table = outcome.table
+        if table.status == "active" and all(
+            seat_status(table, s.seat) != "playing" for s in table.seats
+        ):
+            return outcome.merged(await self._close_abandoned(table))
         for _ in range(limit):
             if table.status != "active":
                 break
@@ -379,6 +383,23 @@ class TableService:
             outcome = outcome.merged(step)
             table = outcome.table
         return outcome
+
+    async def _close_abandoned(self, table: TableRow) -> Outcome:
+        """Nobody is left to play (every seat resigned or was expelled): close without a result
+        rather than let default moves play a game no one is in."""
+        text = "Every seat is now on autopilot, so the game is closed without a result."
+        item = OutboxItem(
+            key=f"t{table.id}:v{table.version + 1}:abandoned",
+            kind="channel",
+            target=table.channel_id,
+            payload={"text": text, "mentions": [], "table_id": table.id},
+            table_id=table.id,
+        )
+        table = await self.store.update_table(
+            table.id, table.version, status="aborted", outbox=[item]
+        )
+        log.info("table %s closed: every seat on autopilot", table.id)
+        return Outcome(table=table, public_lines=[text], items=[item])
 
     def _notifications(
         self,

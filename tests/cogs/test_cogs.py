@@ -4,6 +4,7 @@ interactions (issue 2 part 5). Nothing here talks to Discord."""
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 
@@ -232,3 +233,40 @@ async def test_unexpected_errors_are_logged_with_the_game_and_answered_politely(
     assert interaction.last.ephemeral and "something went wrong" in interaction.last.content
     assert "kaboom" not in interaction.last.content
     assert f"table {live.id}" in caplog.text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", sorted(ENGINES))
+async def test_full_game_of_each_game_through_the_cogs(tmp_path, game_id):
+    """A whole game through /game new, the lobby, /move and the board posts, with a bot restart
+    every 40 moves; each accepted move posts a board image."""
+    from tests.conformance import configurations
+
+    t = await Table(tmp_path / "game.db").start()
+    try:
+        players, variant = configurations(ENGINES[game_id])[-1]
+        users = [t.ana, t.bo, t.cy] + [t.discord.user(100 + i, f"P{i}") for i in range(4, 7)]
+        users = users[:players]
+        await t.run(t.game, "game_new", users[0], game_id, variant, players)
+        for user in users[1:]:
+            await t.run(t.game, "game_join", user)
+        started = await t.run(t.game, "game_start", users[0])
+        assert started.last.png, "the opening board is posted"
+        moves = 0
+        chooser = random.Random(game_id)
+        while await t.bot.store.live_table(CH) is not None:
+            assert moves < 5000, "the game did not end"
+            user = await t.waiting_user()
+            options = await t.bot.tables.legal_moves(CH, user.id)
+            done = await t.run(t.play, "move", user, chooser.choice(options))
+            assert not done.sent[0].ephemeral, done.sent[0].content
+            assert done.sent[0].png, "every accepted move posts the board"
+            moves += 1
+            if moves % 40 == 0:
+                await t.restart()
+        table = await t.bot.store.latest_table(CH)
+        assert table.status == "finished" and table.move_count == moves
+        final = "\n".join(s.content or "" for s in done.sent)
+        assert "Final standings" in final
+    finally:
+        await t.bot.store.close()

@@ -332,3 +332,11 @@ async def test_export_after_the_end_replays_to_the_same_result(life, engines):
     assert view0["round"] == 1 and view0["scores"] == [0, 0]
     with pytest.raises(TableError, match="between 0 and"):
         await life.replay_view(CH, 999)
+
+
+async def test_a_game_with_nobody_left_is_closed_without_a_result(life):
+    await start(life, users=(ANA, BO))
+    await life.resign(CH, ANA)
+    outcome = await life.resign(CH, BO)
+    assert "closed without a result" in outcome.public_lines[-1]
+    assert (await life.store.get_table(outcome.table.id)).status == "aborted"
