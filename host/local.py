@@ -16,7 +16,7 @@ from typing import TextIO
 from engines.base import Engine, describe_options
 from host.notify import Deliverer
 from host.store import OutboxItem, Store
-from host.tables import TableError, TableService
+from host.tables import TableError, TableService, private_summary
 
 LOCAL_CHANNEL = 0
 HELP = (
@@ -153,7 +153,7 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
                 print(f"Seat {seat + 1} may: {describe_options(moves, limit=200)}", file=out)
             else:
                 _, view = await service.hand(LOCAL_CHANNEL, user_id(seat))
-                print(view, file=out)
+                print(private_summary(view), file=out)
         elif word.isdigit():
             outcome = await service.submit(LOCAL_CHANNEL, user_id(int(word) - 1), rest)
             await deliverer.deliver(outcome.items)
