@@ -28,11 +28,12 @@ from host.life import PlayByPost
 from host.notify import Deliverer
 from host.store import Store, StoreError
 from host.tables import TableService
+from host.tournaments import TournamentService
 
 log = logging.getLogger("portolan")
 
 DEFAULT_DB = "portolan.db"
-COGS = ("cogs.game", "cogs.play", "cogs.life")
+COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament")
 
 
 class PortolanBot(commands.Bot):
@@ -43,6 +44,12 @@ class PortolanBot(commands.Bot):
         self.tables = TableService(store, engines=engines)
         self.life = PlayByPost(self.tables)
         self.transport = DiscordTransport(self)
+        self.tournaments = TournamentService(
+            self.tables,
+            self.life,
+            make_thread=self.make_thread,
+            deliver=Deliverer(store, self.transport).deliver,
+        )
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
@@ -55,11 +62,19 @@ class PortolanBot(commands.Bot):
             await self.tree.sync()
         self.outbox_loop.start()
 
+    async def make_thread(self, channel_id: int, name: str) -> int:
+        """A public thread under a channel, for one tournament table (the host's thread port)."""
+        channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+        return thread.id
+
     @tasks.loop(seconds=60)
     async def outbox_loop(self) -> None:
-        """Send due reminders and timeout notices, then deliver whatever is pending (including
-        what a crash or a failed send left behind)."""
+        """Send due reminders and timeout notices, move tournaments on (expel seats past their
+        grace, record results missed in a restart, pair complete rounds), then deliver whatever
+        is pending (including what a crash or a failed send left behind)."""
         await self.life.tick()
+        await self.tournaments.tick()
         await Deliverer(self.store, self.transport).flush()
 
     @outbox_loop.before_loop
@@ -85,6 +100,7 @@ class PortolanBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        await self.tournaments.settle()  # let a round that is being paired finish its commit
         await self.store.close()
 
 
@@ -147,6 +163,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     local.add_argument("--seed", type=int)
     local.add_argument("--db", help="SQLite file (default: a temporary one)")
     local.add_argument("--out", default="out", help="folder for board images (default: out)")
+    local.add_argument("--no-images", action="store_true", help="do not write board images")
     sub.add_parser("check-data", help="validate data files and show provenance")
     return parser.parse_args(argv)
 
@@ -174,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
                 variant=args.variant,
                 seed=args.seed,
                 db=args.db,
-                out_dir=args.out,
+                out_dir=None if args.no_images else args.out,
             )
         )
     token = os.environ.get("DISCORD_TOKEN")

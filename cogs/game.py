@@ -30,8 +30,9 @@ def lobby_text(bot: PortolanBot, table: TableRow) -> str:
     low, high = _player_range(engine, table.variant)
     wanted = table.seats_wanted or f"{low}-{high}"
     players = "\n".join(f"{'ABCDEF'[s.seat]}. {s.name}" for s in table.seats) or "nobody yet"
+    casual = "" if table.rated else ", unrated"
     return (
-        f"**{engine.title}** ({table.variant}, pace {table.pace}): a new table is open, "
+        f"**{engine.title}** ({table.variant}, pace {table.pace}{casual}): a new table is open, "
         f"for {wanted} players.\n"
         f"{players}\nPress **Join** (or `/game join`), then **Start** when everyone is in."
     )
@@ -81,6 +82,7 @@ class GameCog(commands.Cog):
         players="Seats",
         pace="Turn clock: fast, normal, slow or untimed (default: the server's)",
         thread="Open the game in its own thread",
+        rated="Whether the result moves ratings (default: yes; no for a casual game)",
     )
     @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
     async def game_new(
@@ -91,6 +93,7 @@ class GameCog(commands.Cog):
         players: app_commands.Range[int, 1, 6] | None = None,
         pace: str | None = None,
         thread: bool = False,
+        rated: bool = True,
     ) -> None:
         channel_id, parent_id = (
             interaction.channel_id,
@@ -126,6 +129,7 @@ class GameCog(commands.Cog):
                 pace=pace,
                 roles=roles,
                 parent_id=parent_id,
+                rated=rated,
             )
         except TableError as error:
             await reply_error(interaction, error)

@@ -1,4 +1,5 @@
-"""Durable storage for tables (games), seats, the move log, the outbox and user preferences.
+"""Durable storage for tables (games), seats, the move log, the outbox, user preferences, and
+(schema v3) per-seat results, ratings and tournaments.
 
 SQLite through aiosqlite, in WAL mode with foreign keys on and ``synchronous=FULL``, so that a move
 that was committed survives a crash of the process or the machine. Every change to a table bumps its
@@ -20,7 +21,9 @@ from typing import Any
 
 import aiosqlite
 
-SCHEMA_VERSION = 2
+from host import ratings as rating_model
+
+SCHEMA_VERSION = 3
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -114,7 +117,82 @@ CREATE TABLE undone_moves (
 );
 """
 
-MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2}
+# Version 3: ratings and tournaments (issue 8). ``rated`` marks casual games that must not move
+# ratings; ``results`` keeps one row per seat of every finished game (for /stats and the rating
+# history); a tournament's ``pairings`` hold every table and bye of every round with its result.
+_SCHEMA_V3 = """
+ALTER TABLE tables ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+CREATE TABLE ratings (
+    game       TEXT NOT NULL,
+    user_id    INTEGER NOT NULL,
+    name       TEXT NOT NULL,
+    mu         REAL NOT NULL,
+    sigma      REAL NOT NULL,
+    games      INTEGER NOT NULL DEFAULT 0,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (game, user_id)
+);
+CREATE TABLE results (
+    table_id    INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    seat        INTEGER NOT NULL,
+    user_id     INTEGER NOT NULL,
+    game        TEXT NOT NULL,
+    rank        INTEGER NOT NULL,
+    score       REAL NOT NULL,
+    players     INTEGER NOT NULL,
+    rated       INTEGER NOT NULL,
+    mu_before   REAL,
+    mu_after    REAL,
+    finished_at REAL NOT NULL,
+    PRIMARY KEY (table_id, seat)
+);
+CREATE INDEX results_by_user ON results (user_id, game);
+CREATE TABLE tournaments (
+    id           INTEGER PRIMARY KEY,
+    guild_id     INTEGER,
+    channel_id   INTEGER NOT NULL,
+    name         TEXT NOT NULL,
+    game         TEXT NOT NULL,
+    variant      TEXT NOT NULL,
+    format       TEXT NOT NULL CHECK (format IN ('swiss', 'roundrobin', 'elimination')),
+    table_size   INTEGER NOT NULL,
+    pace         TEXT NOT NULL,
+    rounds       INTEGER,
+    round        INTEGER NOT NULL DEFAULT 0,
+    status       TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished')),
+    organiser_id INTEGER NOT NULL,
+    version      INTEGER NOT NULL DEFAULT 1,
+    created_at   REAL NOT NULL,
+    updated_at   REAL NOT NULL
+);
+CREATE UNIQUE INDEX one_live_tournament_per_channel ON tournaments (channel_id)
+    WHERE status IN ('signup', 'running');
+CREATE TABLE entrants (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    user_id       INTEGER NOT NULL,
+    name          TEXT NOT NULL,
+    number        INTEGER NOT NULL,
+    dropped_round INTEGER,
+    PRIMARY KEY (tournament_id, user_id)
+);
+CREATE TABLE pairings (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    round         INTEGER NOT NULL,
+    board         INTEGER NOT NULL,
+    bye           INTEGER NOT NULL DEFAULT 0,
+    players       TEXT NOT NULL,
+    table_id      INTEGER REFERENCES tables (id),
+    result        TEXT,
+    PRIMARY KEY (tournament_id, round, board)
+);
+CREATE INDEX pairings_by_table ON pairings (table_id);
+"""
+
+MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3}
+
+
+class TournamentBusy(RuntimeError):
+    """The channel already has a tournament in sign-up or running."""
 
 
 class StoreError(RuntimeError):
@@ -158,6 +236,7 @@ class TableRow:
     pace: str = "untimed"
     clock: dict | None = None
     undo: dict | None = None
+    rated: bool = True
 
     def seat_of(self, user_id: int) -> int | None:
         for row in self.seats:
@@ -184,6 +263,63 @@ class MoveRow:
     move: str
     log: list[str]
     created_at: float
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    game: str
+    user_id: int
+    name: str
+    rating: rating_model.Rating
+    games: int
+
+
+@dataclass(frozen=True)
+class StatsRow:
+    """One user's finished games of one game (aborted games are never recorded)."""
+
+    game: str
+    games: int
+    wins: int
+    average_place: float
+
+
+@dataclass(frozen=True)
+class TournamentRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    name: str
+    game: str
+    variant: str
+    format: str
+    table_size: int
+    pace: str
+    rounds: int | None
+    round: int
+    status: str
+    organiser_id: int
+    version: int
+
+
+@dataclass(frozen=True)
+class EntrantRow:
+    user_id: int
+    name: str
+    number: int  # sign-up order, the last tie-breaker
+    dropped_round: int | None
+
+
+@dataclass(frozen=True)
+class PairingRow:
+    """One table (or one bye) of a tournament round; ``players`` in seat order."""
+
+    round: int
+    board: int
+    bye: bool
+    players: tuple[int, ...]
+    table_id: int | None
+    result: dict | None
 
 
 @dataclass(frozen=True)
@@ -292,6 +428,7 @@ class Store:
             pace=row["pace"],
             clock=json.loads(row["clock"]) if row["clock"] else None,
             undo=json.loads(row["undo"]) if row["undo"] else None,
+            rated=bool(row["rated"]),
         )
 
     async def get_table(self, table_id: int) -> TableRow | None:
@@ -375,25 +512,46 @@ class Store:
         opener_id: int,
         opener_name: str,
         pace: str = "untimed",
+        rated: bool = True,
+        seats: list[SeatRow] | None = None,
+        pairing: tuple[int, int, int] | None = None,
     ) -> TableRow:
+        """Open a lobby with its opener in seat 0, or with the given ``seats`` (a tournament
+        table, whose opener is the organiser and need not play). ``pairing`` (tournament, round,
+        board) links the new table to its tournament pairing in the same transaction, so a crash
+        cannot leave a table that its tournament does not know about."""
         now = time.time()
+        seats = seats if seats is not None else [SeatRow(0, opener_id, opener_name)]
 
         async def work(db: aiosqlite.Connection) -> int:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tables (guild_id, channel_id, game, variant, seats_wanted, status,"
-                    " opener_id, version, created_at, updated_at, pace)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?)",
-                    (guild_id, channel_id, game, variant, seats_wanted, opener_id, now, now, pace),
+                    " opener_id, version, created_at, updated_at, pace, rated)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        game,
+                        variant,
+                        seats_wanted,
+                        opener_id,
+                        now,
+                        now,
+                        pace,
+                        int(rated),
+                    ),
                 )
             except sqlite3.IntegrityError as error:
                 raise ChannelBusy("This channel already has a game.") from error
             table_id = cursor.lastrowid
-            await db.execute(
-                "INSERT INTO seats (table_id, seat, user_id, name, joined_at)"
-                " VALUES (?, 0, ?, ?, ?)",
-                (table_id, opener_id, opener_name, now),
-            )
+            await self._replace_seats(db, table_id, seats)
+            if pairing is not None:
+                await db.execute(
+                    "UPDATE pairings SET table_id = ? WHERE tournament_id = ? AND round = ?"
+                    " AND board = ?",
+                    (table_id, *pairing),
+                )
             return table_id
 
         table_id = await self._transaction(work)
@@ -491,6 +649,9 @@ class Store:
                 (table_id, n, seat, user_id, move, json.dumps(log), time.time()),
             )
             await self._queue(db, table_id, outbox)
+            if finished_result is not None:
+                # The result and the new ratings land with the final move, or not at all.
+                await self._record_result(db, table_id, finished_result)
 
         await self._transaction(work)
         return await self.get_table(table_id)
@@ -560,7 +721,7 @@ class Store:
     # ---- outbox --------------------------------------------------------------------------
 
     async def _queue(
-        self, db: aiosqlite.Connection, table_id: int, items: list[OutboxItem]
+        self, db: aiosqlite.Connection, table_id: int | None, items: list[OutboxItem]
     ) -> None:
         now = time.time()
         await db.executemany(
@@ -568,6 +729,10 @@ class Store:
             " VALUES (?, ?, ?, ?, ?, ?)",
             [(i.key, table_id, i.kind, i.target, json.dumps(i.payload), now) for i in items],
         )
+
+    async def queue(self, items: list[OutboxItem]) -> None:
+        """Queue notifications that go with no table change (a tournament's table introduction)."""
+        await self._transaction(lambda db: self._queue(db, None, items))
 
     async def pending(self, table_id: int | None = None) -> list[OutboxItem]:
         query = "SELECT * FROM outbox WHERE sent_at IS NULL"
@@ -664,6 +829,280 @@ class Store:
             )
         )
 
+    # ---- results and ratings (schema v3) -------------------------------------------------
+
+    async def _record_result(
+        self, db: aiosqlite.Connection, table_id: int, standings: list[dict]
+    ) -> None:
+        """Write one ``results`` row per seat and, for a rated game of two or more players, the
+        new ratings of everyone at the table (inside the caller's transaction)."""
+        async with db.execute("SELECT game, rated FROM tables WHERE id = ?", (table_id,)) as cursor:
+            table = await cursor.fetchone()
+        async with db.execute(
+            "SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)
+        ) as cursor:
+            seats = {r["seat"]: (r["user_id"], r["name"]) for r in await cursor.fetchall()}
+        game = table["game"]
+        placed = [s for s in standings if s["seat"] in seats]
+        rated = bool(table["rated"]) and len(placed) >= 2
+        before = [await self._rating_in(db, game, seats[s["seat"]][0]) for s in placed]
+        after = rating_model.rate(before, [s["rank"] for s in placed]) if rated else before
+        now = time.time()
+        for standing, old, new in zip(placed, before, after, strict=True):
+            user_id, name = seats[standing["seat"]]
+            await db.execute(
+                "INSERT INTO results (table_id, seat, user_id, game, rank, score, players, rated,"
+                " mu_before, mu_after, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    table_id,
+                    standing["seat"],
+                    user_id,
+                    game,
+                    standing["rank"],
+                    standing["score"],
+                    len(placed),
+                    int(rated),
+                    old.mu if rated else None,
+                    new.mu if rated else None,
+                    now,
+                ),
+            )
+            if rated:
+                await db.execute(
+                    "INSERT INTO ratings (game, user_id, name, mu, sigma, games, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (game, user_id) DO UPDATE SET"
+                    " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,"
+                    " games = games + 1, updated_at = excluded.updated_at",
+                    (game, user_id, name, new.mu, new.sigma, now),
+                )
+
+    async def _rating_in(
+        self, db: aiosqlite.Connection, game: str, user_id: int
+    ) -> rating_model.Rating:
+        async with db.execute(
+            "SELECT mu, sigma FROM ratings WHERE game = ? AND user_id = ?", (game, user_id)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return rating_model.Rating(row["mu"], row["sigma"]) if row else rating_model.initial()
+
+    async def ratings_of(self, user_id: int, game: str | None = None) -> list[RatingRow]:
+        query = "SELECT * FROM ratings WHERE user_id = ?"
+        params: tuple = (user_id,)
+        if game is not None:
+            query += " AND game = ?"
+            params += (game,)
+        async with self._db.execute(query + " ORDER BY game", params) as cursor:
+            return [_rating_row(r) for r in await cursor.fetchall()]
+
+    async def leaderboard(self, game: str, limit: int = 20) -> list[RatingRow]:
+        async with self._db.execute(
+            "SELECT * FROM ratings WHERE game = ? ORDER BY mu - 3 * sigma DESC, games DESC,"
+            " user_id LIMIT ?",
+            (game, limit),
+        ) as cursor:
+            return [_rating_row(r) for r in await cursor.fetchall()]
+
+    async def stats(self, user_id: int) -> list[StatsRow]:
+        async with self._db.execute(
+            "SELECT game, COUNT(*) AS games, SUM(rank = 1) AS wins, AVG(rank) AS place"
+            " FROM results WHERE user_id = ? GROUP BY game ORDER BY game",
+            (user_id,),
+        ) as cursor:
+            return [
+                StatsRow(r["game"], r["games"], r["wins"], r["place"])
+                for r in await cursor.fetchall()
+            ]
+
+    # ---- tournaments (schema v3) ---------------------------------------------------------
+
+    async def create_tournament(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        name: str,
+        game: str,
+        variant: str,
+        format: str,
+        table_size: int,
+        pace: str,
+        rounds: int | None,
+        organiser_id: int,
+    ) -> TournamentRow:
+        now = time.time()
+
+        async def work(db: aiosqlite.Connection) -> int:
+            try:
+                cursor = await db.execute(
+                    "INSERT INTO tournaments (guild_id, channel_id, name, game, variant, format,"
+                    " table_size, pace, rounds, status, organiser_id, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        name,
+                        game,
+                        variant,
+                        format,
+                        table_size,
+                        pace,
+                        rounds,
+                        organiser_id,
+                        now,
+                        now,
+                    ),
+                )
+            except sqlite3.IntegrityError as error:
+                raise TournamentBusy("This channel already has a tournament.") from error
+            return cursor.lastrowid
+
+        return await self.get_tournament(await self._transaction(work))
+
+    async def get_tournament(self, tournament_id: int) -> TournamentRow | None:
+        async with self._db.execute(
+            "SELECT * FROM tournaments WHERE id = ?", (tournament_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return _tournament_row(row) if row else None
+
+    async def channel_tournament(self, channel_id: int) -> TournamentRow | None:
+        """The live tournament of a channel, or else its most recent one."""
+        async with self._db.execute(
+            "SELECT * FROM tournaments WHERE channel_id = ?"
+            " ORDER BY (status IN ('signup', 'running')) DESC, id DESC LIMIT 1",
+            (channel_id,),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return _tournament_row(row) if row else None
+
+    async def tournaments_with_status(self, status: str) -> list[TournamentRow]:
+        async with self._db.execute(
+            "SELECT * FROM tournaments WHERE status = ? ORDER BY id", (status,)
+        ) as cursor:
+            return [_tournament_row(r) for r in await cursor.fetchall()]
+
+    async def tournament_of_table(self, table_id: int) -> tuple[int, int, int] | None:
+        """(tournament id, round, board) of a tournament table, or None for any other table."""
+        async with self._db.execute(
+            "SELECT tournament_id, round, board FROM pairings WHERE table_id = ?", (table_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return (row["tournament_id"], row["round"], row["board"]) if row else None
+
+    async def entrants(self, tournament_id: int) -> list[EntrantRow]:
+        async with self._db.execute(
+            "SELECT * FROM entrants WHERE tournament_id = ? ORDER BY number", (tournament_id,)
+        ) as cursor:
+            return [
+                EntrantRow(r["user_id"], r["name"], r["number"], r["dropped_round"])
+                for r in await cursor.fetchall()
+            ]
+
+    async def pairings(self, tournament_id: int) -> list[PairingRow]:
+        async with self._db.execute(
+            "SELECT * FROM pairings WHERE tournament_id = ? ORDER BY round, board",
+            (tournament_id,),
+        ) as cursor:
+            return [
+                PairingRow(
+                    r["round"],
+                    r["board"],
+                    bool(r["bye"]),
+                    tuple(json.loads(r["players"])),
+                    r["table_id"],
+                    json.loads(r["result"]) if r["result"] else None,
+                )
+                for r in await cursor.fetchall()
+            ]
+
+    async def _bump_tournament(
+        self, db: aiosqlite.Connection, tournament_id: int, version: int, **fields: Any
+    ) -> None:
+        assignments = "".join(f"{name} = ?, " for name in fields)
+        cursor = await db.execute(
+            f"UPDATE tournaments SET {assignments}version = version + 1, updated_at = ?"
+            " WHERE id = ? AND version = ?",
+            (*fields.values(), time.time(), tournament_id, version),
+        )
+        if cursor.rowcount != 1:
+            raise StaleVersion(f"tournament {tournament_id} is no longer at version {version}")
+
+    async def update_tournament(
+        self,
+        tournament_id: int,
+        version: int,
+        *,
+        add_entrant: tuple[int, str] | None = None,
+        remove_entrant: int | None = None,
+        drop_entrant: tuple[int, int] | None = None,
+        reseed: list[int] | None = None,
+        new_pairings: list[PairingRow] | None = None,
+        outbox: list[OutboxItem] | None = None,
+        **fields: Any,
+    ) -> TournamentRow:
+        """Change a tournament in one version-checked transaction: its fields, an entrant joining,
+        leaving (sign-up) or dropping out (user, round), the seed order (users, best first), a new
+        round's pairings, notifications."""
+
+        async def work(db: aiosqlite.Connection) -> None:
+            await self._bump_tournament(db, tournament_id, version, **fields)
+            if add_entrant is not None:
+                await db.execute(
+                    "INSERT INTO entrants (tournament_id, user_id, name, number) VALUES (?, ?, ?,"
+                    " (SELECT COALESCE(MAX(number), 0) + 1 FROM entrants WHERE tournament_id = ?))",
+                    (tournament_id, *add_entrant, tournament_id),
+                )
+            if remove_entrant is not None:
+                await db.execute(
+                    "DELETE FROM entrants WHERE tournament_id = ? AND user_id = ?",
+                    (tournament_id, remove_entrant),
+                )
+            if drop_entrant is not None:
+                await db.execute(
+                    "UPDATE entrants SET dropped_round = ? WHERE tournament_id = ? AND user_id = ?",
+                    (drop_entrant[1], tournament_id, drop_entrant[0]),
+                )
+            # Seeds replace the sign-up numbers: the entrant's number is their seed from then on.
+            await db.executemany(
+                "UPDATE entrants SET number = ? WHERE tournament_id = ? AND user_id = ?",
+                [(seed, tournament_id, user) for seed, user in enumerate(reseed or [], start=1)],
+            )
+            await db.executemany(
+                "INSERT INTO pairings (tournament_id, round, board, bye, players, table_id, result)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        tournament_id,
+                        p.round,
+                        p.board,
+                        int(p.bye),
+                        json.dumps(list(p.players)),
+                        p.table_id,
+                        json.dumps(p.result) if p.result is not None else None,
+                    )
+                    for p in new_pairings or []
+                ],
+            )
+            await self._queue(db, None, outbox or [])
+
+        await self._transaction(work)
+        return await self.get_tournament(tournament_id)
+
+    async def set_pairing_result(
+        self, tournament_id: int, round_: int, board: int, result: dict
+    ) -> bool:
+        """Record a table's result once; False if it was already recorded."""
+
+        async def work(db: aiosqlite.Connection) -> bool:
+            cursor = await db.execute(
+                "UPDATE pairings SET result = ? WHERE tournament_id = ? AND round = ?"
+                " AND board = ? AND result IS NULL",
+                (json.dumps(result), tournament_id, round_, board),
+            )
+            return cursor.rowcount == 1
+
+        return await self._transaction(work)
+
 
 async def _run_script(db: aiosqlite.Connection, script: str) -> None:
     """Run a multi-statement script inside the current transaction (``executescript`` would
@@ -671,3 +1110,17 @@ async def _run_script(db: aiosqlite.Connection, script: str) -> None:
     for statement in script.split(";"):
         if statement.strip():
             await db.execute(statement)
+
+
+def _rating_row(row: aiosqlite.Row) -> RatingRow:
+    return RatingRow(
+        row["game"],
+        row["user_id"],
+        row["name"],
+        rating_model.Rating(row["mu"], row["sigma"]),
+        row["games"],
+    )
+
+
+def _tournament_row(row: aiosqlite.Row) -> TournamentRow:
+    return TournamentRow(**{name: row[name] for name in TournamentRow.__dataclass_fields__})

@@ -78,6 +78,17 @@ class TableService:
         self.engines = ENGINES if engines is None else engines
         self.now = now  # injectable, so clock tests never sleep
         self._locks: dict[int, asyncio.Lock] = {}
+        # Called with the table whenever a game ends (finished or aborted), after the commit;
+        # tournaments listen here to record results and pair the next round.
+        self.end_listeners: list[Callable[[TableRow], None]] = []
+
+    def _ended(self, table: TableRow) -> None:
+        for listener in self.end_listeners:
+            try:
+                listener(table)
+            except Exception:
+                # A listener's failure must not undo or hide a committed move.
+                log.exception("end listener failed for table %s", table.id)
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -124,10 +135,12 @@ class TableService:
         pace: str | None = None,
         roles: list[int] | None = None,
         parent_id: int | None = None,
+        rated: bool = True,
     ) -> TableRow:
         """Open a lobby. ``roles`` are the opener's role ids, checked against the server's
         settings when given (the offline table passes none); ``parent_id`` is the channel a thread
-        belongs to, so a game thread counts as its channel."""
+        belongs to, so a game thread counts as its channel. An unrated (casual) game never moves
+        anyone's rating."""
         engine = self.engine(game)
         settings = await self.store.get_guild_settings(guild_id) if guild_id is not None else {}
         allowed = settings.get("channels") or []
@@ -164,6 +177,7 @@ class TableService:
                 opener_id=user_id,
                 opener_name=name,
                 pace=pace,
+                rated=rated,
             )
         except ChannelBusy:
             raise TableError(
@@ -255,6 +269,7 @@ class TableService:
                 )
             table = await self.store.set_status(table.id, table.version, "aborted")
             log.info("table %s aborted", table.id)
+            self._ended(table)
             return table
 
     # ---- moves ---------------------------------------------------------------------------
@@ -347,6 +362,8 @@ class TableService:
         )
         # The move text may be a secret bid, so only its number and seat are logged.
         log.info("table %s move %s accepted (seat %s)", table.id, table.move_count, seat)
+        if standings is not None:
+            self._ended(table)
         return Outcome(
             table=table,
             public_lines=lines,
@@ -399,6 +416,7 @@ class TableService:
             table.id, table.version, status="aborted", outbox=[item]
         )
         log.info("table %s closed: every seat on autopilot", table.id)
+        self._ended(table)
         return Outcome(table=table, public_lines=[text], items=[item])
 
     def _notifications(

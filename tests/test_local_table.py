@@ -12,6 +12,7 @@ import pytest
 
 from engines import ENGINES
 from host.local import run_local
+from tests.conformance import configurations
 from tests.sealed_bids import ENGINE as SEALED
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,11 +69,22 @@ async def test_unfinished_game_resumes_from_the_database(tmp_path):
     assert code == 0 and "Resuming" in out.getvalue() and "Final standings" in out.getvalue()
 
 
-@pytest.mark.parametrize("game_id", sorted(ENGINES))
-def test_bot_py_local_writes_a_board_per_move(tmp_path, game_id):
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game_id", "players", "variant"),
+    [
+        pytest.param(g, n, v, id=f"{g}-{v}-{n}p")
+        for g, engine in sorted(ENGINES.items())
+        for n, v in configurations(engine)
+    ],
+)
+def test_bot_py_local_plays_every_configuration(tmp_path, game_id, players, variant):
+    """Every player count and variant plays to the end through `bot.py local`; the first one of
+    each game also writes a board image per move (rendering every move of every configuration
+    would cost minutes of CI time and prove nothing more)."""
     engine = ENGINES[game_id]
-    players = max(engine.min_players, 2) if engine.max_players >= 2 else engine.min_players
-    moves = scripted_moves(engine, players, seed=3)
+    with_images = (players, variant) == configurations(engine)[0]
+    moves = scripted_moves(engine, players, seed=3, variant=variant)
     result = subprocess.run(
         [
             sys.executable,
@@ -81,10 +93,13 @@ def test_bot_py_local_writes_a_board_per_move(tmp_path, game_id):
             game_id,
             "--players",
             str(players),
+            "--variant",
+            variant,
             "--seed",
             "3",
             "--out",
             str(tmp_path),
+            *([] if with_images else ["--no-images"]),
         ],
         input="\n".join(moves) + "\n",
         capture_output=True,
@@ -95,8 +110,11 @@ def test_bot_py_local_writes_a_board_per_move(tmp_path, game_id):
     assert result.returncode == 0, result.stderr[-2000:]
     assert "Final standings" in result.stdout
     boards = list(tmp_path.glob("*-board.png"))
-    assert len(boards) == len(moves) + 1  # the opening board, then one per move
-    assert len(list(tmp_path.glob("*-standings.png"))) == 1
+    if with_images:
+        assert len(boards) == len(moves) + 1  # the opening board, then one per move
+        assert len(list(tmp_path.glob("*-standings.png"))) == 1
+    else:
+        assert boards == []
 
 
 def test_check_data_passes_and_reports_provenance():

@@ -1,0 +1,296 @@
+"""``/tournament`` (create, join, leave, start, status, standings, drop, export) and the ratings
+commands ``/rating``, ``/leaderboard``, ``/stats``. Thin: the work is in ``host.tournaments`` and
+the store."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import clip, display_name, png_file, reply, reply_error
+from cogs.life import PACE_CHOICES
+from host import ratings
+from host.tables import TableError
+from host.tournaments import FORMAT_NAMES, standings_text
+from render.common import to_png
+from render.tournament import standings_image
+
+if TYPE_CHECKING:
+    from bot import PortolanBot
+
+FORMAT_CHOICES = [app_commands.Choice(name=label, value=key) for key, label in FORMAT_NAMES.items()]
+NO_PINGS = discord.AllowedMentions.none()
+IMAGE_ROWS = 40
+"""The image shows the top of a big field (the text lists as many as a message holds)."""
+
+
+def _is_admin(interaction: discord.Interaction) -> bool:
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)
+
+
+class TournamentCog(commands.Cog):
+    tournament = app_commands.Group(
+        name="tournament", description="Tournaments: sign-up, rounds, standings"
+    )
+
+    def __init__(self, bot: PortolanBot) -> None:
+        self.bot = bot
+
+    async def game_autocomplete(self, interaction: discord.Interaction, current: str):
+        return [
+            app_commands.Choice(name=engine.title, value=gid)
+            for gid, engine in self.bot.tables.engines.items()
+            if current.lower() in gid or current.lower() in engine.title.lower()
+        ][:25]
+
+    @tournament.command(name="create", description="Create a tournament in this channel")
+    @app_commands.describe(
+        name="The tournament's name",
+        game="Which game",
+        variant="Rules variant (default: the standard one)",
+        format="Swiss (default), round robin or single elimination",
+        size="Players per table (Swiss; default: the most the game allows)",
+        pace="Turn clock of every table (default: normal)",
+        rounds="Swiss only: number of rounds (default: 3, or log2 of the players at 2-player "
+        "tables)",
+    )
+    @app_commands.choices(format=FORMAT_CHOICES, pace=PACE_CHOICES)
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        name: str,
+        game: str,
+        variant: str | None = None,
+        format: str = "swiss",
+        size: app_commands.Range[int, 2, 6] | None = None,
+        pace: str | None = None,
+        rounds: app_commands.Range[int, 1, 20] | None = None,
+    ) -> None:
+        try:
+            created = await self.bot.tournaments.create(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                user_id=interaction.user.id,
+                name=name,
+                game=game,
+                variant=variant,
+                format=format,
+                table_size=size,
+                pace=pace,
+                rounds=rounds,
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        text = await self.bot.tournaments.status(interaction.channel_id)
+        await reply(
+            interaction,
+            f"A tournament is open for sign-up (#{created.id}).\n{text}",
+            ephemeral=False,
+            allowed_mentions=NO_PINGS,
+        )
+
+    create.autocomplete("game")(game_autocomplete)
+
+    @tournament.command(name="join", description="Sign up for this channel's tournament")
+    async def join(self, interaction: discord.Interaction) -> None:
+        try:
+            joined = await self.bot.tournaments.join(
+                interaction.channel_id, interaction.user.id, display_name(interaction.user)
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        count = len(await self.bot.store.entrants(joined.id))
+        await reply(
+            interaction,
+            f"{display_name(interaction.user)} signed up for **{joined.name}** ({count} so far).",
+            ephemeral=False,
+        )
+
+    @tournament.command(name="leave", description="Withdraw your sign-up (before the start)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        try:
+            left = await self.bot.tournaments.leave(interaction.channel_id, interaction.user.id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await reply(
+            interaction,
+            f"{display_name(interaction.user)} withdrew from **{left.name}**.",
+            ephemeral=False,
+        )
+
+    @tournament.command(name="start", description="Close sign-up and start round 1 (organiser)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        try:
+            # Refuse early, privately; then acknowledge, since creating threads takes time.
+            await self.bot.tournaments.check_start(
+                interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
+            )
+            await interaction.response.defer(thinking=True)
+            await self.bot.tournaments.start(
+                interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        text = await self.bot.tournaments.status(interaction.channel_id)
+        await reply(interaction, text, ephemeral=False, allowed_mentions=NO_PINGS)
+
+    @tournament.command(name="status", description="The tournament's round and tables")
+    async def status(self, interaction: discord.Interaction) -> None:
+        try:
+            text = await self.bot.tournaments.status(interaction.channel_id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await reply(interaction, text, allowed_mentions=NO_PINGS)
+
+    @tournament.command(name="standings", description="Points and tie-breakers, as an image")
+    @app_commands.describe(text_only="Only the text, without the image")
+    async def standings(self, interaction: discord.Interaction, text_only: bool = False) -> None:
+        try:
+            tournament, lines = await self.bot.tournaments.standings(interaction.channel_id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        head = (
+            f"**{tournament.name}**: standings after round {tournament.round}"
+            + (" (final)" if tournament.status == "finished" else "")
+            + ". Ties: opponents' points, then score ratio, then seed."
+        )
+        text = "\n".join([head, *standings_text(lines, tournament.format)]) if lines else head
+        if text_only or not lines:
+            await reply(interaction, clip(text), ephemeral=False, allowed_mentions=NO_PINGS)
+            return
+        await interaction.response.defer(thinking=True)
+        rows = [
+            {
+                "place": line.place,
+                "name": line.name,
+                "points": line.points,
+                "opponents_points": line.opponents_points,
+                "score_ratio": line.score_ratio,
+                "wins": line.wins,
+                "games": line.games,
+                "dropped": line.dropped,
+            }
+            for line in lines[:IMAGE_ROWS]
+        ]
+        engine = self.bot.tables.engine(tournament.game)
+        subtitle = f"{engine.title}, {FORMAT_NAMES[tournament.format]}, round {tournament.round}"
+        png = await asyncio.to_thread(
+            lambda: to_png(standings_image(tournament.name, subtitle, rows))
+        )
+        await interaction.followup.send(
+            clip(text), file=png_file(png, "standings.png"), allowed_mentions=NO_PINGS
+        )
+
+    @tournament.command(name="drop", description="Drop out (or, as organiser, drop a player)")
+    @app_commands.describe(player="Organiser only: the player to drop (default: yourself)")
+    async def drop(
+        self, interaction: discord.Interaction, player: discord.User | None = None
+    ) -> None:
+        try:
+            text = await self.bot.tournaments.drop(
+                interaction.channel_id,
+                interaction.user.id,
+                player.id if player else None,
+                is_admin=_is_admin(interaction),
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await reply(interaction, text, ephemeral=False, allowed_mentions=NO_PINGS)
+
+    @tournament.command(name="export", description="The full history (pairings, results) as JSON")
+    async def export(self, interaction: discord.Interaction) -> None:
+        try:
+            record = await self.bot.tournaments.export(interaction.channel_id)
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        data = json.dumps(record, indent=1).encode()
+        info = record["tournament"]
+        await interaction.response.send_message(
+            f"History of **{info['name']}** ({len(record['rounds'])} rounds).",
+            file=discord.File(io.BytesIO(data), filename=f"tournament-{info['id']}.json"),
+            allowed_mentions=NO_PINGS,
+        )
+
+    # ---- ratings ---------------------------------------------------------------------------
+
+    @app_commands.command(name="rating", description="A player's rating, per game")
+    @app_commands.describe(user="Whose rating (default: yours)", game="One game only")
+    async def rating(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        game: str | None = None,
+    ) -> None:
+        target = user or interaction.user
+        if game is not None and game not in self.bot.tables.engines:
+            await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
+            return
+        rows = await self.bot.store.ratings_of(target.id, game)
+        if not rows:
+            where = f" in {self.bot.tables.engine(game).title}" if game else ""
+            await reply(interaction, f"{display_name(target)} has no rated games{where} yet.")
+            return
+        lines = [f"Ratings of {display_name(target)} (shown: μ - 3σ):"]
+        for row in rows:
+            title = self._title(row.game)
+            lines.append(f"{title}: {ratings.describe(row.rating)}, {row.games} rated games")
+        await reply(interaction, "\n".join(lines), allowed_mentions=NO_PINGS)
+
+    rating.autocomplete("game")(game_autocomplete)
+
+    @app_commands.command(name="leaderboard", description="The best-rated players of a game")
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        if game not in self.bot.tables.engines:
+            await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
+            return
+        rows = await self.bot.store.leaderboard(game)
+        title = self._title(game)
+        if not rows:
+            await reply(interaction, f"Nobody has a rating in {title} yet.")
+            return
+        lines = [f"**{title}** leaderboard (μ - 3σ):"] + [
+            f"{i}. {row.name}: {row.rating.shown:.1f} ({row.games} games)"
+            for i, row in enumerate(rows, start=1)
+        ]
+        await reply(interaction, "\n".join(lines), ephemeral=False, allowed_mentions=NO_PINGS)
+
+    leaderboard.autocomplete("game")(game_autocomplete)
+
+    @app_commands.command(name="stats", description="Games, wins and average place, per game")
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        target = user or interaction.user
+        rows = await self.bot.store.stats(target.id)
+        if not rows:
+            await reply(interaction, f"{display_name(target)} has no finished games yet.")
+            return
+        lines = [f"Finished games of {display_name(target)}:"] + [
+            f"{self._title(row.game)}: {row.games} games, {row.wins} won, "
+            f"average place {row.average_place:.2f}"
+            for row in rows
+        ]
+        await reply(interaction, "\n".join(lines), allowed_mentions=NO_PINGS)
+
+    def _title(self, game: str) -> str:
+        engine = self.bot.tables.engines.get(game)
+        return engine.title if engine else game
+
+
+async def setup(bot: PortolanBot) -> None:
+    await bot.add_cog(TournamentCog(bot))

@@ -1,0 +1,1102 @@
+"""Amerigo (Stefan Feld), from rules/amerigo.md: the engine.
+
+Every rule carries a reference to the section of ``rules/amerigo.md`` it implements. Component data
+(tiles, tracks, tables, tokens, the tower model) comes from ``data/amerigo`` with provenance.
+
+Interpretations and departures (rules 9.7 recommendations unless said otherwise):
+
+- Cube tower (9.6): a seeded model. Each drop keeps R cubes (R = base + a sum of draws from
+  {-1, 0, 1}, data ``board.tower``), preferring newly dropped cubes, and releases the rest.
+  The count of cubes inside the tower per colour is public (9.4).
+- Frame (A1, A24): one frame sea space beside each outer tile edge (4 corners x 3 + small x 1);
+  it touches the sea cells of that edge and its two neighbours along the frame.
+- Tiles may be rotated and mirrored (A5). Time markers 5, 4, 3, 2 over a printed 1 (A3).
+  Trading-post table 1, 3, 6, 10, ... (A2, provisional). Half-loss rounds down (A4, source).
+- A ship on an anchor with no movement may place a post (A6). White special action counts as
+  the disc colour (A7). Turn order is frozen at the start of each phase (A8). No progress token
+  when the area is empty (A9). Big islands count every non-sea cell (A10). Completion by a post
+  scores like completion by a tile (A11). Track-end 2 gold at most once per action, when AP go
+  unused because of the end (A13). Pirate loss then clamp at 0 (A17). Tiles left in the supply
+  score 0 (A18). No posts beyond 12 (A19). The planning token is ignored (A20).
+- Gold spending (A14, departure in form only): gold is spent automatically, 1 gold per AP the
+  player uses beyond the phase's AP, at the moment it is needed, instead of being declared up
+  front. A player never spends gold that does not buy an AP; otherwise identical.
+- Ships move one space per step. A ship may pass a sea space holding another ship (5.1) but may
+  not stop there: while it stands on one, only that ship may move, and it may enter an occupied
+  space only with AP left to leave it again to a free neighbouring space.
+- Out-of-turn chest cash-in (5.8 "at any time"): the platform only takes moves from seats to
+  move, so a chest (or a "1x" gold token) can be cashed at any of its owner's decisions, and is
+  converted at final scoring (6.3.1). Gold is only ever used on the owner's own turn, so the
+  timing never changes the outcome.
+- Build steps: choose a tile, then (only when more than 20 placements exist) a row and/or the
+  first cell, then the exact cells to cover; only legal placements are ever listed.
+- Landscape and village tiles are open to choose by shape and size (3.1.7 says "face down",
+  which would make the size-based Plan price meaningless).
+- Accidental release (4.2.8) is a physical accident; the tower model never has one.
+- Designed progress tokens (page 12 is missing; data/amerigo/tokens.toml, "provisional"):
+  income (+1 gold per round end), e-posts, e-islands, e-cannons, gold3, ap-white-black.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.amerigo import data as D
+from engines.base import BaseEngine, IllegalMove, Rng, Standing, State, rank_standings
+
+COLOURS = ("blue", "black", "red", "brown", "green", "yellow", "white")
+GOODS = ("cotton", "tobacco", "sugar", "coconuts", "coffee")
+LETTER_GOOD = dict(zip("ctskf", GOODS, strict=True))
+ROUNDS = 5
+
+
+def _b() -> dict[str, Any]:
+    return D.board()
+
+
+def _tokens() -> dict[str, dict[str, Any]]:
+    return {t["id"]: t for t in D.load()["tokens"]["progress"]}
+
+
+TOKENS = _tokens()
+SPECIAL = _b()["special_track"]
+SPECIAL_COLOURS = SPECIAL["colours"]
+SPECIAL_VP = {int(k): v for k, v in SPECIAL["vp"].items()}
+PROGRESS_LAST = _b()["progress_track"]["last"]
+PROGRESS_VP = {int(k): v for k, v in _b()["progress_track"]["vp"].items()}
+GOLD_MAX = _b()["tracks"]["gold_max"]
+CANNON_MAX = _b()["tracks"]["cannon_max"]
+SCORE = _b()["scoring"]
+POST_TABLE = _b()["trading_post_table"]["values"]
+
+
+def _track_vp(table: dict[int, int], pos: int) -> int:
+    """Highest printed VP reached or passed (rules 5.4, 5.7, 6.3)."""
+    return max([v for k, v in table.items() if k <= pos], default=0)
+
+
+class Amerigo(BaseEngine):
+    id = "amerigo"
+    title = "Amerigo"
+    min_players = 2
+    max_players = 4
+    variants = ("standard",)
+
+    # ------------------------------------------------------------------------------- setup
+
+    def setup(self, players: int, *, seed: int, variant: str | None = None) -> State:
+        variant = self.check_setup(players, variant)
+        rng = Rng.from_seed(seed)
+        b = _b()
+        # rules/amerigo.md 3.1: island area from random tiles obeying the two layout rules.
+        layout, grid, _ = D.generate_layout(rng, players)
+        trows, tcols = D.layout_dims(players)
+        geo = D.geometry(tuple(grid), players)
+        shapes = D.shapes()
+        # rules/amerigo.md 3.2: player pieces.
+        villages = {s["id"]: s["count"] for s in shapes.values() if s["kind"] == "village"}
+        ps = []
+        for _ in range(players):
+            ps.append(
+                {
+                    "vp": 0,
+                    "gold": 0,
+                    "can": 0,
+                    "prog": 0,
+                    "opos": 0,
+                    "stamp": 0,
+                    "ships": [None, None],
+                    "posts": 12,
+                    "supply": {},
+                    "vill": dict(villages),
+                    "goods": dict.fromkeys(GOODS, 0),
+                    "prod": dict.fromkeys(GOODS, b["production_area"]["start_per_type"]),
+                    "toks": [],
+                    "chests": 0,
+                }
+            )
+        # rules/amerigo.md 3.3.6: random order stack on the first space; gold by position.
+        order = list(range(players))
+        rng.shuffle(order)
+        for place, seat in enumerate(order):
+            ps[seat]["stamp"] = players - place
+            ps[seat]["gold"] = place
+        # rules/amerigo.md 3.3.2: five of six pirates face down, one revealed at random.
+        pir = list(b["pirates"]["values"])
+        rng.shuffle(pir)
+        pirates = [[v, False] for v in pir[: b["pirates"]["used"]]]
+        pirates[0][1] = True  # shuffled order, so the first is a random one of the five
+        # rules/amerigo.md 3.3.3: progress tokens face up on the 8 spaces.
+        deck = sorted(TOKENS)
+        rng.shuffle(deck)
+        spaces = b["progress_area"]["spaces"]
+        parea = [deck.pop() if deck else None for _ in range(spaces)]
+        # rules/amerigo.md 3.3.4: production tokens by player count.
+        prod_deck = []
+        for rec in D.load()["tokens"]["production"]:
+            if rec["players"] <= players:
+                for good in GOODS:
+                    prod_deck.extend([good, cost] for cost in rec["costs"])
+        rng.shuffle(prod_deck)
+        nprod = b["production_area"]["spaces"][str(players)]
+        prod = [prod_deck.pop() for _ in range(nprod)]
+        big = [isl["id"] for isl in geo["islands"] if isl["big"]]
+        state: State = {
+            "game": self.id,
+            "variant": variant,
+            "n": players,
+            "rng": rng.state,
+            "grid": grid,
+            "layout": layout,
+            "trows": trows,
+            "tcols": tcols,
+            "round": 1,
+            "phase": 0,
+            "over": False,
+            "posts": {},
+            "cover": {},
+            "placed": [],
+            "discovered": {},
+            "completed": [],
+            "chests": big,  # rules/amerigo.md 3.1.5: one chest on each big island
+            "time": list(b["time_markers"]["stack"]),
+            "pirates": pirates,
+            "pirate_box": pir[b["pirates"]["used"] :],
+            "parea": parea,
+            "pdeck": deck,
+            "prodarea": prod,
+            "proddeck": prod_deck,
+            "storage": dict.fromkeys(COLOURS, 0),
+            "space": dict.fromkeys(COLOURS, 0),
+            "tower": dict.fromkeys(COLOURS, 0),
+            "lands": {s["id"]: s["count"] for s in shapes.values() if s["kind"] == "landscape"},
+            "p": ps,
+            "stamp": players + 1,
+            "turn": None,
+            "drops": [],
+            "final": None,
+        }
+        # rules/amerigo.md 3.4: drop all 49 cubes; released ones go to their storage spaces.
+        every = {c: b["colours"]["cubes_per_colour"] for c in COLOURS}
+        released = self._drop(state, rng, every)
+        for c, n in released.items():
+            state["storage"][c] += n
+        self._start_phase(state, rng, [])
+        state["rng"] = rng.state
+        return state
+
+    # ------------------------------------------------------------------------------- helpers
+
+    @staticmethod
+    def _geo(state: State) -> dict[str, Any]:
+        return D.geometry(tuple(state["grid"]), state["n"])
+
+    @staticmethod
+    def _drop(state: State, rng: Rng, cubes: dict[str, int]) -> dict[str, int]:
+        """rules/amerigo.md 9.6: the tower keeps R cubes, newly dropped ones first."""
+        t = _b()["tower"]
+        new = [c for c in COLOURS for _ in range(cubes.get(c, 0))]
+        old = [c for c in COLOURS for _ in range(state["tower"][c])]
+        keep = t["base"] + sum(rng.randint(-1, 1) for _ in range(t["spread"]))
+        keep = max(t["min_keep"], min(t["max_keep"], keep, len(new) + len(old)))
+        rng.shuffle(new)
+        rng.shuffle(old)
+        kept = new[:keep] + old[: max(0, keep - len(new))]
+        out = new[keep:] + old[max(0, keep - len(new)) :]
+        state["tower"] = {c: kept.count(c) for c in COLOURS}
+        return {c: out.count(c) for c in COLOURS}
+
+    @staticmethod
+    def _order(state: State) -> list[int]:
+        """rules/amerigo.md 4.2.4: furthest ahead first; in a stack, top first."""
+        ps = state["p"]
+        return sorted(
+            range(state["n"]), key=lambda s: (ps[s]["opos"], ps[s]["stamp"]), reverse=True
+        )
+
+    @staticmethod
+    def _add_gold(p: dict[str, Any], amount: int) -> int:
+        """rules/amerigo.md 5.8: gold above 12 becomes 1 VP each at once. Returns VP gained."""
+        total = p["gold"] + amount
+        over = max(0, total - GOLD_MAX)
+        p["gold"] = min(GOLD_MAX, total)
+        p["vp"] += over
+        return over
+
+    @staticmethod
+    def _has(p: dict[str, Any], effect: str, unused: bool = False) -> list[str]:
+        return [
+            tid
+            for tid, used in p["toks"]
+            if TOKENS[tid]["effect"] == effect and not (unused and used)
+        ]
+
+    def _bonus(self, p: dict[str, Any], colour: str) -> int:
+        """rules/amerigo.md 5.9 P1/P2: +2 or +1 AP for depicted actions."""
+        bonus = 0
+        for tid, _ in p["toks"]:
+            tok = TOKENS[tid]
+            if tok["effect"] == "ap2" and colour in tok["colours"]:
+                bonus += 2
+            elif tok["effect"] == "ap1" and colour in tok["colours"]:
+                bonus += 1
+        return bonus
+
+    @staticmethod
+    def _name(seat: int) -> str:
+        return f"Player {'ABCD'[seat]}"
+
+    def _time_value(self, state: State) -> int:
+        """rules/amerigo.md 5.5: the number on the topmost time marker."""
+        return state["time"][0] if state["time"] else _b()["time_markers"]["printed"]
+
+    # ------------------------------------------------------------------------------- flow
+
+    def _start_phase(self, state: State, rng: Rng, log: list[str]) -> None:
+        """rules/amerigo.md 4.2: drop the phase colour, skip if nothing falls, set AP."""
+        while not state["over"]:
+            colour = COLOURS[state["phase"]]
+            n = state["storage"][colour]
+            state["storage"][colour] = 0
+            released = self._drop(state, rng, {colour: n}) if n else dict.fromkeys(COLOURS, 0)
+            total = sum(released.values())
+            state["drops"].append(total)
+            tag = f"Round {state['round']}, {colour} phase"
+            if total == 0:
+                # rules/amerigo.md 4.2.2 / 7.1: empty storage or no cubes out: phase skipped.
+                log.append(f"{tag}: {n} cubes dropped, none fell out; phase skipped.")
+                self._end_phase(state, rng, log)
+                continue
+            state["space"] = released
+            ap = max(released.values())  # rules/amerigo.md 4.2.3
+            shown = ", ".join(f"{v} {c}" for c, v in released.items() if v)
+            log.append(f"{tag}: {n} dropped, out fell {shown}: {ap} AP.")
+            state["turn"] = {
+                "order": self._order(state),  # rules/amerigo.md 9.7 A8: frozen for the phase
+                "i": 0,
+                "ap": ap,
+                "cubes": total,
+                "act": None,
+            }
+            return
+
+    def _end_phase(self, state: State, rng: Rng, log: list[str]) -> None:
+        # rules/amerigo.md 4.2.7: cubes on the action space go back to their storage spaces.
+        for c, v in state["space"].items():
+            state["storage"][c] += v
+        state["space"] = dict.fromkeys(COLOURS, 0)
+        state["turn"] = None
+        state["phase"] += 1
+        if state["phase"] == len(COLOURS):
+            self._end_round(state, log)
+            state["phase"] = 0
+            if state["round"] == ROUNDS:
+                self._final(state, log)
+                return
+            self._prepare_round(state, rng, log)
+            state["round"] += 1
+
+    def _next_turn(self, state: State, rng: Rng, log: list[str]) -> None:
+        turn = state["turn"]
+        turn["act"] = None
+        turn["i"] += 1
+        if turn["i"] >= len(turn["order"]):
+            self._end_phase(state, rng, log)
+            self._start_phase(state, rng, log)
+
+    def _end_round(self, state: State, log: list[str]) -> None:
+        """rules/amerigo.md 4.3.1 / 6.2: the pirates attack."""
+        strength = sum(v for v, up in state["pirates"] if up)
+        ps = state["p"]
+        for seat, p in enumerate(ps):
+            # rules/amerigo.md 5.9 P4 / 9.7 A16: +2 per P4 token held by any other player.
+            extra = sum(2 * len(self._has(o, "pirates2")) for i, o in enumerate(ps) if i != seat)
+            need = strength + extra
+            who = self._name(seat)
+            if p["can"] >= need:
+                p["can"] -= need  # rules/amerigo.md 6.2.5: leftover cannons are kept
+                msg = f"{who} beats pirates of {need} ({p['can']} cannons left)"
+                if self._has(p, "pirategold"):
+                    # rules/amerigo.md 5.9 P6 / 7.18: +2 gold even at strength 0.
+                    self._add_gold(p, SCORE["pirate_gold"])
+                    msg += ", +2 gold"
+                log.append(msg + ".")
+            else:
+                # rules/amerigo.md 6.2.3 / 7.17: all cannons spent, lose the full strength.
+                p["can"] = 0
+                loss = need // 2 if self._has(p, "halfloss") else need  # P5, 9.7 A4 (down)
+                p["vp"] = max(0, p["vp"] - loss)  # rules/amerigo.md 6.1 / 9.7 A17
+                log.append(f"{who} loses to pirates of {need}: -{loss} VP.")
+            for _ in self._has(p, "income"):
+                # designed token "income" (provisional): +1 gold at every round end.
+                self._add_gold(p, TOKENS["income"]["amount"])
+
+    def _prepare_round(self, state: State, rng: Rng, log: list[str]) -> None:
+        """rules/amerigo.md 4.3.2: prepare the next round."""
+        for slot in state["pirates"]:  # 4.3.2.1 reveal one more pirate marker
+            if not slot[1]:
+                slot[1] = True
+                log.append(f"A pirate marker of {slot[0]} is revealed.")
+                break
+        # 4.3.2.2 / 7.21: discard the right half, slide left to right, 4 new on the left.
+        area = state["parea"]
+        half = len(area) // 2
+        area[half:] = area[:half]
+        area[:half] = [state["pdeck"].pop() if state["pdeck"] else None for _ in range(half)]
+        # 4.3.2.3: all production tokens to the box, fill the spaces anew.
+        count = len(state["prodarea"])
+        state["prodarea"] = [
+            state["proddeck"].pop() if state["proddeck"] else None for _ in range(count)
+        ]
+        if state["time"]:  # 4.3.2.4: remove the top time marker
+            state["time"].pop(0)
+
+    def _final(self, state: State, log: list[str]) -> None:
+        """rules/amerigo.md 6.3: final scoring in the rules' order."""
+        state["over"] = True
+        geo = self._geo(state)
+        breakdown = []
+        for seat, p in enumerate(state["p"]):
+            before = p["vp"]
+            # 6.3.1 gold: chests and unused 1x gold tokens first, overflow to VP, then 1 VP/gold.
+            gain = p["chests"] * _b()["big_island"]["chest_gold"]
+            p["chests"] = 0
+            for tok in p["toks"]:
+                if TOKENS[tok[0]]["effect"] == "gold" and not tok[1]:
+                    gain += TOKENS[tok[0]]["amount"]
+                    tok[1] = True
+            self._add_gold(p, gain)
+            p["vp"] += p["gold"]
+            gold_vp = p["vp"] - before
+            # 6.3.2 commodities: goods x production tokens of each type (each token counts 1).
+            goods_vp = sum(p["goods"][g] * p["prod"][g] for g in GOODS)
+            # 6.3.3 progress: tokens marked E plus the progress track.
+            end_vp = 0
+            for tid, _ in p["toks"]:
+                eff = TOKENS[tid]["effect"]
+                if eff == "end_gold":
+                    end_vp += p["gold"]  # 5.9 P10: the gold track scores a second time
+                elif eff == "end_posts":
+                    end_vp += 12 - p["posts"]
+                elif eff == "end_islands":
+                    end_vp += 2 * sum(
+                        1
+                        for i in state["completed"]
+                        if any(state["posts"].get(c) == seat for c in geo["islands"][i]["posts"])
+                    )
+                elif eff == "end_cannons":
+                    end_vp += p["can"] // 2
+            prog_vp = end_vp + _track_vp(PROGRESS_VP, p["prog"])
+            # 6.3.4 special actions: highest VP reached on the special-action track.
+            special_vp = _track_vp(SPECIAL_VP, p["opos"])
+            p["vp"] += goods_vp + prog_vp + special_vp
+            breakdown.append(
+                {
+                    "game": before,
+                    "gold": gold_vp,
+                    "commodities": goods_vp,
+                    "progress": prog_vp,
+                    "special": special_vp,
+                    "total": p["vp"],
+                }
+            )
+            log.append(
+                f"{self._name(seat)}: {before} + gold {gold_vp} + commodities {goods_vp} + "
+                f"progress {prog_vp} + special {special_vp} = {p['vp']} VP."
+            )
+        state["final"] = breakdown
+
+    # ------------------------------------------------------------------------------- contract
+
+    def to_move(self, state: State) -> list[int]:
+        if state["over"] or state["turn"] is None:
+            return []
+        turn = state["turn"]
+        return [turn["order"][turn["i"]]]
+
+    def result(self, state: State) -> list[Standing] | None:
+        if not state["over"]:
+            return None
+        rows = []
+        for seat, p in enumerate(state["p"]):
+            # rules/amerigo.md 6.3: tie goes to the player further ahead in player order.
+            rows.append((seat, p["vp"], (p["opos"], p["stamp"]), state["final"][seat]))
+        return rank_standings(rows)
+
+    def default_move(self, state: State, seat: int) -> str:
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise IllegalMove("That seat has no move to make now.")
+        for safe in ("gold", "done", "back"):
+            if safe in moves:
+                return safe
+        return moves[0]
+
+    # ------------------------------------------------------------------------------- moves
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        if seat not in self.to_move(state):
+            return []
+        p = state["p"][seat]
+        act = state["turn"]["act"]
+        if act is None:
+            moves = self._top_moves(state, seat)
+        else:
+            moves = getattr(self, f"_moves_{act['k']}")(state, seat, act)
+        # rules/amerigo.md 5.8: a chest (and a 1x gold token) may be cashed at any time.
+        extra = []
+        if p["chests"]:
+            extra.append("chest")
+        for tid in sorted(set(self._has(p, "gold", unused=True))):
+            extra.append(f"cash {tid}")
+        if act is not None and act["k"] == "blue" and self._stranded(state, seat, act) is not None:
+            return moves
+        return moves + extra
+
+    def _choosable(self, state: State, seat: int) -> list[str]:
+        """rules/amerigo.md 4.2.3: colours on the action space (P13 swaps red and green)."""
+        space = state["space"]
+        have = {c for c in COLOURS if space[c]}
+        if self._has(state["p"][seat], "red_green") and have & {"red", "green"}:
+            have |= {"red", "green"}  # rules/amerigo.md 5.9 P13
+        return [c for c in COLOURS if c in have]
+
+    def _top_moves(self, state: State, seat: int) -> list[str]:
+        p = state["p"][seat]
+        moves = []
+        for colour in self._choosable(state, seat):
+            if colour == "white":
+                moves.append("order")  # rules/amerigo.md 5.7.1
+                if p["opos"] > 0:
+                    moves.append("special")  # rules/amerigo.md 5.7.2
+            else:
+                moves.append(colour)
+        moves.append("gold")  # rules/amerigo.md 4.2.5 (b), 5.8
+        return moves
+
+    def _free_ap(self, state: State, seat: int, colour: str) -> int:
+        return state["turn"]["ap"] + self._bonus(state["p"][seat], colour)
+
+    def _begin(self, state: State, seat: int, colour: str, special: bool) -> dict[str, Any]:
+        ap = self._free_ap(state, seat, colour)
+        if colour in ("black", "brown"):
+            return {"k": "track", "c": colour, "ap": ap, "sp": special}
+        if colour == "white":
+            return {"k": "track", "c": "white", "ap": ap, "sp": special}
+        if colour == "blue":
+            return {
+                "k": "blue",
+                "c": colour,
+                "left": [ap, ap],
+                "fin": [False, False],
+                "did": False,
+                "sp": special,
+            }
+        if colour == "red":
+            return {"k": "red", "c": colour, "ap": ap, "lands": 0, "did": False, "sp": special}
+        if colour == "green":
+            return {
+                "k": "green",
+                "c": colour,
+                "ap": ap,
+                "tile": None,
+                "at": None,
+                "row": None,
+                "did": False,
+                "sp": special,
+            }
+        return {"k": "yellow", "c": colour, "ap": ap, "did": False, "sp": special}
+
+    @staticmethod
+    def _pay(p: dict[str, Any], act: dict[str, Any], cost: int) -> int:
+        """Use free AP first, then 1 gold per missing AP (rules/amerigo.md 5.8). Returns gold."""
+        use = min(act["ap"], cost)
+        act["ap"] -= use
+        gold = cost - use
+        p["gold"] -= gold
+        return gold
+
+    # --- track actions: black (5.2), brown (5.4), white order (5.7.1)
+
+    def _room(self, state: State, seat: int, colour: str) -> int:
+        p = state["p"][seat]
+        if colour == "black":
+            return CANNON_MAX - p["can"]
+        if colour == "brown":
+            return PROGRESS_LAST - p["prog"]
+        return len(SPECIAL_COLOURS) - 1 - p["opos"]
+
+    def _moves_track(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
+        p = state["p"][seat]
+        verb = {"black": "load", "brown": "advance", "white": "move"}[act["c"]]
+        room = self._room(state, seat, act["c"])
+        top = min(room, act["ap"] + p["gold"])
+        moves = [f"{verb} {n}" for n in range(1, top + 1)] if room else [f"{verb} 0"]
+        if act["c"] == "white" and self._has(p, "order_top", unused=True):
+            first = self._order(state)[0]
+            if first != seat:
+                moves.append("move top")  # rules/amerigo.md 5.9 P12
+        moves.append("back")
+        return moves
+
+    def _moves_token(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
+        # rules/amerigo.md 5.4 / 9.7 A9: choose any face-up token, from either half.
+        return [f"token {t}" for t in sorted({t for t in state["parea"] if t})]
+
+    # --- blue: move ships (5.1)
+
+    def _ship_nodes(self, state: State) -> dict[str, int]:
+        """Island sea cells holding ships: cell -> number of ships (frame spaces excluded)."""
+        out: dict[str, int] = {}
+        for p in state["p"]:
+            for node in p["ships"]:
+                if node and not node.startswith("rim"):
+                    out[node] = out.get(node, 0) + 1
+        return out
+
+    @staticmethod
+    def _stranded(state: State, seat: int, act: dict[str, Any]) -> int | None:
+        """The ship that stands on an island space shared with another ship (it must go on)."""
+        return act.get("strand")
+
+    def _moves_blue(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
+        p = state["p"][seat]
+        geo = self._geo(state)
+        if None in p["ships"]:
+            # rules/amerigo.md 5.1 / 7.5: first blue action: both ships on frame spaces, free.
+            moves = [f"launch {r}" for r in geo["rim_names"]]
+            if not act["did"]:
+                moves.append("back")
+            return moves
+        occ = self._ship_nodes(state)
+        stranded = self._stranded(state, seat, act)
+        moves: list[str] = []
+        for i in (0, 1):
+            if act["fin"][i] or (stranded is not None and stranded != i):
+                continue
+            if act["left"][i] <= 0 and p["gold"] <= 0:
+                continue
+            here = p["ships"][i]
+            for nxt in geo["moves"][here]:
+                if nxt.startswith("rim") or not occ.get(nxt):
+                    moves.append(f"sail {i + 1} {nxt}")
+                    continue
+                # rules/amerigo.md 5.1 / 7.6: pass through, never stop on, an occupied space.
+                if act["left"][i] >= 2 and any(
+                    n.startswith("rim") or not occ.get(n) for n in geo["moves"][nxt] if n != here
+                ):
+                    moves.append(f"sail {i + 1} {nxt}")
+        if stranded is not None:
+            return moves
+        for i in (0, 1):
+            node = p["ships"][i]
+            if act["fin"][i] or node not in geo["anchor_post"] or p["posts"] <= 0:
+                continue
+            post = geo["anchor_post"][node]
+            if post not in state["posts"] and post not in state["cover"]:
+                moves.append(f"post {i + 1}")  # rules/amerigo.md 5.1 / 7.7, 9.7 A6
+        if self._has(p, "ships8", unused=True):
+            moves.append("use ships8")  # rules/amerigo.md 5.9 P3
+        moves.append("done")
+        if not act["did"]:
+            moves.append("back")
+        return moves
+
+    # --- red: plan (5.3)
+
+    def _moves_red(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
+        p = state["p"][seat]
+        budget = act["ap"] + p["gold"]
+        limit = 2 if self._has(p, "two_landscapes") else 1  # rules 5.3, 5.9 P11
+        moves = []
+        if act["lands"] < limit:
+            for sid, n in state["lands"].items():
+                if n and D.tile_cost(sid) <= budget:
+                    moves.append(f"take {sid}")
+        if budget >= 1:
+            moves += [f"take {sid}" for sid, n in p["vill"].items() if n]
+        moves.append("done")
+        if not act["did"]:
+            moves.append("back")
+        return moves
+
+    # --- green: build (5.5)
+
+    def _network(self, state: State, seat: int) -> set[str]:
+        """rules/amerigo.md 5.5.2: own posts plus chains of own villages and any landscapes."""
+        geo = self._geo(state)
+        start = [c for c, s in state["posts"].items() if s == seat]
+        placed = state["placed"]
+        seen = set(start)
+        stack = list(start)
+        while stack:
+            cur = stack.pop()
+            for nb in geo["nbrs"][cur]:
+                if nb in seen or nb not in state["cover"]:
+                    continue
+                owner = placed[state["cover"][nb]][1]
+                if owner == -1 or owner == seat:
+                    seen.add(nb)
+                    stack.append(nb)
+        return seen
+
+    def _placements(self, state: State, seat: int, sid: str, first_only: bool = False):
+        """Legal placements of shape ``sid`` (sorted cell lists), rules/amerigo.md 5.5.1-4."""
+        geo = self._geo(state)
+        net = self._network(state, seat)
+        if not net:
+            return []
+        cover, posts = state["cover"], state["posts"]
+        free = {c for c in geo["land"] if c not in cover and c not in posts}
+        frontier = {nb for c in net for nb in geo["nbrs"][c] if nb in free}
+        found: set[tuple[str, ...]] = set()
+        for f in sorted(frontier):
+            fr, fc = D.parse_cell(f)
+            for orient in D.shapes()[sid]["orients"]:
+                for dr, dc in orient:
+                    cells = []
+                    for r, c in orient:
+                        rr, cc = fr + r - dr, fc + c - dc
+                        if not (0 <= rr < geo["h"] and 0 <= cc < geo["w"]):
+                            break
+                        name = D.cell_name(rr, cc)
+                        if name not in free:
+                            break
+                        cells.append(name)
+                    else:
+                        found.add(tuple(sorted(cells, key=D.parse_cell)))
+                        if first_only:
+                            return [list(x) for x in found]
+        return sorted([list(x) for x in found], key=lambda cs: [D.parse_cell(c) for c in cs])
+
+    def _moves_green(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
+        p = state["p"][seat]
+        if act["tile"] is None:
+            budget = act["ap"] + p["gold"]
+            moves = [
+                f"build {sid}"
+                for sid, n in p["supply"].items()
+                if n and D.tile_cost(sid) <= budget and self._placements(state, seat, sid, True)
+            ]
+            moves.append("done")
+            if not act["did"]:
+                moves.append("back")
+            return moves
+        # Keep the list short (design: small decisions): pick a row, then a first cell, when
+        # there are many placements; every listed cover is a legal placement.
+        places = self._placements(state, seat, act["tile"])
+        if act.get("row") is not None:
+            places = [pl for pl in places if D.parse_cell(pl[0])[0] == act["row"]]
+        if act["at"] is not None:
+            places = [pl for pl in places if pl[0] == act["at"]]
+        elif len(places) > 20:
+            firsts = sorted({pl[0] for pl in places}, key=D.parse_cell)
+            if len(firsts) <= 24 or act.get("row") is not None:
+                return [f"at {c}" for c in firsts] + ["back"]
+            rows = sorted({D.parse_cell(pl[0])[0] for pl in places})
+            return [f"row {r + 1}" for r in rows] + ["back"]
+        return [f"cover {','.join(pl)}" for pl in places] + ["back"]
+
+    # --- yellow: buy production tokens (5.6)
+
+    def _moves_yellow(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
+        budget = act["ap"] + state["p"][seat]["gold"]
+        offers = sorted(
+            {(g, c) for slot in state["prodarea"] if slot for g, c in [slot] if c <= budget},
+            key=lambda gc: (GOODS.index(gc[0]), gc[1]),
+        )
+        moves = [f"buy {g} {c}" for g, c in offers]
+        moves.append("done")
+        if not act["did"]:
+            moves.append("back")
+        return moves
+
+    # ------------------------------------------------------------------------------- apply
+
+    def _apply(self, state: State, seat: int, move: str) -> tuple[list[str], dict[int, list[str]]]:
+        rng = Rng(state["rng"])
+        log: list[str] = []
+        p = state["p"][seat]
+        who = self._name(seat)
+        words = move.split()
+        turn = state["turn"]
+        act = turn["act"]
+        if words[0] == "chest":
+            # rules/amerigo.md 5.8 / 7.24: a chest leaves the game for 3 gold.
+            p["chests"] -= 1
+            over = self._add_gold(p, _b()["big_island"]["chest_gold"])
+            log.append(
+                f"{who} cashes a treasure chest for 3 gold" + (f" (+{over} VP)." if over else ".")
+            )
+        elif words[0] == "cash":
+            tok = next(t for t in p["toks"] if t[0] == words[1] and not t[1])
+            tok[1] = True  # rules/amerigo.md 5.9 P7: once, then face down
+            amount = TOKENS[words[1]]["amount"]
+            self._add_gold(p, amount)
+            log.append(f"{who} uses {words[1]} for {amount} gold.")
+        elif act is None:
+            self._apply_top(state, rng, seat, words, log)
+        else:
+            getattr(self, f"_apply_{act['k']}")(state, rng, seat, act, words, log)
+        state["rng"] = rng.state
+        return log, {}
+
+    def _apply_top(self, state, rng, seat, words, log) -> None:
+        p = state["p"][seat]
+        who = self._name(seat)
+        turn = state["turn"]
+        if words[0] == "gold":
+            # rules/amerigo.md 5.8: ceil(cubes / 3) gold instead of an action.
+            gain = -(-turn["cubes"] // 3)
+            over = self._add_gold(p, gain)
+            log.append(f"{who} takes {gain} gold" + (f" (+{over} VP)." if over else "."))
+            self._next_turn(state, rng, log)
+            return
+        if words[0] == "order":
+            turn["act"] = self._begin(state, seat, "white", False)
+            return
+        if words[0] == "special":
+            # rules/amerigo.md 5.7.2 / 7.23: the action of the colour under the disc.
+            colour = SPECIAL_COLOURS[p["opos"]]
+            turn["act"] = self._begin(state, seat, colour, True)
+            log.append(f"{who} uses the white cubes as {colour}.")
+            return
+        turn["act"] = self._begin(state, seat, words[0], False)
+
+    def _finish(self, state, rng, seat, act, log) -> None:
+        self._next_turn(state, rng, log)
+
+    def _apply_track(self, state, rng, seat, act, words, log) -> None:
+        p = state["p"][seat]
+        who = self._name(seat)
+        if words[-1] == "back":
+            state["turn"]["act"] = None
+            return
+        colour = act["c"]
+        if words[1] == "top":
+            # rules/amerigo.md 5.9 P12: on top of the first player's disc, ignoring AP.
+            first = state["p"][self._order(state)[0]]
+            tok = next(t for t in p["toks"] if t[0] == "order-top" and not t[1])
+            tok[1] = True
+            p["opos"] = first["opos"]
+            p["stamp"] = state["stamp"]
+            state["stamp"] += 1
+            log.append(f"{who} jumps to the top of the first player's disc.")
+            self._finish(state, rng, seat, act, log)
+            return
+        n = int(words[1])
+        room = self._room(state, seat, colour)
+        gold = max(0, n - act["ap"])
+        p["gold"] -= gold
+        # rules/amerigo.md 5.8 / 7.14 / 9.7 A13: 2 gold when AP go unused at the track end.
+        bonus = n == room and act["ap"] > n
+        crossed = []
+        if colour == "black":
+            p["can"] += n  # rules/amerigo.md 5.2
+            text = f"loads {n} cannons (now {p['can']})"
+        elif colour == "brown":
+            old = p["prog"]
+            p["prog"] += n  # rules/amerigo.md 5.4
+            crossed = [k for k in sorted(PROGRESS_VP) if old < k <= p["prog"]]
+            text = f"advances {n} on progress (now {p['prog']})"
+        else:
+            p["opos"] += n  # rules/amerigo.md 5.7.1 / 7.22: on top of any discs there
+            if n:
+                p["stamp"] = state["stamp"]
+                state["stamp"] += 1
+            text = f"moves the order disc {n} (space {p['opos']})"
+        if gold:
+            text += f", spending {gold} gold"
+        if bonus:
+            self._add_gold(p, SCORE["track_end_gold"])
+            text += ", track end: +2 gold"
+        log.append(f"{who} {text}.")
+        # rules/amerigo.md 5.4 / 9.7 A15: one progress token per VP space reached or passed.
+        if crossed and any(state["parea"]):
+            state["turn"]["act"] = {"k": "token", "c": colour, "left": len(crossed)}
+            return
+        self._finish(state, rng, seat, act, log)
+
+    def _apply_token(self, state, rng, seat, act, words, log) -> None:
+        p = state["p"][seat]
+        tid = words[1]
+        state["parea"][state["parea"].index(tid)] = None
+        p["toks"].append([tid, False])
+        log.append(f"{self._name(seat)} takes progress token {tid}.")
+        act["left"] -= 1
+        if act["left"] <= 0 or not any(state["parea"]):
+            self._finish(state, rng, seat, act, log)
+
+    def _apply_blue(self, state, rng, seat, act, words, log) -> None:
+        p = state["p"][seat]
+        who = self._name(seat)
+        geo = self._geo(state)
+        verb = words[0]
+        if verb == "back":
+            state["turn"]["act"] = None
+            return
+        if verb == "done":
+            self._finish(state, rng, seat, act, log)
+            return
+        act["did"] = True
+        if verb == "launch":
+            i = p["ships"].index(None)
+            p["ships"][i] = words[1]
+            log.append(f"{who} places ship {i + 1} on {words[1]}.")
+            return
+        if verb == "use":
+            tok = next(t for t in p["toks"] if t[0] == "ships8" and not t[1])
+            tok[1] = True
+            act["left"] = [x + 8 for x in act["left"]]  # rules/amerigo.md 5.9 P3
+            log.append(f"{who} uses ships8: +8 AP for each ship.")
+            return
+        i = int(words[1]) - 1
+        if verb == "sail":
+            if act["left"][i] <= 0:
+                p["gold"] -= 1  # rules/amerigo.md 5.8: 1 gold = +1 AP (for each ship, 5.1)
+                act["left"] = [x + 1 for x in act["left"]]
+            act["left"][i] -= 1
+            p["ships"][i] = words[2]
+            shared = not words[2].startswith("rim") and self._ship_nodes(state)[words[2]] > 1
+            act["strand"] = i if shared else None
+            log.append(f"{who} sails ship {i + 1} to {words[2]}.")
+            return
+        # post: rules/amerigo.md 5.1 / 7.7-7.9
+        post = geo["anchor_post"][p["ships"][i]]
+        state["posts"][post] = seat
+        p["posts"] -= 1
+        act["fin"][i] = True
+        island = geo["island_of"][post]
+        msg = f"{who} builds a trading post at {post}"
+        if str(island) not in state["discovered"]:
+            state["discovered"][str(island)] = seat
+            p["vp"] += SCORE["discovery"]  # rules/amerigo.md 5.1 / 7.8: discovery 3 VP
+            msg += " and discovers the island: +3 VP"
+        log.append(msg + ".")
+        self._check_complete(state, seat, island, log)  # rules/amerigo.md 9.7 A11
+
+    def _check_complete(self, state: State, seat: int, island: int, log: list[str]) -> None:
+        """rules/amerigo.md 5.5 island completion (also by a trading post, 7.13)."""
+        geo = self._geo(state)
+        if island in state["completed"]:
+            return
+        cells = geo["islands"][island]["cells"]
+        if any(c not in state["cover"] and c not in state["posts"] for c in cells):
+            return
+        state["completed"].append(island)
+        p = state["p"][seat]
+        p["vp"] += SCORE["completion"]
+        msg = f"{self._name(seat)} completes the island: +3 VP"
+        if island in state["chests"]:
+            state["chests"].remove(island)
+            p["chests"] += 1
+            msg += " and the treasure chest"
+        log.append(msg + ".")
+        mult = self._time_value(state)
+        for other, q in enumerate(state["p"]):
+            n = sum(1 for c in geo["islands"][island]["posts"] if state["posts"].get(c) == other)
+            if n:
+                table = POST_TABLE[min(n, len(POST_TABLE) - 1)]
+                q["vp"] += table * mult
+                log.append(
+                    f"{self._name(other)}: {n} post(s) -> {table} x time marker {mult} = "
+                    f"{table * mult} VP."
+                )
+
+    def _apply_red(self, state, rng, seat, act, words, log) -> None:
+        p = state["p"][seat]
+        if words[0] == "back":
+            state["turn"]["act"] = None
+            return
+        if words[0] == "done":
+            self._finish(state, rng, seat, act, log)
+            return
+        act["did"] = True
+        sid = words[1]
+        gold = self._pay(p, act, D.tile_cost(sid))
+        if D.shapes()[sid]["kind"] == "landscape":
+            state["lands"][sid] -= 1
+            act["lands"] += 1  # rules/amerigo.md 5.3 / 7.10: one landscape per phase
+        else:
+            p["vill"][sid] -= 1
+        p["supply"][sid] = p["supply"].get(sid, 0) + 1
+        log.append(f"{self._name(seat)} plans {sid}" + (f" ({gold} gold)." if gold else "."))
+
+    def _apply_green(self, state, rng, seat, act, words, log) -> None:
+        p = state["p"][seat]
+        geo = self._geo(state)
+        verb = words[0]
+        if verb == "back":
+            if act["at"] is not None:
+                act["at"] = None
+            elif act.get("row") is not None:
+                act["row"] = None
+            elif act["tile"] is not None:
+                act["tile"] = None
+            else:
+                state["turn"]["act"] = None
+            return
+        if verb == "done":
+            self._finish(state, rng, seat, act, log)
+            return
+        if verb == "build":
+            act["tile"] = words[1]
+            return
+        if verb == "at":
+            act["at"] = words[1]
+            return
+        if verb == "row":
+            act["row"] = int(words[1]) - 1
+            return
+        # cover: place the tile (rules/amerigo.md 5.5)
+        sid = act["tile"]
+        cells = words[1].split(",")
+        shape = D.shapes()[sid]
+        act["did"] = True
+        gold = self._pay(p, act, D.tile_cost(sid))
+        p["supply"][sid] -= 1
+        if not p["supply"][sid]:
+            del p["supply"][sid]
+        owner = seat if shape["kind"] == "village" else -1
+        index = len(state["placed"])
+        state["placed"].append([sid, owner, seat, cells])
+        got = []
+        for c in cells:
+            state["cover"][c] = index
+            good = LETTER_GOOD.get(geo["kind"][c])
+            if good:
+                p["goods"][good] += 1  # rules/amerigo.md 5.5.3 / 7.12
+                got.append(good)
+        island = geo["island_of"][cells[0]]
+        big = geo["islands"][island]["big"]
+        vp = shape["big"] if big else shape["small"]  # rules/amerigo.md 5.5 scoring
+        p["vp"] += vp
+        msg = f"{self._name(seat)} builds {sid} on {','.join(cells)}: +{vp} VP"
+        if got:
+            msg += ", takes " + ", ".join(got)
+        if gold:
+            msg += f" ({gold} gold)"
+        log.append(msg + ".")
+        act["tile"] = None
+        act["at"] = None
+        act["row"] = None
+        self._check_complete(state, seat, island, log)
+
+    def _apply_yellow(self, state, rng, seat, act, words, log) -> None:
+        p = state["p"][seat]
+        if words[0] == "back":
+            state["turn"]["act"] = None
+            return
+        if words[0] == "done":
+            self._finish(state, rng, seat, act, log)
+            return
+        act["did"] = True
+        good, cost = words[1], int(words[2])
+        slot = state["prodarea"].index([good, cost])
+        state["prodarea"][slot] = None
+        gold = self._pay(p, act, cost)  # rules/amerigo.md 5.6: the printed cost in AP
+        p["prod"][good] += 1
+        log.append(
+            f"{self._name(seat)} buys a {good} production token ({cost} AP)"
+            + (f", {gold} gold." if gold else ".")
+        )
+
+    # ------------------------------------------------------------------------------- views
+
+    def view(self, state: State, seat: int | None) -> dict:
+        geo = self._geo(state)
+        turn = state["turn"]
+        islands = []
+        for isl in geo["islands"]:
+            key = str(isl["id"])
+            islands.append(
+                {
+                    "id": isl["id"],
+                    "land": isl["land"],
+                    "big": isl["big"],
+                    "chest": isl["id"] in state["chests"],
+                    "completed": isl["id"] in state["completed"],
+                    "discovered_by": state["discovered"].get(key),
+                    "cells": isl["cells"],
+                }
+            )
+        players = []
+        for i, p in enumerate(state["p"]):
+            players.append(
+                {
+                    "seat": i,
+                    "vp": p["vp"],
+                    "gold": p["gold"],
+                    "cannons": p["can"],
+                    "progress": p["prog"],
+                    "order_pos": p["opos"],
+                    "ships": list(p["ships"]),
+                    "posts_left": p["posts"],
+                    "supply": dict(p["supply"]),
+                    "villages_left": dict(p["vill"]),
+                    "goods": dict(p["goods"]),
+                    "production": dict(p["prod"]),
+                    "tokens": [[t, u] for t, u in p["toks"]],
+                    "chests": p["chests"],
+                }
+            )
+        step = None
+        if turn and turn["act"]:
+            act = turn["act"]
+            step = {
+                k: v for k, v in act.items() if k in ("k", "c", "ap", "left", "tile", "at", "row")
+            }
+        public = {
+            "game": self.id,
+            "players": state["n"],
+            "round": state["round"],
+            "phase": state["phase"],
+            "colour": COLOURS[state["phase"]],
+            "over": state["over"],
+            "to_move": self.to_move(state),
+            "order": self._order(state),
+            "turn": None
+            if turn is None
+            else {
+                "order": list(turn["order"]),
+                "current": turn["order"][turn["i"]],
+                "ap": turn["ap"],
+                "cubes": turn["cubes"],
+                "gold_value": -(-turn["cubes"] // 3),
+                "step": step,
+            },
+            "grid": list(state["grid"]),
+            "layout": [list(x) for x in state["layout"]],
+            "trows": state["trows"],
+            "tcols": state["tcols"],
+            "rims": [
+                {"name": r["name"], "side": r["side"], "tile": list(r["tile"])} for r in geo["rims"]
+            ],
+            "posts": dict(state["posts"]),
+            "placed": [
+                [sid, owner, builder, list(cells)] for sid, owner, builder, cells in state["placed"]
+            ],
+            "islands": islands,
+            "time": list(state["time"]),
+            "time_value": self._time_value(state),
+            "pirates": [v if up else None for v, up in state["pirates"]],
+            "pirate_strength": sum(v for v, up in state["pirates"] if up),
+            "progress_area": list(state["parea"]),
+            "progress_deck": len(state["pdeck"]),
+            "production_area": [list(x) if x else None for x in state["prodarea"]],
+            "production_deck": len(state["proddeck"]),
+            "storage": dict(state["storage"]),
+            "space": dict(state["space"]),
+            "tower": dict(state["tower"]),
+            "landscapes": dict(state["lands"]),
+            "special_track": {"colours": list(SPECIAL_COLOURS), "vp": dict(SPECIAL["vp"])},
+            "progress_track": {"last": PROGRESS_LAST, "vp": dict(_b()["progress_track"]["vp"])},
+            "player_state": players,
+            "final": state["final"],
+        }
+        if seat is None:
+            return public
+        view = dict(public)
+        view["seat"] = seat
+        view["private"] = {"moves": self.legal_moves(state, seat)}
+        return view

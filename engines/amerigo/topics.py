@@ -1,0 +1,60 @@
+"""Player-facing rules text for ``/rules`` (rules/amerigo.md, condensed)."""
+
+RULES_TOPICS: dict[str, str] = {
+    "summary": (
+        "Amerigo: 5 rounds of 7 phases (blue, black, red, brown, green, yellow, white). Each "
+        "phase the cubes of that colour are dropped into the cube tower; the cubes that fall "
+        "out decide which actions may be chosen (their colours) and the action points (AP = the "
+        "largest count of one colour). In player order (furthest on the special-action track "
+        "first, top of a stack first) each player either does one available action with that "
+        "many AP, or takes gold = cubes / 3 rounded up. Gold above 12 becomes VP; each gold "
+        "spent buys 1 extra AP.\n"
+        "Blue: sail both ships (each gets the AP), place trading posts from anchors; first post "
+        "on an island +3 VP. Black: load cannons (max 12). Red: take village tiles (1 AP) and "
+        "one landscape tile (AP = size). Brown: advance on the progress track, take a progress "
+        "token at each VP space. Green: build tiles from your supply next to your posts, scoring "
+        "the small- or big-island value and covered commodities. Completing an island: +3 VP, "
+        "the chest of a big island, and every player with posts there scores the post table "
+        "times the top time marker. Yellow: buy production tokens. White: move your order disc, "
+        "or do the action of the colour under it.\n"
+        "Track ends (cannons, progress, order) with AP left over pay 2 gold. After each round "
+        "pirates attack: pay their strength in cannons or lose that many VP. Final scoring: "
+        "gold (chests 3 each), commodities x production, progress tokens and track, special "
+        "track. Ties: further ahead in player order."
+    ),
+    "moves": (
+        "Your turn starts with an action: `blue`, `black`, `red`, `brown`, `green`, `yellow`, "
+        "`order` (white: move disc), `special` (white: the colour under your disc), or `gold`.\n"
+        "Black: `load 3`. Brown: `advance 2`, then `token ap-blue` for each VP space. White: "
+        "`move 4` (or `move top` with the order token). `load 0`/`advance 0`/`move 0` at a track "
+        "end gives 2 gold.\n"
+        "Blue: first time `launch rim3` twice; then `sail 1 f7` (ship 1 one space to f7, or "
+        "`sail 2 rim4`), `post 1` (trading post from ship 1's anchor), `use ships8`, `done`.\n"
+        "Red: `take v3l`, `take l2`, ..., `done`. Green: `build v2`, then `cover c4,d4` (or "
+        "first `at c4` on a big choice), repeat, `done`. Yellow: `buy cotton 3`, ..., `done`.\n"
+        "`back` returns one step while nothing is done yet. `chest` cashes a treasure chest for "
+        "3 gold and `cash gold5` a once-gold token, at any of your decisions. Gold is spent "
+        "automatically when a step needs more AP than the phase gives."
+    ),
+    "scoring": (
+        "During the game: first trading post on an island 3 VP; each tile built scores its "
+        "small- or big-island value (big = 20+ land spaces, marked by a chest); completing an "
+        "island 3 VP plus its chest (3 gold, cash any time), and every player with posts there "
+        "scores the post table (1 post 1, 2 posts 3, 3 posts 6, 4 posts 10) times the top time "
+        "marker (5, 4, 3, 2, then 1). Gold above 12 becomes 1 VP each.\n"
+        "Pirates after every round: their strength is the sum of face-up markers; pay that many "
+        "cannons, or drop to 0 cannons and lose the whole strength in VP (never below 0).\n"
+        "Final scoring, in order: chests and unused gold tokens to gold (overflow VP), then 1 VP "
+        "per gold; each commodity type: goods x production tokens (each token counts 1, the "
+        "printed one included); progress tokens marked E and the highest VP reached on the "
+        "progress track; the highest VP reached on the special-action track. Ties: the player "
+        "further ahead in player order wins."
+    ),
+    "reconstructed": (
+        "The printed tiles, tracks, tables and half the progress tokens are missing from the "
+        "source rulebook. They are data files marked provisional: 5x5 island tiles, trading-post "
+        "table 1/3/6/10/15, time markers 5-4-3-2-1, pirates 0,1,2,3,4,6, a 15-space order track "
+        "and an 18-space progress track. The cube tower is a seeded model that keeps about 5 "
+        "cubes and releases earlier ones later; the cubes inside it per colour are shown."
+    ),
+}

@@ -1,0 +1,1398 @@
+"""Bremerhaven (Robert Auerochs): the rules engine. Rules: ``shared/rules/bremerhaven.md``.
+
+Variants: ``long`` (2-4 players, the default), ``short`` (2-4) and ``solo`` (1 player against the
+neutral player of rules 8.2). Component data comes from ``data/bremerhaven/`` (mostly provisional).
+
+Phases and who moves:
+- Auction (rules 4.1): sequential in hierarchy order; a bid is two small steps (`bid <space>`, then
+  `card <value>`, or `back`). Where a card lies is public; its value is private until the reveal.
+- General actions (rules 4, 5.1-5.8): resolved space by space. 1.2 permits, 1.3 upgrades and the
+  Sea/Land placements are simultaneous: every seat that has a decision works on a private draft of
+  its own harbour, hidden from the others until everyone has finished the step. 1.4 and 1.5 are
+  decided by their single winner.
+- Individual actions (rules 5.9): simultaneous for all seats, on private drafts; 4.3 and 4.4 run
+  when a seat says `done`; the results become public when every seat is done.
+- Clean-up (rules 5.10) is automatic.
+
+Recommendations of rules section 9.5 followed: A1 (winners fixed at the reveal with the start-of-
+round hierarchy), A2 (first permit at the difference, further permits at the highest bid), A3 (one
+upgrade per round), A4 (contracts on any free bay, deliveries only to open bays), A5 (4 shared quays
+x 3 spots), A6 (4.4 mandatory), A7, A8 (conversions only in storage), A9 (prestige 0..track top),
+A10, A11 (setup ranks: random goods chits, ranked on the flipped price card, whose 24 values are all
+different so no tie arises), A12, A13, A14, A15, A17 (no paying without the money; only penalties
+are paid "as much as you have"), A18 (a solo symbol naming a void space is redrawn), A19, A20.
+
+Simplifications and departures (the least visible parts):
+- A player who wins several Ships (or Contracts) is offered them one at a time, in space order,
+  and may answer `later` to place another one first (rules 9.2 G5); a card with no legal place is
+  discarded at once (contracts with their penalty); the last card of its kind with exactly one
+  legal place is placed automatically.
+- A2: the engine offers "first permit at the difference, extras at the highest bid", so declining
+  the cheap first permit and buying one at the highest bid is not offered (it is never better).
+- Short and solo: the starting Building goes to space a1 and the 3 starting goods to the first empty
+  spaces (all spaces are equivalent in these variants and goods can be moved freely in 4.2).
+- Packing takes 2 crates from one space (move crates together first); unpacking leaves both crates
+  on the container's space.
+- Produced goods go to an empty storage space of the player's choice (rules 5.9 4.1).
+- Building abilities other than the Refinery's, the Newspaper events and solo symbols, all card
+  contents, bollard/cover costs, the Progress track and the lower solo bands are provisional data
+  (data/bremerhaven), designed to every count, range and example of the rules file. The Commodity
+  Exchange (effect MISSING) lets its owner choose the top Price card when no other player bid on
+  1.4. The neutral player's newspaper symbols never name Parking.
+- Money is public (rules 9.3 recommendation); a hand is private although derivable (9.3).
+- ``apply`` is BaseEngine.apply with a JSON round-trip copy instead of ``copy.deepcopy`` (faster;
+  the state is JSON-safe by contract).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from engines.base import (
+    BaseEngine,
+    IllegalMove,
+    Rng,
+    Standing,
+    State,
+    Step,
+    match_move,
+    rank_standings,
+)
+from engines.bremerhaven.data import (
+    BOARD,
+    BUILDINGS,
+    CONTRACTS,
+    COVER_COST,
+    GOODS,
+    NEWS,
+    PRICES,
+    SHIPS,
+    SOLO_BANDS,
+    SPOT_COST,
+)
+from engines.bremerhaven.topics import RULES_TOPICS
+
+SPACE_NAMES = [f"{r}{c}" for r in "abc" for c in "1234"]
+RANKS = ["Captain", "First Mate", "Sailor", "Cook"]
+TOWN = ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5"]
+HAND_START = list(BOARD["influence"]["hand"])
+RESERVE_START = sorted((Counter(BOARD["influence"]["values"]) - Counter(HAND_START)).elements())
+PRESTIGE_MAX = BOARD["prestige_track"]["max"]
+PROGRESS_LAST = BOARD["progress"]["last"]
+GENERAL_STEPS = ["park", "building", "permit", "upgrade", "price", "career", "place"]
+
+
+def pname(pid: int, state: State) -> str:
+    if state["variant"] == "solo" and pid == 1:
+        return "Neutral"
+    return f"Player {'ABCD'[pid]}"
+
+
+def units(good: str) -> int:
+    return 1 if good == "crate" else 2
+
+
+SHIP_FIELDS = ("id", "name", "load", "cargo", "goods", "mooring", "prestige")
+CONTRACT_FIELDS = ("id", "time", "goods", "bonus_coins", "bonus_prestige", "penalty_coins")
+CONTRACT_FIELDS += ("penalty_prestige",)
+BUILDING_FIELDS = ("id", "name", "prestige", "ability", "text")
+
+
+def ship_card(sid: str) -> dict:
+    return {k: SHIPS[sid][k] for k in SHIP_FIELDS}
+
+
+def contract_card(cid: str) -> dict:
+    return {k: CONTRACTS[cid][k] for k in CONTRACT_FIELDS}
+
+
+def building_card(bid: str) -> dict:
+    return {k: BUILDINGS[bid][k] for k in BUILDING_FIELDS}
+
+
+def clone(state: State) -> State:
+    """A fast deep copy of a JSON-safe state (the C JSON codec beats copy.deepcopy)."""
+    return json.loads(json.dumps(state))
+
+
+def has_ability(p: dict, ability: str) -> bool:
+    return any(BUILDINGS[sp["b"]]["ability"] == ability for sp in p["spaces"] if "b" in sp)
+
+
+def built(p: dict) -> list[str]:
+    return [sp["b"] for sp in p["spaces"] if "b" in sp]
+
+
+def is_empty(sp: dict) -> bool:
+    return not sp
+
+
+def can_hold(p: dict, idx: int, good: str) -> bool:
+    """rules 5.9 4.2: a space holds 1 passenger, barrel or container, or up to 2 crates; some
+    Buildings hold goods (provisional: `store` buildings hold `capacity` half-spaces)."""
+    sp = p["spaces"][idx]
+    if "c" in sp:
+        return False
+    goods = sp.get("g", [])
+    if "b" in sp:
+        b = BUILDINGS[sp["b"]]
+        if b["ability"] != "store":
+            return False
+        return sum(units(g) for g in goods) + units(good) <= b["capacity"]
+    if not goods:
+        return True
+    return good == "crate" and goods == ["crate"]
+
+
+def bay_open(p: dict, k: int) -> bool:
+    """rules 5.8: the right bays open once the space directly below is uncovered."""
+    return k < BOARD["harbour"]["open_bays"] or "c" not in p["spaces"][k]
+
+
+def accepts(bay: dict, good: str) -> bool:
+    """rules 5.8 / 9.2: fixed types plus wildcards; the delivered multiset must still match."""
+    req = CONTRACTS[bay["id"]]["goods"]
+    if len(bay["got"]) >= len(req):
+        return False
+    fixed = Counter(r for r in req if r != "any")
+    wild = req.count("any")
+    new = Counter([*bay["got"], good])
+    return sum(max(0, n - fixed[t]) for t, n in new.items()) <= wild
+
+
+def berth_size(p: dict, i: int) -> int:
+    """rules 5.7: the smaller bollard count of the two quays (+1 with the Lighthouse)."""
+    return min(p["quays"][i], p["quays"][i + 1]) + (1 if has_ability(p, "moor") else 0)
+
+
+def harbour_prestige(p: dict) -> int:
+    """rules 5.9 4.3: ships at berths plus built buildings."""
+    total = sum(SHIPS[b["id"]]["prestige"] for b in p["berths"] if b)
+    return total + sum(BUILDINGS[b]["prestige"] for b in built(p))
+
+
+def bollard_cost(p: dict, q: int) -> int:
+    cost = SPOT_COST[q][p["quays"][q]]
+    if has_ability(p, "shipyard"):
+        cost = max(0, cost - 2)
+    return cost
+
+
+def new_player(variant: str, neutral: bool = False) -> dict:
+    spaces: list[dict] = [{} for _ in SPACE_NAMES]
+    if variant == "long":  # rules 3.6: cover cards on columns 3 and 4
+        for i, name in enumerate(SPACE_NAMES):
+            if name in COVER_COST:
+                spaces[i] = {"c": COVER_COST[name]}
+    return {
+        "money": 0,
+        "prestige": 0,
+        "hand": list(HAND_START),
+        "reserve": list(RESERVE_START),
+        "upgraded": False,
+        "neutral": neutral,
+        "quays": [0, 1, 1, 0],  # rules 3.8: one bollard on each quay of the middle berth
+        "berths": [None, None, None],
+        "bays": [None, None, None, None],
+        "spaces": spaces,
+        "unbuilt": [],
+    }
+
+
+def adjust_prestige(p: dict, delta: int) -> None:
+    p["prestige"] = max(0, min(PRESTIGE_MAX, p["prestige"] + delta))  # rules 9.5 A9
+
+
+def pay(p: dict, amount: int) -> int:
+    """A penalty paid as much as you have (rules 5.8, 7.23); returns what was paid."""
+    paid = min(p["money"], max(0, amount))
+    p["money"] -= paid
+    return paid
+
+
+def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, str]:
+    """rules 5.9 4.4: sell delivered goods, then bonus if complete or penalty if not."""
+    card = CONTRACTS[bay["id"]]
+    sale = sum(price[g] for g in bay["got"])
+    p["money"] += sale
+    complete = len(bay["got"]) == len(card["goods"])
+    parts = [f"sold {len(bay['got'])} goods for {sale}"]
+    if complete:
+        bonus = card["bonus_coins"] + (1 if has_ability(p, "customs") else 0)
+        p["money"] += bonus
+        if bonus:
+            parts.append(f"bonus {bonus}")
+        if card["bonus_prestige"]:
+            adjust_prestige(p, 1)
+            parts.append("bonus +1 prestige")
+    else:
+        pen = card["penalty_coins"]
+        if pen and has_ability(p, "insurance"):
+            pen = max(0, pen - 2)
+        if pen:
+            parts.append(f"penalty paid {pay(p, pen)}")
+        if card["penalty_prestige"]:
+            adjust_prestige(p, -1)
+            parts.append("penalty -1 prestige")
+    return sale, complete, ", ".join(parts)
+
+
+class Bremerhaven(BaseEngine):
+    id = "bremerhaven"
+    title = "Bremerhaven"
+    min_players = 1
+    max_players = 4
+    variants = ("long", "short", "solo")
+    rules_topics = RULES_TOPICS
+
+    def apply(self, state: State, seat: int, move: str) -> Step:
+        """BaseEngine.apply with a faster state copy (JSON round trip instead of deepcopy)."""
+        waiting = self.to_move(state)
+        if not waiting:
+            raise IllegalMove("The game is over; no more moves.")
+        if seat not in waiting:
+            raise IllegalMove("It is not your turn.")
+        canonical = match_move(move, self.legal_moves(state, seat))
+        new_state = clone(state)
+        log, private = self._apply(new_state, seat, canonical)
+        return Step(state=new_state, log=log, private=private)
+
+    def player_range(self, variant: str) -> tuple[int, int]:
+        return (1, 1) if variant == "solo" else (2, 4)
+
+    # ------------------------------------------------------------------ setup (rules 3)
+    def setup(self, players: int, *, seed: int, variant: str | None = None) -> State:
+        variant = self.check_setup(players, variant)
+        rng = Rng.from_seed(seed)
+        solo = variant == "solo"
+        np_ = 2 if solo else players
+        count = 2 if solo else players  # rules 8.2: solo is set up as the 2-player short game
+        short = variant != "long"
+
+        def deck(cards: dict[str, dict]) -> list[str]:
+            # rules 3.1: take the cards for this player count (short: drop the arrow cards),
+            # sort by the back number, shuffle each pile, stack pile 1 on top (recommendation).
+            out: list[str] = []
+            for stage in (1, 2, 3, 4):
+                pile = [
+                    cid
+                    for cid, c in cards.items()
+                    if c["stage"] == stage
+                    and count in c["players"]
+                    and not (short and count in c["long_only"])
+                ]
+                rng.shuffle(pile)
+                out.extend(pile)
+            return out
+
+        ships = deck(SHIPS)
+        contracts = deck(CONTRACTS)
+        buildings = sorted(BUILDINGS)
+        rng.shuffle(buildings)
+        prices = sorted(PRICES)
+        rng.shuffle(prices)
+        news = sorted(NEWS)
+        rng.shuffle(news)
+        sea = [ships.pop(0) if ships else None for _ in range(np_)]
+        land = [contracts.pop(0) if contracts else None for _ in range(np_)]
+        plist = [new_player(variant, neutral=solo and i == 1) for i in range(np_)]
+        for i in range(players):  # rules 3.9: starting contract on the first bay
+            cid = contracts.pop(0)
+            plist[i]["bays"][0] = {"id": cid, "t": CONTRACTS[cid]["time"], "got": []}
+            if short:  # rules 8.1: a random starting Building, built
+                plist[i]["spaces"][0] = {"b": buildings.pop(0)}
+        if solo:
+            hier = [1, 0]  # rules 8.2: neutral Captain, you First Mate
+            plist[0]["money"] = BOARD["income"]["solo_start"]
+            rng.shuffle(plist[1]["hand"])
+        else:
+            # rules 3.10: goods chits, then the price flip ranks the players (A11)
+            chits = list(GOODS)
+            rng.shuffle(chits)
+            prices.append(prices.pop(0))
+            top = PRICES[prices[0]]
+            hier = sorted(range(players), key=lambda i: -top[chits[i]])
+            for rank, pid in enumerate(hier):  # rules 3.11
+                plist[pid]["money"] = BOARD["income"]["start"][rank]
+        state: State = {
+            "rng": 0,
+            "variant": variant,
+            "n": players,
+            "np": np_,
+            "round": 1,
+            "phase": "setup",
+            "step": "",
+            "hier": hier,
+            "hier0": list(hier),
+            "progress": BOARD["progress"][f"start_{count}"],
+            "ships": ships,
+            "ship_discard": [],
+            "sea": sea,
+            "contracts": contracts,
+            "contract_discard": [],
+            "land": land,
+            "buildings": buildings,
+            "prices": prices,
+            "news": news if variant != "short" else [],
+            "news_right": None,
+            "news_left": None,
+            "news_discard": [],
+            "neutral_draws": [],
+            "bids": [],
+            "revealed": False,
+            "turn": 0,
+            "pending": {},
+            "winners": {},
+            "players": plist,
+            "drafts": {},
+            "waiting": [],
+            "done": [],
+            "single": None,
+            "rating": None,
+        }
+        state["rng"] = rng.state
+        if variant == "long":  # rules 3.4: Progress card on the right, left side empty
+            state["news_right"] = state["news"].pop(0)
+        log: list[str] = []
+        if short:
+            # rules 8.1 / 8.2: choose 3 starting goods (simultaneous, hidden until all chose)
+            state["step"] = "start"
+            self._open_drafts(state, list(range(players)))
+            for s in range(players):
+                state["drafts"][str(s)]["picks"] = 0
+        else:
+            self._start_round(state, log)
+        self._settle(state, log)
+        return state
+
+    # ------------------------------------------------------------------ helpers
+    def _open_drafts(self, state: State, seats: list[int]) -> None:
+        state["drafts"] = {}
+        for s in seats:
+            d = clone(state["players"][s])
+            d["notes"] = []
+            d["sel"] = None
+            state["drafts"][str(s)] = d
+        state["waiting"] = sorted(seats)
+        state["done"] = []
+
+    def _commit(self, state: State, log: list[str]) -> None:
+        for key, d in sorted(state["drafts"].items()):
+            pid = int(key)
+            for note in d.pop("notes", []):
+                log.append(f"{pname(pid, state)}: {note}")
+            for scratch in (
+                "sel",
+                "picks",
+                "permits",
+                "bought",
+                "pc",
+                "queue",
+                "prod",
+                "moved",
+                "diff",
+            ):
+                d.pop(scratch, None)
+            state["players"][pid] = d
+        state["drafts"] = {}
+        state["done"] = []
+
+    def _bid_total(self, state: State, space: str, pid: int) -> int:
+        return sum(v for sp, p, v in state["bids"] if sp == space and p == pid)
+
+    def _bidders(self, state: State, space: str) -> list[int]:
+        return sorted({p for sp, p, _ in state["bids"] if sp == space})
+
+    def _highest(self, state: State, space: str) -> int:
+        return max(
+            (self._bid_total(state, space, p) for p in self._bidders(state, space)), default=0
+        )
+
+    def _top_price(self, state: State) -> dict:
+        return PRICES[state["prices"][0]]
+
+    def _spaces(self, state: State) -> list[str]:
+        """rules 4.2: the bid spaces open this round (A13: a void 1.1 or ship/contract slot)."""
+        out = ["1.0"] + (["1.1"] if state["buildings"] else []) + TOWN[2:]
+        out += [f"2.{i + 1}" for i, s in enumerate(state["sea"]) if s]
+        out += [f"3.{i + 1}" for i, c in enumerate(state["land"]) if c]
+        return out
+
+    # ------------------------------------------------------------------ round flow
+    def _start_round(self, state: State, log: list[str]) -> None:
+        state["phase"] = "auction"
+        state["step"] = "auction"
+        state["hier0"] = list(state["hier"])
+        state["bids"] = []
+        state["revealed"] = False
+        state["winners"] = {}
+        state["turn"] = 0
+        state["pending"] = {}
+        state["neutral_draws"] = []
+        if state["variant"] == "solo":  # rules 8.2: shuffle the neutral cards every auction
+            rng = Rng(state["rng"])
+            rng.shuffle(state["players"][1]["hand"])
+            state["rng"] = rng.state
+        log.append(f"Round {state['round']}: auction. Captain: {pname(state['hier'][0], state)}.")
+
+    def _settle(self, state: State, log: list[str]) -> None:
+        """Run automatic steps until some seat must decide (or the game is over)."""
+        for _ in range(200):
+            if state["phase"] == "over":
+                state["waiting"] = []
+                return
+            if state["phase"] == "auction":
+                if self._auction_settle(state, log):
+                    return
+                continue
+            if state["waiting"]:
+                return
+            if state["drafts"]:  # everyone has finished the simultaneous step: reveal it
+                self._commit(state, log)
+                continue
+            self._next_step(state, log)
+        raise RuntimeError("bremerhaven: settle loop did not converge")
+
+    def _auction_settle(self, state: State, log: list[str]) -> bool:
+        """Returns True when a human seat must bid; places neutral bids; reveals at the end."""
+        total = 5 * state["np"]
+        while state["turn"] < total:
+            pid = state["hier0"][state["turn"] % state["np"]]  # rules 4.1: hierarchy order
+            if state["players"][pid]["neutral"]:
+                self._neutral_bid(state, log)
+                continue
+            state["waiting"] = [pid]
+            return True
+        self._reveal(state, log)
+        return False
+
+    def _neutral_bid(self, state: State, log: list[str]) -> None:
+        """rules 8.2: draw a Newspaper; its solo symbol names the space; place the next card."""
+        rng = Rng(state["rng"])
+        valid = set(self._spaces(state))
+        space = None
+        for _ in range(60):
+            if not state["news"]:  # rules 8.2: reshuffle the discards into a new deck
+                state["news"] = state["news_discard"]
+                state["news_discard"] = []
+                rng.shuffle(state["news"])
+            card = state["news"].pop(0)
+            state["news_discard"].append(card)
+            if NEWS[card]["solo_space"] in valid:
+                space = NEWS[card]["solo_space"]
+                break
+            # rules 9.5 A18: a symbol naming a void space is redrawn
+        state["rng"] = rng.state
+        space = space or "1.3"
+        neutral = state["players"][1]
+        value = neutral["hand"].pop(0)
+        state["bids"].append([space, 1, value])
+        state["neutral_draws"].append([card, space])
+        state["turn"] += 1
+        log.append(f"Neutral draws newspaper {card} and places a card on {space}.")
+
+    def _reveal(self, state: State, log: list[str]) -> None:
+        """rules 4.1: reveal; highest total wins; ties by the hierarchy at round start (A1)."""
+        state["revealed"] = True
+        state["phase"] = "general"
+        state["step"] = ""
+        state["waiting"] = []
+        state["pending"] = {}
+        winners: dict[str, int | None] = {}
+        order = state["hier0"]
+        for space in self._spaces(state):
+            bidders = self._bidders(state, space)
+            if not bidders or space == "1.0":
+                winners[space] = None
+                continue
+            best = max(bidders, key=lambda p: (self._bid_total(state, space, p), -order.index(p)))
+            winners[space] = best
+        state["winners"] = winners
+        parts = []
+        for space, pid in winners.items():
+            if pid is not None:
+                parts.append(f"{space} {pname(pid, state)} ({self._bid_total(state, space, pid)})")
+        log.append("Bids revealed. Winners: " + (", ".join(parts) or "none") + ".")
+
+    def _next_step(self, state: State, log: list[str]) -> None:
+        if state["phase"] == "setup":
+            self._start_round(state, log)
+            return
+        if state["phase"] == "general":
+            step = state["step"]
+            idx = GENERAL_STEPS.index(step) + 1 if step else 0
+            if idx >= len(GENERAL_STEPS):
+                self._enter_individual(state, log)
+                return
+            state["step"] = GENERAL_STEPS[idx]
+            getattr(self, f"_enter_{state['step']}")(state, log)
+            return
+        if state["phase"] == "individual":
+            self._cleanup(state, log)
+            return
+        raise RuntimeError(f"bremerhaven: no step after {state['phase']}")
+
+    # ------------------------------------------------------------------ general actions
+    def _enter_park(self, state: State, log: list[str]) -> None:
+        """rules 5.1: 1 coin per card on Parking, whatever its value."""
+        for pid, p in enumerate(state["players"]):
+            n = sum(1 for sp, q, _ in state["bids"] if sp == "1.0" and q == pid)
+            if n and not p["neutral"]:
+                p["money"] += n
+                log.append(f"{pname(pid, state)} parks {n} card(s): +{n}.")
+
+    def _enter_building(self, state: State, log: list[str]) -> None:
+        """rules 5.2: the winner takes the top Building; no bid removes it (A13: none left)."""
+        if not state["buildings"]:
+            return
+        top = state["buildings"].pop(0)
+        win = state["winners"].get("1.1")
+        if win is None:
+            log.append(f"Nobody bid on 1.1: {BUILDINGS[top]['name']} leaves the game.")
+        elif state["players"][win]["neutral"]:
+            log.append(f"Neutral wins {BUILDINGS[top]['name']} and discards it.")  # rules 8.2
+        else:
+            state["players"][win]["unbuilt"].append(top)
+            log.append(f"{pname(win, state)} takes the {BUILDINGS[top]['name']} (not built yet).")
+
+    def _enter_permit(self, state: State, log: list[str]) -> None:
+        """rules 5.3: multi-user space; bidders only; winner's first permit free."""
+        bidders = [p for p in self._bidders(state, "1.2") if not state["players"][p]["neutral"]]
+        if not bidders:
+            return
+        high = self._highest(state, "1.2")
+        self._open_drafts(state, bidders)
+        win = state["winners"]["1.2"]
+        for pid in bidders:
+            d = state["drafts"][str(pid)]
+            d["permits"] = 0
+            d["bought"] = 0
+            d["pc"] = [high - self._bid_total(state, "1.2", pid), high]
+            if pid == win:
+                d["permits"] = 1
+                d["bought"] = 1
+                d["notes"].append("takes the free permit (highest bid on 1.2)")
+        self._auto_finish(state)
+
+    def _enter_upgrade(self, state: State, log: list[str]) -> None:
+        """rules 5.4: winner upgrades free; other bidders may pay the difference (A3: once)."""
+        bidders = [p for p in self._bidders(state, "1.3") if not state["players"][p]["neutral"]]
+        if not bidders:
+            return
+        high = self._highest(state, "1.3")
+        win = state["winners"]["1.3"]
+        ask = []
+        for pid in bidders:
+            p = state["players"][pid]
+            diff = 0 if pid == win else high - self._bid_total(state, "1.3", pid)
+            if not p["reserve"] or p["upgraded"]:
+                log.append(f"{pname(pid, state)} cannot upgrade any further.")  # rules 7.11
+                continue
+            if diff == 0:  # free (winner, or tied with the highest: rules 7.3)
+                self._upgrade(p)
+                log.append(f"{pname(pid, state)} upgrades an Influence card for free.")
+            elif p["money"] >= diff:
+                ask.append((pid, diff))
+        if ask:
+            self._open_drafts(state, [pid for pid, _ in ask])
+            for pid, diff in ask:
+                state["drafts"][str(pid)]["diff"] = diff
+
+    @staticmethod
+    def _upgrade(p: dict) -> None:
+        """rules 5.4: the lowest reserve card joins the hand; the lowest goes at clean-up."""
+        p["hand"].append(p["reserve"].pop(0))
+        p["upgraded"] = True
+
+    def _enter_price(self, state: State, log: list[str]) -> None:
+        """rules 5.5: the winner may put any card on top; no bid rotates the pile; the
+        Commodity Exchange lets its owner choose if no other player bid (provisional effect)."""
+        win = state["winners"].get("1.4")
+        bidders = self._bidders(state, "1.4")
+        chooser = None
+        if win is not None and not state["players"][win]["neutral"]:
+            chooser = win
+        else:
+            for pid, p in enumerate(state["players"]):
+                if not p["neutral"] and has_ability(p, "exchange") and set(bidders) <= {pid}:
+                    chooser = pid
+                    log.append(f"{pname(pid, state)} uses the Commodity Exchange.")
+                    break
+        if chooser is None:
+            state["prices"].append(state["prices"].pop(0))
+            log.append(f"Prices change automatically: {self._price_text(state)}.")
+            return
+        state["single"] = chooser
+        state["waiting"] = [chooser]
+
+    def _price_text(self, state: State) -> str:
+        top = self._top_price(state)
+        return ", ".join(f"{g} {top[g]}" for g in GOODS)
+
+    def _enter_career(self, state: State, log: list[str]) -> None:
+        """rules 5.6: the winner may swap two adjacent tokens; the neutral becomes Captain."""
+        win = state["winners"].get("1.5")
+        if win is not None and state["players"][win]["neutral"]:
+            if state["hier"][0] != win:
+                state["hier"].remove(win)
+                state["hier"].insert(0, win)
+                log.append("Neutral becomes Captain.")
+        elif win is not None:
+            state["single"] = win
+            state["waiting"] = [win]
+            return
+        self._income(state, log)
+
+    def _income(self, state: State, log: list[str]) -> None:
+        """rules 5.6: income 4/3/2/1 by the (new) rank, whether or not anyone bid."""
+        parts = []
+        for rank, pid in enumerate(state["hier"]):
+            p = state["players"][pid]
+            if p["neutral"]:
+                continue
+            amount = BOARD["income"]["round"][rank] + (1 if has_ability(p, "income") else 0)
+            p["money"] += amount
+            parts.append(f"{pname(pid, state)} +{amount}")
+        log.append("Income: " + ", ".join(parts) + ".")
+
+    def _enter_place(self, state: State, log: list[str]) -> None:
+        """rules 5.7 / 5.8: Sea, then Land; won cards leave the boards."""
+        queues: dict[int, list[list[str]]] = {}
+        for board, key in (("2", "sea"), ("3", "land")):
+            for i, card in enumerate(state[key]):
+                win = state["winners"].get(f"{board}.{i + 1}")
+                if card is None or win is None:
+                    continue
+                state[key][i] = None
+                discard = "ship_discard" if key == "sea" else "contract_discard"
+                if state["players"][win]["neutral"]:  # rules 8.2: the neutral discards it
+                    state[discard].append(card)
+                    log.append(f"Neutral wins {board}.{i + 1} and discards it.")
+                    continue
+                queues.setdefault(win, []).append([key, card])
+        if not queues:
+            return
+        self._open_drafts(state, list(queues))
+        for pid, queue in queues.items():
+            state["drafts"][str(pid)]["queue"] = queue
+        for pid in list(queues):
+            self._place_auto(state, pid)
+        self._auto_finish(state)
+
+    def _place_options(self, d: dict, item: list[str]) -> list[str]:
+        kind, card = item
+        if kind == "sea":
+            ship = SHIPS[card]
+            berths = [
+                i
+                for i in range(3)
+                if d["berths"][i] is None and berth_size(d, i) >= ship["mooring"]
+            ]
+            if ship["goods"] == "any":  # rules 5.7: wildcards all become one type
+                return [f"dock {i + 1} {g}" for i in berths for g in GOODS]
+            return [f"dock {i + 1}" for i in berths]
+        return [f"bay {k + 1}" for k in range(4) if d["bays"][k] is None]  # rules 9.5 A4
+
+    def _place_auto(self, state: State, pid: int) -> None:
+        """Discard unplaceable items (contracts with their penalty); place forced ones."""
+        d = state["drafts"][str(pid)]
+        while d.get("queue"):
+            item = d["queue"][0]
+            options = self._place_options(d, item)
+            rivals = sum(1 for it in d["queue"] if it[0] == item[0])
+            if len(options) > 1 or (options and rivals > 1):
+                return  # a real choice (which berth/bay, or which card to place first)
+            d["queue"].pop(0)
+            if options:
+                self._do_place(state, d, item, options[0])
+                continue
+            kind, card = item
+            if kind == "sea":  # rules 5.7: no berth: discarded, no penalty
+                state["ship_discard"].append(card)
+                d["notes"].append(f"cannot berth ship {SHIPS[card]['name']}; it sails away")
+            else:  # rules 5.8: no free bay: discarded with its penalty
+                state["contract_discard"].append(card)
+                c = CONTRACTS[card]
+                paid = pay(d, c["penalty_coins"])
+                if c["penalty_prestige"]:
+                    adjust_prestige(d, -1)
+                d["notes"].append(
+                    f"has no free bay for contract {card}: discarded, penalty {paid}"
+                    + (" and -1 prestige" if c["penalty_prestige"] else "")
+                )
+
+    def _do_place(self, state: State, d: dict, item: list[str], move: str) -> None:
+        kind, card = item
+        words = move.split()
+        if kind == "sea":
+            ship = SHIPS[card]
+            good = words[2] if len(words) > 2 else ship["goods"]
+            d["berths"][int(words[1]) - 1] = {
+                "id": card,
+                "t": ship["load"],
+                "g": good,
+                "n": ship["cargo"],
+            }
+            d["notes"].append(f"berths {ship['name']} at berth {words[1]} ({ship['cargo']} {good})")
+        else:
+            d["bays"][int(words[1]) - 1] = {"id": card, "t": CONTRACTS[card]["time"], "got": []}
+            d["notes"].append(f"puts contract {card} on bay {words[1]}")
+
+    def _auto_finish(self, state: State) -> None:
+        """A seat whose only legal move is `done` is finished at once."""
+        for s in list(state["waiting"]):
+            if self._draft_moves(state, s) == ["done"]:
+                if state["step"] == "harbour":
+                    self._harbour_end(state, state["drafts"][str(s)])
+                self._finish_seat(state, s)
+
+    def _finish_seat(self, state: State, seat: int) -> None:
+        if seat in state["waiting"]:
+            state["waiting"].remove(seat)
+            state["done"].append(seat)
+
+    # ------------------------------------------------------------------ individual (5.9)
+    def _enter_individual(self, state: State, log: list[str]) -> None:
+        state["phase"] = "individual"
+        state["step"] = "harbour"
+        seats = list(range(state["n"]))
+        self._open_drafts(state, seats)
+        for s in seats:
+            state["drafts"][str(s)]["prod"] = []
+            state["drafts"][str(s)]["moved"] = False
+        log.append("Individual actions: every player works their harbour at the same time.")
+        self._auto_finish(state)
+
+    def _harbour_end(self, state: State, d: dict) -> None:
+        """rules 5.9 4.3 (prestige high-water mark) and 4.4 (time markers, expiry)."""
+        total = harbour_prestige(d)
+        if total > d["prestige"]:
+            d["prestige"] = min(PRESTIGE_MAX, total)
+            d["notes"].append(f"prestige rises to {d['prestige']}")
+        for i, b in enumerate(d["berths"]):
+            if b is None:
+                continue
+            b["t"] -= 1
+            if b["t"] <= 0:  # rules 5.9 4.4: the ship leaves; leftover goods are lost
+                state["ship_discard"].append(b["id"])
+                d["berths"][i] = None
+                d["notes"].append(f"ship {SHIPS[b['id']]['name']} leaves berth {i + 1}")
+        price = self._top_price(state)
+        for k, bay in enumerate(d["bays"]):
+            if bay is None:
+                continue
+            bay["t"] -= 1
+            if bay["t"] <= 0:
+                _, _, text = resolve_contract(d, bay, price)
+                state["contract_discard"].append(bay["id"])
+                d["bays"][k] = None
+                d["notes"].append(f"contract {bay['id']} expires: {text}")
+
+    # ------------------------------------------------------------------ clean-up (5.10)
+    def _cleanup(self, state: State, log: list[str]) -> None:
+        state["phase"] = "cleanup"
+        humans = [p for p in state["players"] if not p["neutral"]]
+        if state["news_left"]:  # rules 5.10 5.1: resolve the event, then discard it (A12)
+            card = NEWS[state["news_left"]]
+            log.append(f"Event: {card['text']}")
+            for p in humans:
+                self._event(p, card)
+            state["news_discard"].append(state["news_left"])
+            state["news_left"] = None
+        if state["variant"] == "long":  # rules 5.10 5.2
+            advance = NEWS[state["news_right"]]["progress"]
+        else:
+            advance = BOARD["progress"]["short_advance"]  # rules 8.1, 8.2
+        state["progress"] = min(PROGRESS_LAST, state["progress"] + advance)
+        log.append(f"The ship token advances {advance} to {state['progress']}/{PROGRESS_LAST}.")
+        if state["progress"] >= PROGRESS_LAST:
+            self._end_game(state, log)
+            return
+        if state["variant"] == "long":  # the progress card becomes next round's event
+            state["news_left"] = state["news_right"]
+            if not state["news"]:
+                rng = Rng(state["rng"])
+                state["news"] = state["news_discard"]
+                state["news_discard"] = []
+                rng.shuffle(state["news"])
+                state["rng"] = rng.state
+            state["news_right"] = state["news"].pop(0)
+            log.append(f"Next event: {NEWS[state['news_left']]['text']}")
+        self._refill(state, "sea", "ships", "ship_discard")
+        self._refill(state, "land", "contracts", "contract_discard")
+        for p in state["players"]:  # rules 5.10: take cards back; drop the lowest of 6
+            bid_13 = any(sp == "1.3" and q == 1 for sp, q, _ in state["bids"])
+            if p["neutral"] and bid_13 and p["reserve"]:
+                self._upgrade(p)  # rules 8.2: the neutral upgrades whenever it bid on 1.3
+        for pid, p in enumerate(state["players"]):
+            p["hand"] = sorted(p["hand"] + [v for _, q, v in state["bids"] if q == pid])
+            while len(p["hand"]) > 5:
+                p["hand"].pop(0)
+            p["upgraded"] = False
+        state["round"] += 1
+        self._start_round(state, log)
+
+    def _refill(self, state: State, key: str, deck: str, discard: str) -> None:
+        slots = state[key]
+        if state["variant"] == "long":  # rules 5.10: discard rightmost, slide right, refill
+            if slots[-1] is not None:
+                state[discard].append(slots[-1])
+                slots[-1] = None
+            rest = [c for c in slots if c is not None]
+            slots = [None] * (len(slots) - len(rest)) + rest
+        else:  # rules 8.1 / 8.2: discard all, lay out new cards
+            state[discard].extend(c for c in slots if c is not None)
+            slots = [None] * len(slots)
+        for i in range(len(slots)):
+            if slots[i] is None and state[deck]:  # rules 9.5 A13
+                slots[i] = state[deck].pop(0)
+        state[key] = slots
+
+    @staticmethod
+    def _event(p: dict, card: dict) -> None:
+        """Provisional events (data/bremerhaven/newspapers.toml); all players alike (5.10)."""
+        kind, amount = card["event"], card["amount"]
+
+        def money(delta: int) -> None:
+            if delta >= 0:
+                p["money"] += delta
+            else:
+                pay(p, -delta)
+
+        if kind == "coins":
+            money(amount)
+        elif kind == "per_ship":
+            money(amount * sum(1 for b in p["berths"] if b))
+        elif kind == "per_building":
+            money(amount * len(built(p)))
+        elif kind == "per_bay":
+            money(amount * sum(1 for b in p["bays"] if b))
+        elif kind == "prestige":
+            adjust_prestige(p, amount)
+        elif kind == "lose_good":
+            for sp in p["spaces"]:
+                if card["good"] in sp.get("g", []):
+                    sp["g"].remove(card["good"])
+                    if not sp["g"]:
+                        del sp["g"]
+                    break
+        elif kind == "ship_loss":
+            for b in p["berths"]:
+                if b:
+                    b["n"] = max(0, b["n"] - amount)
+
+    def _end_game(self, state: State, log: list[str]) -> None:
+        """rules 6: resolve every remaining contract as if expired; score money x prestige."""
+        price = self._top_price(state)
+        for pid, p in enumerate(state["players"]):
+            if p["neutral"]:
+                continue
+            for k, bay in enumerate(p["bays"]):
+                if bay is not None:
+                    _, _, text = resolve_contract(p, bay, price)
+                    log.append(f"{pname(pid, state)}: final contract {bay['id']}: {text}.")
+                    state["contract_discard"].append(bay["id"])
+                    p["bays"][k] = None
+        state["phase"] = "over"
+        state["step"] = ""
+        state["waiting"] = []
+        for pid, p in enumerate(state["players"]):
+            if not p["neutral"]:
+                log.append(
+                    f"{pname(pid, state)}: {p['money']} money x {p['prestige']} prestige = "
+                    f"{p['money'] * p['prestige']}."
+                )
+        if state["variant"] == "solo":  # rules 8.2: Captain Aha's rating
+            score = state["players"][0]["money"] * state["players"][0]["prestige"]
+            band = [b for b in SOLO_BANDS if score >= b["min"]][-1]
+            state["rating"] = {"title": band["title"], "text": band["text"]}
+            log.append(f"Rating: {band['title']}. {band['text']}")
+
+    # ------------------------------------------------------------------ moves
+    def to_move(self, state: State) -> list[int]:
+        return list(state["waiting"]) if state["phase"] != "over" else []
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        if seat not in self.to_move(state):
+            return []
+        if state["phase"] == "auction":
+            space = state["pending"].get(str(seat))
+            if space is None:
+                return [f"bid {sp}" for sp in self._spaces(state)]
+            hand = state["players"][seat]["hand"]
+            return [f"card {v}" for v in sorted(set(hand))] + ["back"]
+        step = state["step"]
+        if step == "price":  # rules 5.5: keep, or any card of the pile on top
+            return ["keep"] + [f"price {pid}" for pid in sorted(state["prices"][1:])]
+        if step == "career":  # rules 5.6: any adjacent pair, or none
+            return ["no swap"] + [f"swap {i + 1}" for i in range(len(state["hier"]) - 1)]
+        return self._draft_moves(state, seat)
+
+    def _draft_moves(self, state: State, seat: int) -> list[str]:
+        d = state["drafts"][str(seat)]
+        step = state["step"]
+        if step == "start":
+            return self._start_options(d)
+        if step == "permit":
+            return self._permit_moves(d)
+        if step == "upgrade":
+            return ["upgrade", "decline"]
+        if step == "place":
+            if not d.get("queue"):
+                return ["done"]
+            head = d["queue"][0]
+            moves = self._place_options(d, head)
+            if sum(1 for it in d["queue"] if it[0] == head[0]) > 1:
+                moves.append("later")  # rules 9.2 G5: the owner chooses the placement order
+            return moves
+        if step == "harbour":
+            return self._harbour_moves(d)
+        return ["done"]
+
+    def _start_options(self, d: dict) -> list[str]:
+        """rules 8.1 / 9.5 A10: goods not printed on the starting contract, repeats allowed."""
+        printed = {g for g in CONTRACTS[d["bays"][0]["id"]]["goods"] if g != "any"}
+        allowed = [g for g in GOODS if g not in printed] or list(GOODS)
+        return [f"take {g}" for g in allowed]
+
+    def _permit_moves(self, d: dict) -> list[str]:
+        """rules 5.3: buy permits, then use each for a bollard, a cleared cover or a building."""
+        sel = d.get("sel")
+        if sel:  # choosing the space for a building
+            return [f"at {SPACE_NAMES[i]}" for i, sp in enumerate(d["spaces"]) if is_empty(sp)] + [
+                "back"
+            ]
+        moves = []
+        price = d["pc"][0] if not d["bought"] else d["pc"][1]
+        if d["money"] >= price:
+            moves.append("buy permit")
+        if d["permits"] > 0:
+            for q in range(4):
+                if d["quays"][q] < 3 and d["money"] >= bollard_cost(d, q):
+                    moves.append(f"bollard {q + 1}")
+            for i, sp in enumerate(d["spaces"]):
+                if "c" in sp and d["money"] >= sp["c"]:
+                    moves.append(f"clear {SPACE_NAMES[i]}")
+            if any(is_empty(sp) for sp in d["spaces"]):
+                moves.extend(f"build {b}" for b in sorted(set(d["unbuilt"])))
+        moves.append("done")
+        return moves
+
+    def _harbour_moves(self, d: dict) -> list[str]:
+        sel = d.get("sel")
+        empties = [i for i, sp in enumerate(d["spaces"]) if is_empty(sp)]
+        if sel is None:
+            moves = []
+            if not d["moved"]:  # rules 5.9 4.1 comes before 4.2
+                for sp in d["spaces"]:
+                    b = BUILDINGS.get(sp.get("b", ""))
+                    if not b or b["ability"] != "produce" or sp["b"] in d["prod"]:
+                        continue
+                    if b["makes"] == "money" or empties:
+                        moves.append(f"produce {sp['b']}")
+            for i in range(3):
+                if self._targets(d, f"berth{i + 1}"):
+                    moves.append(f"from berth{i + 1}")
+            for i, sp in enumerate(d["spaces"]):
+                if sp.get("g") and (self._targets(d, SPACE_NAMES[i]) or self._conversions(d, i)):
+                    moves.append(f"from {SPACE_NAMES[i]}")
+            moves.append("done")
+            return moves
+        if sel.startswith("@"):  # a produced good goes to an empty space
+            return [f"to {SPACE_NAMES[i]}" for i in empties] + ["back"]
+        moves = [f"to {t}" for t in self._targets(d, sel)]
+        if sel in SPACE_NAMES:
+            moves += self._conversions(d, SPACE_NAMES.index(sel))
+        return [*moves, "back"]
+
+    def _source_good(self, d: dict, loc: str) -> str | None:
+        if loc.startswith("berth"):
+            b = d["berths"][int(loc[5:]) - 1]
+            return b["g"] if b and b["n"] > 0 else None
+        goods = d["spaces"][SPACE_NAMES.index(loc)].get("g", [])
+        return goods[0] if goods else None
+
+    def _targets(self, d: dict, loc: str) -> list[str]:
+        """rules 5.9 4.2: ship->storage, storage->storage, storage->contract (crane: ship->bay)."""
+        good = self._source_good(d, loc)
+        if good is None:
+            return []
+        out = [
+            SPACE_NAMES[i]
+            for i in range(len(SPACE_NAMES))
+            if SPACE_NAMES[i] != loc and can_hold(d, i, good)
+        ]
+        if loc in SPACE_NAMES or has_ability(d, "crane"):
+            for k, bay in enumerate(d["bays"]):
+                if bay and bay_open(d, k) and accepts(bay, good):
+                    out.append(f"bay{k + 1}")
+        return out
+
+    def _conversions(self, d: dict, idx: int) -> list[str]:
+        """rules 5.9 4.2: pack 2 crates <-> 1 container for 1 coin (A8: storage only)."""
+        cost = 0 if has_ability(d, "freepack") else 1
+        if d["money"] < cost:
+            return []
+        goods = d["spaces"][idx].get("g", [])
+        out = []
+        if goods.count("crate") >= 2:
+            out.append("pack")
+        if "container" in goods:
+            out.append("unpack")
+        return out
+
+    def default_move(self, state: State, seat: int) -> str:
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise IllegalMove("That seat has no move to make now.")
+        if state["phase"] == "auction":  # rules 9.3: the lowest card on Parking
+            return "bid 1.0" if "bid 1.0" in moves else moves[0]
+        for safe in ("done", "keep", "no swap", "decline", "back"):
+            if safe in moves:
+                return safe
+        return moves[0]
+
+    def _apply(self, state: State, seat: int, move: str) -> tuple[list[str], dict[int, list[str]]]:
+        log: list[str] = []
+        private: dict[int, list[str]] = {}
+        words = move.split()
+        if state["phase"] == "auction":
+            self._auction_move(state, seat, words, log, private)
+        elif state["step"] == "price":
+            if words[0] == "price":  # rules 5.5
+                state["prices"].remove(words[1])
+                state["prices"].insert(0, words[1])
+            log.append(f"{pname(seat, state)} sets prices: {self._price_text(state)}.")
+            state["single"] = None
+            state["waiting"] = []
+        elif state["step"] == "career":
+            if words[0] == "swap":  # rules 5.6
+                i = int(words[1]) - 1
+                h = state["hier"]
+                h[i], h[i + 1] = h[i + 1], h[i]
+                log.append(
+                    f"{pname(seat, state)} swaps ranks {i + 1} and {i + 2}: "
+                    + ", ".join(pname(p, state) for p in h)
+                    + "."
+                )
+            else:
+                log.append(f"{pname(seat, state)} makes no swap on the Career ladder.")
+            state["single"] = None
+            state["waiting"] = []
+            self._income(state, log)
+        else:
+            self._draft_move(state, seat, move, words, log, private)
+        self._settle(state, log)
+        return log, private
+
+    def _auction_move(self, state, seat, words, log, private) -> None:
+        key = str(seat)
+        if words[0] == "bid":
+            state["pending"][key] = words[1]
+            private[seat] = [f"Choose a card to place on {words[1]}."]
+            return
+        if words[0] == "back":
+            del state["pending"][key]
+            return
+        value = int(words[1])
+        space = state["pending"].pop(key)
+        state["players"][seat]["hand"].remove(value)  # rules 4.1 / 7.2: face down, no take-back
+        state["bids"].append([space, seat, value])
+        state["turn"] += 1
+        state["waiting"] = []
+        log.append(f"{pname(seat, state)} places a card on {space}.")
+        private[seat] = [f"You placed {value} on {space}."]
+
+    def _draft_move(self, state, seat, move, words, log, private) -> None:
+        d = state["drafts"][str(seat)]
+        step = state["step"]
+        note = d["notes"].append
+        done = False
+        if step == "start":  # rules 8.1: a starting good on an empty space
+            good = words[1]
+            idx = next(i for i, sp in enumerate(d["spaces"]) if is_empty(sp))
+            d["spaces"][idx] = {"g": [good]}
+            d["picks"] += 1
+            note(f"starts with a {good}")
+            done = d["picks"] >= 3
+        elif step == "permit":
+            done = self._permit_move(d, words, note)
+        elif step == "upgrade":
+            if words[0] == "upgrade":  # rules 5.4: pay the difference
+                d["money"] -= d["diff"]
+                self._upgrade(d)
+                note(f"pays {d['diff']} and upgrades an Influence card")
+            else:
+                note("declines to upgrade")
+            done = True
+        elif step == "place":
+            if move == "done":
+                done = True
+            else:
+                item = d["queue"].pop(0)
+                if move == "later":
+                    d["queue"].append(item)
+                else:
+                    self._do_place(state, d, item, move)
+                self._place_auto(state, seat)
+                done = not d["queue"]
+        elif step == "harbour":
+            done = self._harbour_move(state, d, words, note)
+        private[seat] = [f"You: {d['notes'][-1]}." if d["notes"] else "Noted."]
+        if done:
+            self._finish_seat(state, seat)
+            log.append(
+                f"{pname(seat, state)} has finished ({', '.join(self._waiting_names(state))})."
+            )
+
+    def _waiting_names(self, state: State) -> list[str]:
+        if not state["waiting"]:
+            return ["all done"]
+        return ["waiting for " + " and ".join(pname(s, state) for s in state["waiting"])]
+
+    def _permit_move(self, d: dict, words: list[str], note) -> bool:
+        if d.get("sel"):
+            if words[0] == "at":  # rules 5.3 c: build on an empty space
+                idx = SPACE_NAMES.index(words[1])
+                d["spaces"][idx] = {"b": d["sel"]}
+                d["unbuilt"].remove(d["sel"])
+                d["permits"] -= 1
+                note(f"builds the {BUILDINGS[d['sel']]['name']} on {words[1]}")
+            d["sel"] = None
+            return False
+        verb = words[0]
+        if verb == "done":  # rules 9.5 A15: unused permits lapse
+            return True
+        if verb == "buy":  # rules 5.3: difference first, then the highest bid per extra
+            price = d["pc"][0] if not d["bought"] else d["pc"][1]
+            d["money"] -= price
+            d["bought"] += 1
+            d["permits"] += 1
+            note(f"buys a permit for {price}")
+        elif verb == "bollard":  # rules 5.3 a
+            q = int(words[1]) - 1
+            cost = bollard_cost(d, q)
+            d["money"] -= cost
+            d["quays"][q] += 1
+            d["permits"] -= 1
+            note(f"adds a bollard on quay {q + 1} for {cost}")
+        elif verb == "clear":  # rules 5.3 b
+            idx = SPACE_NAMES.index(words[1])
+            cost = d["spaces"][idx]["c"]
+            d["money"] -= cost
+            d["spaces"][idx] = {}
+            d["permits"] -= 1
+            note(f"clears the cover on {words[1]} for {cost}")
+        elif verb == "build":
+            d["sel"] = words[1]
+        return False
+
+    def _harbour_move(self, state: State, d: dict, words: list[str], note) -> bool:
+        verb = words[0]
+        sel = d.get("sel")
+        if verb == "done":
+            self._harbour_end(state, d)
+            note("done")
+            return True
+        if verb == "back":
+            if sel and sel.startswith("@"):  # production not placed: not used
+                d["prod"].remove(sel[1:])
+            d["sel"] = None
+            return False
+        if verb == "produce":  # rules 5.9 4.1
+            b = BUILDINGS[words[1]]
+            d["prod"].append(words[1])
+            if b["makes"] == "money":
+                d["money"] += b["amount"]
+                note(f"{b['name']} produces {b['amount']} coin(s)")
+            else:
+                d["sel"] = "@" + words[1]
+            return False
+        if verb == "from":
+            d["sel"] = words[1]
+            return False
+        d["moved"] = True
+        if verb in ("pack", "unpack"):  # rules 5.9 4.2
+            sp = d["spaces"][SPACE_NAMES.index(sel)]
+            d["money"] -= 0 if has_ability(d, "freepack") else 1
+            if verb == "pack":
+                sp["g"].remove("crate")
+                sp["g"].remove("crate")
+                sp["g"].append("container")
+            else:
+                sp["g"].remove("container")
+                sp["g"].extend(["crate", "crate"])
+            note(f"{verb}s goods on {sel}")
+            d["sel"] = None
+            return False
+        dest = words[1]
+        if sel.startswith("@"):
+            b = BUILDINGS[sel[1:]]
+            d["spaces"][SPACE_NAMES.index(dest)] = {"g": [b["makes"]]}
+            note(f"{b['name']} produces a {b['makes']} on {dest}")
+            d["sel"] = None
+            d["moved"] = False
+            return False
+        good = self._source_good(d, sel)
+        if sel.startswith("berth"):
+            d["berths"][int(sel[5:]) - 1]["n"] -= 1
+        else:
+            sp = d["spaces"][SPACE_NAMES.index(sel)]
+            sp["g"].remove(good)
+            if not sp["g"]:
+                del sp["g"]
+        if dest.startswith("bay"):
+            d["bays"][int(dest[3:]) - 1]["got"].append(good)
+            note(f"delivers a {good} from {sel} to {dest}")
+        else:
+            d["spaces"][SPACE_NAMES.index(dest)].setdefault("g", []).append(good)
+            note(f"moves a {good} from {sel} to {dest}")
+        d["sel"] = None
+        return False
+
+    # ------------------------------------------------------------------ views
+    def _harbour_view(self, p: dict) -> dict:
+        return {
+            "money": p["money"],
+            "prestige": p["prestige"],
+            "harbour_prestige": harbour_prestige(p),
+            "cards_in_hand": len(p["hand"]),
+            "reserve": len(p["reserve"]),
+            "quays": list(p["quays"]),
+            "berth_sizes": [berth_size(p, i) for i in range(3)],
+            "berths": [
+                None
+                if b is None
+                else {"ship": ship_card(b["id"]), "time": b["t"], "good": b["g"], "count": b["n"]}
+                for b in p["berths"]
+            ],
+            "bays": [
+                None
+                if b is None
+                else {"contract": contract_card(b["id"]), "time": b["t"], "got": list(b["got"])}
+                for b in p["bays"]
+            ],
+            "bays_open": [bay_open(p, k) for k in range(4)],
+            "spaces": [
+                {
+                    "name": SPACE_NAMES[i],
+                    "cover": sp.get("c"),
+                    "building": sp.get("b"),
+                    "goods": list(sp.get("g", [])),
+                }
+                for i, sp in enumerate(p["spaces"])
+            ],
+            "unbuilt": list(p["unbuilt"]),
+            "neutral": p["neutral"],
+        }
+
+    def view(self, state: State, seat: int | None) -> dict:
+        revealed = state["revealed"]
+        bids = [
+            {"space": sp, "pid": pid, "value": v if revealed else None}
+            for sp, pid, v in state["bids"]
+        ]
+        news_right = state["news_right"]
+        public: dict[str, Any] = {
+            "game": self.id,
+            "variant": state["variant"],
+            "players": state["n"],
+            "bidders": state["np"],
+            "round": state["round"],
+            "phase": state["phase"],
+            "step": state["step"],
+            "to_move": self.to_move(state),
+            "submitted": sorted(state["done"]),
+            "single": state["single"],
+            "hierarchy": list(state["hier"]),
+            "ranks": RANKS[: state["np"]],
+            "progress": state["progress"],
+            "progress_last": PROGRESS_LAST,
+            "sea": [ship_card(c) if c else None for c in state["sea"]],
+            "land": [contract_card(c) if c else None for c in state["land"]],
+            "ships_left": len(state["ships"]),
+            "contracts_left": len(state["contracts"]),
+            "building_top": building_card(state["buildings"][0]) if state["buildings"] else None,
+            "buildings_left": len(state["buildings"]),
+            "price": dict(self._top_price(state)),
+            "price_cards": len(state["prices"]),
+            "progress_card": (
+                {"id": news_right, "progress": NEWS[news_right]["progress"]} if news_right else None
+            ),
+            "event_card": dict(NEWS[state["news_left"]]) if state["news_left"] else None,
+            "neutral_draws": [
+                {"card": c, "space": s, "solo_space": NEWS[c]["solo_space"]}
+                for c, s in state["neutral_draws"]
+            ],
+            "bids": bids,
+            "revealed": revealed,
+            "winners": dict(state["winners"]),
+            "spaces_open": self._spaces(state) if state["phase"] == "auction" else [],
+            "harbours": [self._harbour_view(p) for p in state["players"]],
+            "buildings": {k: building_card(k) for k in sorted(self._seen(state))},
+            "rating": dict(state["rating"]) if state["rating"] else None,
+            "scores": [
+                p["money"] * p["prestige"] if not p["neutral"] else None for p in state["players"]
+            ],
+        }
+        if seat is None:
+            return public
+        p = state["players"][seat]
+        priv: dict[str, Any] = {
+            "hand": list(p["hand"]),
+            "my_bids": [[sp, v] for sp, pid, v in state["bids"] if pid == seat],
+            "pending": state["pending"].get(str(seat)),
+            "legal": self.legal_moves(state, seat),
+        }
+        d = state["drafts"].get(str(seat))
+        if d is not None:
+            priv["draft"] = self._harbour_view(d)
+            priv["draft_notes"] = list(d.get("notes", []))
+        if state["step"] == "price" and state["single"] == seat:
+            priv["price_pile"] = [dict(PRICES[c]) for c in state["prices"]]
+        return public | {"seat": seat, "private": priv}
+
+    def _seen(self, state: State) -> set[str]:
+        out = set()
+        for p in state["players"]:
+            out.update(built(p))
+            out.update(p["unbuilt"])
+        if state["buildings"]:
+            out.add(state["buildings"][0])
+        return out
+
+    def secrets(self, state: State) -> dict[int, dict[str, Any]]:
+        out: dict[int, dict[str, Any]] = {}
+        for seat in range(state["n"]):
+            facts: dict[str, Any] = {"hand": list(state["players"][seat]["hand"])}
+            if not state["revealed"]:
+                facts["my_bids"] = [[sp, v] for sp, pid, v in state["bids"] if pid == seat]
+            if str(seat) in state["drafts"]:
+                facts["draft"] = self.view(state, seat)["private"]["draft"]
+            if state["step"] == "price" and state["single"] == seat:
+                facts["price_pile"] = [dict(PRICES[c]) for c in state["prices"]]
+            out[seat] = facts
+        return out
+
+    def result(self, state: State) -> list[Standing] | None:
+        if state["phase"] != "over":
+            return None
+        rows = []
+        for pid, p in enumerate(state["players"]):
+            if p["neutral"]:
+                continue
+            rank = state["hier"].index(pid)
+            breakdown = {
+                "money": float(p["money"]),
+                "prestige": float(p["prestige"]),
+                "score": float(p["money"] * p["prestige"]),
+                "career rank": float(rank + 1),
+            }
+            if state["variant"] == "solo":
+                score = p["money"] * p["prestige"]
+                breakdown["rating band"] = float(sum(1 for b in SOLO_BANDS if score >= b["min"]))
+            # rules 6: ties broken by the hierarchy (higher rank wins)
+            rows.append((pid, float(p["money"] * p["prestige"]), (-rank,), breakdown))
+        return rank_standings(rows)

@@ -1,0 +1,862 @@
+"""Tahiti (Minion Games, 2013) for 2 to 4 players: the rules of ``rules/tahiti.md`` sections 3 to 7.
+
+Variants: ``standard`` (the butterfly first islands of the Home Island side for the player count)
+and ``random-start`` (rules/tahiti.md 8: random first islands; the recommendation of section 8 is
+followed: shuffle all 18 tiles, deal as many as the standard start uses into the standard start
+positions with a random rotation, fill their spaces, and stack the rest).
+
+Board: axial hex coordinates ``q,r`` with the Home Island at ``0,0``. Directions (and edge indices)
+are e=0, ne=1, nw=2, w=3, sw=4, se=5; a tile's printed reef edge ``d`` turned by rotation ``r`` lies
+on edge ``(d + r) mod 6``. A move between two tiles crosses 0, 1 or 2 reefs: one for a reef on
+each tile's side of the shared edge.
+
+All the recommendations of rules/tahiti.md 9.7 (A1 to A23) are taken, with these precisions:
+- A8 (no legal placement): Hommea's destinations (and ``stay``) are those leaving a placement next
+  to at least two tiles; if none does, every normal destination is offered and the tile may go
+  next to Hommea with a single neighbour. Not in the rules file: if Hommea is not at the edge and
+  no neighbour is an edge hex (only possible in a board with holes), she may go to any nearest
+  edge hex.
+- A13 (tie for the win): shared victory, no house tie-break.
+- A18 (bag runs short): draw as many cubes as remain.
+- First player (rules 3.11, "whoever most recently paddled a canoe"): drawn with the seeded
+  generator (9.5); seats then play clockwise in seat order.
+- The undealt 2-player Favourite tile stays hidden until the game is over, then is shown.
+- Tile placement is two steps: ``place <stack> <q,r>`` then ``reefs <d>,<d>``, which names the
+  two edges the reefs will face (every distinct rotation of the tile is offered); ``back`` undoes
+  the first step. Goods Spaces have no orientation here, so rotations with the same reef edges
+  are the same placement and are offered once.
+- A5: fishing keeps its set-aside cubes while the next action is fishing (also after a success);
+  a fish is kept with ``keep`` or refused with ``release``, asked only when one was drawn and the
+  canoe can take it.
+- A16/6.2.1: the end trigger is checked at the end of every late-season turn (four or fewer
+  islands without an Exhaustion marker).
+- Exhaustion markers: 18 are enough (at most 14 + 3 are ever placed); should the pool run dry, a
+  blank marker is used.
+- Gifts are drawn all at once and resolved in draw order; a cube is asked about only when it fits
+  two or more spaces (rules 5.2), so the player answers one cube at a time.
+
+Views: the public view holds the whole table (the board with reefs after rotation, cubes and
+markers, Hommea, canoes, the top tile and size of each stack, bag counts, set-aside cubes, each
+player's canoe, rowers, actions left, chart and running goods score, the harvest values, phase,
+whose turn, round, end flag, the last events and the mover's legal moves, all public facts). A
+seat's ``private`` part holds its Favourite Goods tile (rules 3.9); everyone sees all of them in
+``final`` once the game is over. The stacks' order below the top tiles, the marker pool order and
+the undealt 2-player Favourite tile are never in a view before the end.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engines.base import (
+    BaseEngine,
+    IllegalMove,
+    Rng,
+    Standing,
+    State,
+    Step,
+    match_move,
+    rank_standings,
+)
+from engines.tahiti import data as tdata
+from engines.tahiti.topics import TOPICS
+
+DIRS = tdata.DIRECTIONS
+OFFSETS = tdata.OFFSETS
+EVENTS_KEPT = 8
+
+
+def _clone(obj: Any) -> Any:
+    """A deep copy of JSON-safe data (dicts, lists, scalars), several times faster than deepcopy."""
+    if isinstance(obj, dict):
+        return {k: _clone(v) if isinstance(v, (dict, list)) else v for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_clone(v) if isinstance(v, (dict, list)) else v for v in obj]
+    return obj
+
+
+def _c() -> dict[str, Any]:
+    return tdata.components()
+
+
+def key(q: int, r: int) -> str:
+    return f"{q},{r}"
+
+
+def parse(k: str) -> tuple[int, int]:
+    q, r = k.split(",")
+    return int(q), int(r)
+
+
+def neighbours(k: str) -> list[str]:
+    q, r = parse(k)
+    return [key(q + dq, r + dr) for dq, dr in OFFSETS]
+
+
+def direction(a: str, b: str) -> int:
+    (qa, ra), (qb, rb) = parse(a), parse(b)
+    return OFFSETS.index((qb - qa, rb - ra))
+
+
+def distance(a: str, b: str) -> int:
+    (qa, ra), (qb, rb) = parse(a), parse(b)
+    dq, dr = qa - qb, ra - rb
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def letter(seat: int) -> str:
+    return "ABCDEF"[seat]
+
+
+def name(seat: int) -> str:
+    return f"Player {letter(seat)}"
+
+
+def is_edge(board: dict, k: str) -> bool:
+    """rules/tahiti.md 9.7 A6: a placed tile with at least one empty neighbour position."""
+    return any(n not in board for n in neighbours(k))
+
+
+def placements(board: dict, at: str, need: int) -> list[str]:
+    """rules/tahiti.md 5.1(b): empty positions next to Hommea with ``need`` placed neighbours."""
+    found = []
+    for n in neighbours(at):
+        if n in board:
+            continue
+        # rules/tahiti.md 9.7 A7: any placed tile counts, Hommea's hex, Home and Sea tiles too.
+        if sum(1 for m in neighbours(n) if m in board) >= need:
+            found.append(n)
+    return found
+
+
+def reefs_crossed(board: dict, a: str, b: str) -> int:
+    """rules/tahiti.md 2.4, 5.4: one reef per tile side of the shared edge (0, 1 or 2)."""
+    d = direction(a, b)
+    return int(d in board[a]["reefs"]) + int((d + 3) % 6 in board[b]["reefs"])
+
+
+def rowers(canoe: list[str]) -> int:
+    """rules/tahiti.md 2.3, 9.7 A3: visible Rowers = 4 - max(0, cubes - 2)."""
+    return 4 - max(0, len(canoe) - 2)
+
+
+def canoe_accepts(canoe: list[str], colour: str) -> bool:
+    """rules/tahiti.md 5.8, 9.7 A1: at most 5 cubes, all one colour or all different colours."""
+    if len(canoe) >= _c()["draws"]["canoe_capacity"]:
+        return False
+    if not canoe:
+        return True
+    if all(c == colour for c in canoe):
+        return True
+    return len(set(canoe)) == len(canoe) and colour not in canoe
+
+
+def turned_reefs(tile_id: str, rotation: int) -> list[int]:
+    return sorted((d + rotation) % 6 for d in _c()["tiles"][tile_id]["reefs"])
+
+
+def reef_label(reefs: list[int]) -> str:
+    return ",".join(DIRS[d] for d in sorted(reefs))
+
+
+class Tahiti(BaseEngine):
+    id = "tahiti"
+    title = "Tahiti"
+    min_players = 2
+    max_players = 4
+    variants = ("standard", "random-start")
+    rules_topics: ClassVar[dict[str, str]] = TOPICS
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, players: int, *, seed: int, variant: str | None = None) -> State:
+        variant = self.check_setup(players, variant)
+        comp = _c()
+        rng = Rng.from_seed(seed)
+        layout = comp["layouts"][players]
+        board: dict[str, dict] = {}
+        # rules/tahiti.md 3.1: the Home Island, on the side for the player count.
+        board["0,0"] = {"kind": "home", "reefs": sorted(comp["home_sides"][layout["home_side"]])}
+        # rules/tahiti.md 3.2: Sea tiles in the gaps between the Home Island's reefs.
+        for at in layout["sea"]:
+            board[key(*parse(at))] = {"kind": "sea", "reefs": []}
+        # rules/tahiti.md 3.10 (recommendation): remove cubes first, then fill, then bag the rest.
+        removed = comp["removal"][players]
+        bag = {g: comp["cubes"][g] - removed for g in comp["goods"]}
+        out = {g: removed for g in comp["goods"]}
+        starts = [(key(*parse(s["at"])), s["tile"], s["rotation"]) for s in layout["start"]]
+        all_tiles = sorted(comp["tiles"])
+        if variant == "random-start":
+            # rules/tahiti.md 8: random first islands in the standard positions, random rotation.
+            pool = list(all_tiles)
+            rng.shuffle(pool)
+            starts = [(at, pool[i], rng.randbelow(6)) for i, (at, _, _) in enumerate(starts)]
+        first_ids = {tile for _, tile, _ in starts}
+        # rules/tahiti.md 3.3, 3.5: the first islands, their Goods Spaces filled.
+        for at, tile, rotation in starts:
+            goods = list(comp["tiles"][tile]["goods"])
+            board[at] = {
+                "kind": "island",
+                "tile": tile,
+                "reefs": turned_reefs(tile, rotation),
+                "goods": goods,
+                "cubes": [True, True],
+                "marker": None,
+            }
+            for g in goods:
+                bag[g] -= 1
+        # rules/tahiti.md 3.6: shuffle the rest into two face-up stacks (3p: sizes differ by 1).
+        rest = [t for t in all_tiles if t not in first_ids]
+        rng.shuffle(rest)
+        half = (len(rest) + 1) // 2
+        stacks = [rest[:half], rest[half:]]
+        # rules/tahiti.md 3.7: Exhaustion markers shuffled face down.
+        markers = list(comp["markers"])
+        rng.shuffle(markers)
+        # rules/tahiti.md 3.9: deal the Favourite tiles secretly (2p: one stays undealt).
+        favs = list(comp["favourite_sets"]["4" if players == 4 else "2-3"])
+        rng.shuffle(favs)
+        # rules/tahiti.md 3.11 / 9.5: first player drawn with the seeded generator.
+        first = rng.randbelow(players)
+        state: State = {
+            "rng": rng.state,
+            "variant": variant,
+            "players": players,
+            "layout": layout["id"],
+            "board": board,
+            "hommea": "0,0",  # rules/tahiti.md 3.4
+            "stacks": stacks,
+            "markers": markers,
+            "bag": bag,
+            "set_aside": [],
+            "removed": out,
+            "fav": favs[:players],
+            "fav_undealt": favs[players:],
+            "first": first,
+            "current": first,
+            "round": 1,
+            "turn": 1,
+            "era": "growing",
+            "end_triggered": False,
+            "phase": "hommea",
+            "pending": {},
+            # rules/tahiti.md 3.8: every canoe starts on the Home Island.
+            "canoes": [[] for _ in range(players)],
+            "at": ["0,0"] * players,
+            "charts": [dict.fromkeys(comp["goods"], 0) for _ in range(players)],
+            "actions": 0,
+            "announced": False,
+            "events": [],
+            "final": None,
+        }
+        return state
+
+    # ------------------------------------------------------------------ queries
+    def to_move(self, state: State) -> list[int]:
+        if state["phase"] == "over":
+            return []
+        return [state["current"]]
+
+    def hommea_options(self, state: State) -> tuple[list[str], bool]:
+        """rules/tahiti.md 5.1(a), 9.7 A8: Hommea's destinations (her own hex = stay).
+
+        Returns the destinations and whether a normal placement (two neighbours) exists.
+        """
+        board, h = state["board"], state["hommea"]
+        cands = [h] if is_edge(board, h) else []
+        cands += [n for n in neighbours(h) if n in board and is_edge(board, n)]
+        if not cands:
+            # Not in the rules file: no edge hex next to her; go to a nearest edge hex.
+            edges = [k for k in board if is_edge(board, k)]
+            best = min(distance(h, k) for k in edges)
+            cands = sorted(k for k in edges if distance(h, k) == best)
+        good = [c for c in cands if placements(board, c, 2)]
+        return (good, True) if good else (cands, False)
+
+    def place_options(self, state: State) -> list[str]:
+        board, h = state["board"], state["hommea"]
+        # rules/tahiti.md 5.1(b); 9.7 A8 fallback: a single neighbour when two is impossible.
+        return placements(board, h, 2) or placements(board, h, 1)
+
+    def gift_options(self, state: State, colour: str) -> list[str]:
+        """rules/tahiti.md 5.2: empty spaces of the cube's type on islands without a marker."""
+        found = []
+        for k, hexa in state["board"].items():
+            if hexa["kind"] != "island" or hexa["marker"] is not None:
+                continue
+            for i, g in enumerate(hexa["goods"]):
+                if g == colour and not hexa["cubes"][i]:
+                    found.append(k)
+        return sorted(found, key=lambda k: (distance("0,0", k), parse(k)))
+
+    def exhaust_options(self, state: State) -> list[str]:
+        """rules/tahiti.md 5.9, 9.7 A21/A23: islands without marker and without cubes."""
+        return sorted(
+            (
+                k
+                for k, hexa in state["board"].items()
+                if hexa["kind"] == "island" and hexa["marker"] is None and not any(hexa["cubes"])
+            ),
+            key=lambda k: (distance("0,0", k), parse(k)),
+        )
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        if seat not in self.to_move(state):
+            return []
+        phase = state["phase"]
+        if phase == "hommea":
+            opts, _ = self.hommea_options(state)
+            h = state["hommea"]
+            return (["stay"] if h in opts else []) + [f"hommea {k}" for k in opts if k != h]
+        if phase == "place":
+            spots = self.place_options(state)
+            return [f"place {'ab'[s]} {k}" for s in (0, 1) if state["stacks"][s] for k in spots]
+        if phase == "rotate":
+            tile = state["stacks"][state["pending"]["stack"]][0]
+            labels: list[str] = []
+            for rot in range(6):
+                label = f"reefs {reef_label(turned_reefs(tile, rot))}"
+                if label not in labels:
+                    labels.append(label)
+            return [*labels, "back"]
+        if phase == "gift":
+            colour = state["pending"]["gifts"][0]
+            return [f"gift {colour} {k}" for k in self.gift_options(state, colour)]
+        if phase == "keep":
+            return ["keep", "release"]
+        if phase == "exhaust":
+            return [f"exhaust {k}" for k in self.exhaust_options(state)]
+        return self._action_moves(state, seat)
+
+    def _action_moves(self, state: State, seat: int) -> list[str]:
+        board = state["board"]
+        pos = state["at"][seat]
+        canoe = state["canoes"][seat]
+        moves = [f"move {n}" for n in neighbours(pos) if n in board]  # rules/tahiti.md 5.4
+        here = board[pos]
+        if here["kind"] == "island":  # rules/tahiti.md 5.5, 9.7 A22
+            for i, g in enumerate(here["goods"]):
+                if here["cubes"][i] and canoe_accepts(canoe, g):
+                    moves.append(f"harvest {g}")
+        if here["kind"] != "home":  # rules/tahiti.md 5.6, 7.10
+            moves.append("fish")
+        if here["kind"] == "home" and canoe:  # rules/tahiti.md 5.7; 9.7 A14
+            moves.append("deliver")
+        moves.append("end")  # rules/tahiti.md 9.7 A4
+        return moves
+
+    def default_move(self, state: State, seat: int) -> str:
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise IllegalMove("That seat has no move to make now.")
+        phase = state["phase"]
+        if phase == "actions":
+            return "end"
+        if phase == "keep":
+            return "keep"
+        if phase == "hommea" and "stay" in moves:
+            return "stay"
+        if phase == "exhaust":
+            # Spare the islands growing the player's own favourite goods.
+            fav = set(_c()["favourites"][state["fav"][seat]])
+            board = state["board"]
+            return min(moves, key=lambda m: len(fav & set(board[m.split()[1]]["goods"])))
+        return moves[0]
+
+    def apply(self, state: State, seat: int, move: str) -> Step:
+        """BaseEngine.apply with a faster copy of the (JSON-safe) state than copy.deepcopy."""
+        waiting = self.to_move(state)
+        if not waiting:
+            raise IllegalMove("The game is over; no more moves.")
+        if seat not in waiting:
+            raise IllegalMove("It is not your turn.")
+        canonical = match_move(move, self.legal_moves(state, seat))
+        new_state = _clone(state)
+        log, private = self._apply(new_state, seat, canonical)
+        return Step(state=new_state, log=log, private=private)
+
+    # ------------------------------------------------------------------ bag
+    def _draw(self, state: State, rng: Rng, count: int) -> list[str]:
+        """Draw without replacement; rules/tahiti.md 9.7 A18: as many as remain."""
+        bag = state["bag"]
+        drawn = []
+        for _ in range(count):
+            total = sum(bag.values())
+            if total == 0:
+                break
+            pick = rng.randbelow(total)
+            for g in _c()["goods"]:
+                if pick < bag[g]:
+                    bag[g] -= 1
+                    drawn.append(g)
+                    break
+                pick -= bag[g]
+        return drawn
+
+    def _to_bag(self, state: State, cubes: list[str]) -> None:
+        for g in cubes:
+            state["bag"][g] += 1
+
+    def _end_fishing(self, state: State, log: list[str]) -> None:
+        """rules/tahiti.md 5.6: set-aside cubes go back when the fishing run ends."""
+        if state["set_aside"]:
+            log.append(
+                f"The {len(state['set_aside'])} set-aside fishing cube(s) go back to the bag."
+            )
+            self._to_bag(state, state["set_aside"])
+            state["set_aside"] = []
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, state: State, seat: int, move: str) -> tuple[list[str], dict[int, list[str]]]:
+        rng = Rng(state["rng"])
+        log: list[str] = []
+        private: dict[int, list[str]] = {}
+        if not state["announced"]:
+            # rules/tahiti.md 3.9: each player learns their secret Favourite Goods tile.
+            state["announced"] = True
+            for s in range(state["players"]):
+                goods = _c()["favourites"][state["fav"][s]]
+                private[s] = [f"Your secret Favourite Goods tile: {goods[0]} + {goods[1]}."]
+        words = move.split()
+        verb = words[0]
+        who = name(seat)
+        if verb in ("stay", "hommea"):
+            self._do_hommea(state, who, words, log)
+        elif verb == "place":
+            state["pending"] = {"stack": "ab".index(words[1]), "at": words[2]}
+            state["phase"] = "rotate"
+            tile = state["stacks"]["ab".index(words[1])][0]
+            log.append(f"{who} takes island {tile} from stack {words[1].upper()} for {words[2]}.")
+        elif verb == "back":
+            state["pending"] = {}
+            state["phase"] = "place"
+            log.append(f"{who} puts the tile back and chooses again.")
+        elif verb == "reefs":
+            self._do_place(state, rng, who, words[1], log)
+        elif verb == "gift":
+            self._do_gift(state, rng, who, words[1], words[2], log)
+        elif verb == "exhaust":
+            self._do_exhaust(state, rng, seat, words[1], log)
+        elif verb in ("keep", "release"):
+            self._do_keep(state, rng, seat, verb == "keep", log)
+        else:
+            self._do_action(state, rng, seat, verb, words[1:], log)
+        state["rng"] = rng.state
+        state["events"] = (state["events"] + log)[-EVENTS_KEPT:]
+        return log, private
+
+    # rules/tahiti.md 5.1(a)
+    def _do_hommea(self, state: State, who: str, words: list[str], log: list[str]) -> None:
+        if words[0] == "stay":
+            log.append(f"{who} leaves Hommea on {state['hommea']}.")
+        else:
+            state["hommea"] = words[1]
+            log.append(f"{who} moves Hommea to {words[1]}.")
+        state["phase"] = "place"
+
+    # rules/tahiti.md 5.1(b)
+    def _do_place(self, state: State, rng: Rng, who: str, label: str, log: list[str]) -> None:
+        stack, at = state["pending"]["stack"], state["pending"]["at"]
+        tile = state["stacks"][stack].pop(0)
+        reefs = sorted(DIRS.index(d) for d in label.split(","))
+        goods = list(_c()["tiles"][tile]["goods"])
+        state["board"][at] = {
+            "kind": "island",
+            "tile": tile,
+            "reefs": reefs,
+            "goods": goods,
+            "cubes": [False, False],
+            "marker": None,
+        }
+        state["pending"] = {}
+        log.append(
+            f"{who} places island {tile} ({goods[0]}/{goods[1]}) from stack {'AB'[stack]} "
+            f"at {at}, reefs {label}."
+        )
+        if not state["stacks"][0] and not state["stacks"][1]:
+            # rules/tahiti.md 5.1 "Important", 4: the last tile removes Hommea; late season.
+            state["hommea"] = None
+            state["era"] = "late"
+            log.append("The last island is placed: Hommea leaves. The late season begins.")
+        self._start_gifts(state, rng, log)
+
+    # rules/tahiti.md 5.2
+    def _start_gifts(self, state: State, rng: Rng, log: list[str]) -> None:
+        draws = _c()["draws"]
+        # rules/tahiti.md 5.2, 9.7 A9: 3 cubes while Hommea is in play, 2 after she leaves.
+        count = draws["gifts_with_hommea"] if state["hommea"] is not None else draws["gifts_late"]
+        drawn = self._draw(state, rng, count)
+        log.append(f"Hommea's gifts: {', '.join(drawn) if drawn else 'the bag is empty'}.")
+        state["pending"] = {"gifts": drawn}
+        self._resolve_gifts(state, rng, log)
+
+    def _resolve_gifts(self, state: State, rng: Rng, log: list[str]) -> None:
+        gifts = state["pending"]["gifts"]
+        while gifts:
+            colour = gifts[0]
+            opts = self.gift_options(state, colour)
+            if len(opts) >= 2:
+                state["phase"] = "gift"  # rules/tahiti.md 5.2: the player chooses
+                return
+            gifts.pop(0)
+            if opts:  # rules/tahiti.md 7.5: mandatory when a space fits
+                self._put_cube(state, opts[0], colour)
+                log.append(f"The {colour} goes to the island at {opts[0]}.")
+            else:
+                self._to_bag(state, [colour])
+                log.append(f"The {colour} fits nowhere and goes back to the bag.")
+        state["pending"] = {}
+        self._start_actions(state, log)
+
+    def _put_cube(self, state: State, at: str, colour: str) -> None:
+        hexa = state["board"][at]
+        for i, g in enumerate(hexa["goods"]):
+            if g == colour and not hexa["cubes"][i]:
+                hexa["cubes"][i] = True
+                return
+
+    def _do_gift(self, state: State, rng: Rng, who: str, colour: str, at: str, log: list[str]):
+        state["pending"]["gifts"].pop(0)
+        self._put_cube(state, at, colour)
+        log.append(f"{who} puts the {colour} on the island at {at}.")
+        self._resolve_gifts(state, rng, log)
+
+    # rules/tahiti.md 5.3
+    def _start_actions(self, state: State, log: list[str]) -> None:
+        state["phase"] = "actions"
+        state["actions"] = 0
+        seat = state["current"]
+        log.append(f"{name(seat)} has {rowers(state['canoes'][seat])} action(s).")
+
+    def _do_action(
+        self, state: State, rng: Rng, seat: int, verb: str, args: list[str], log: list[str]
+    ) -> None:
+        who = name(seat)
+        canoe = state["canoes"][seat]
+        if verb != "fish":
+            self._end_fishing(state, log)  # rules/tahiti.md 5.6 cleanup
+        if verb == "end":
+            log.append(f"{who} ends their actions.")
+            self._end_actions(state, rng, log)
+            return
+        state["actions"] += 1
+        if verb == "move":
+            self._move(state, rng, seat, args[0], log)
+        elif verb == "harvest":  # rules/tahiti.md 5.5
+            colour = args[0]
+            hexa = state["board"][state["at"][seat]]
+            hexa["cubes"][hexa["goods"].index(colour)] = False
+            canoe.append(colour)
+            log.append(f"{who} harvests a {colour} ({len(canoe)} in the canoe).")
+        elif verb == "deliver":  # rules/tahiti.md 5.7
+            log.append(f"{who} delivers {', '.join(canoe)}.")
+            self._deliver(state, seat, log)
+        elif verb == "fish" and self._fish(state, rng, seat, log):
+            return  # waiting for keep / release
+        self._after_action(state, rng, log)
+
+    def _after_action(self, state: State, rng: Rng, log: list[str]) -> None:
+        """rules/tahiti.md 5.3 stop rule: re-checked after every action."""
+        seat = state["current"]
+        left = rowers(state["canoes"][seat]) - state["actions"]
+        if left <= 0:
+            log.append(
+                f"{name(seat)} has no action left (visible Rowers: {left + state['actions']})."
+            )
+            self._end_actions(state, rng, log)
+
+    # rules/tahiti.md 5.4
+    def _move(self, state: State, rng: Rng, seat: int, to: str, log: list[str]) -> None:
+        board = state["board"]
+        canoe = state["canoes"][seat]
+        crossed = reefs_crossed(board, state["at"][seat], to)
+        state["at"][seat] = to
+        text = f"{name(seat)} paddles to {to}"
+        if crossed and canoe:
+            drawn = self._draw(state, rng, crossed)
+            lost = []
+            for g in drawn:  # rules/tahiti.md 9.7 A2: one loss per matching drawn cube
+                if g in canoe:
+                    canoe.remove(g)
+                    lost.append(g)
+            self._to_bag(state, drawn + lost)  # 5.4 cleanup: drawn and lost cubes to the bag
+            reef = "a double reef" if crossed == 2 else "a reef"
+            text += f" across {reef}: drew {', '.join(drawn) or 'nothing'}"
+            text += f", lost {', '.join(lost)}." if lost else ", no loss."
+        elif crossed:
+            text += f" across {crossed} reef(s) with an empty canoe (no draw)."  # 7.8
+        else:
+            text += "."
+        log.append(text)
+
+    def _deliver(self, state: State, seat: int, log: list[str]) -> None:
+        """rules/tahiti.md 5.7: unload all; at most 9 per type, the rest leaves the game."""
+        cap = _c()["draws"]["chart_cap"]
+        chart = state["charts"][seat]
+        for g in state["canoes"][seat]:
+            if chart[g] < cap:
+                chart[g] += 1
+            else:
+                state["removed"][g] += 1
+                log.append(f"A {g} beyond {cap} is removed from the game.")
+        state["canoes"][seat] = []
+
+    # rules/tahiti.md 5.6
+    def _fish(self, state: State, rng: Rng, seat: int, log: list[str]) -> bool:
+        here = state["board"][state["at"][seat]]
+        draws = _c()["draws"]
+        fishy = here.get("marker") == "fish"
+        drawn = self._draw(state, rng, draws["fishing_fish_marker"] if fishy else draws["fishing"])
+        aside = len(state["set_aside"])
+        note = f" ({aside} cube(s) set aside)" if aside else ""
+        log.append(f"{name(seat)} fishes{note}: drew {', '.join(drawn) or 'nothing'}.")
+        if "fish" in drawn and canoe_accepts(state["canoes"][seat], "fish"):
+            state["pending"] = {"drawn": drawn}
+            state["phase"] = "keep"
+            return True
+        if "fish" in drawn:
+            log.append("The canoe cannot take the fish (loading rules).")
+        state["set_aside"] += drawn
+        return False
+
+    def _do_keep(self, state: State, rng: Rng, seat: int, keep: bool, log: list[str]) -> None:
+        drawn = state["pending"]["drawn"]
+        if keep:
+            drawn.remove("fish")
+            state["canoes"][seat].append("fish")
+            log.append(f"{name(seat)} keeps a fish.")
+        else:
+            log.append(f"{name(seat)} lets the fish go.")
+        state["set_aside"] += drawn
+        state["pending"] = {}
+        state["phase"] = "actions"
+        self._after_action(state, rng, log)
+
+    def _end_actions(self, state: State, rng: Rng, log: list[str]) -> None:
+        self._end_fishing(state, log)
+        if state["era"] != "late":  # rules/tahiti.md 5.9: skipped while Hommea is in play
+            self._end_turn(state, rng, log)
+            return
+        opts = self.exhaust_options(state)
+        if not opts:
+            log.append("No empty island to exhaust.")
+            self._end_turn(state, rng, log)
+        elif len(opts) == 1:
+            self._exhaust(state, rng, state["current"], opts[0], log)
+        else:
+            state["phase"] = "exhaust"
+
+    def _do_exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[str]) -> None:
+        self._exhaust(state, rng, seat, at, log)
+
+    def _exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[str]) -> None:
+        # rules/tahiti.md 5.9, 9.7 A10: choose the island, then reveal a random marker.
+        kind = state["markers"].pop(0) if state["markers"] else "blank"
+        state["board"][at]["marker"] = kind
+        sign = "a fish" if kind == "fish" else "a blank"
+        log.append(f"{name(seat)} exhausts the island at {at} ({sign} marker).")
+        self._end_turn(state, rng, log)
+
+    def _end_turn(self, state: State, rng: Rng, log: list[str]) -> None:
+        players = state["players"]
+        state["phase"] = "actions"
+        state["actions"] = 0
+        if state["era"] == "late" and not state["end_triggered"]:
+            # rules/tahiti.md 4, 6.2.1, 9.7 A16: four islands without a marker end the season.
+            alive = sum(
+                1 for h in state["board"].values() if h["kind"] == "island" and h["marker"] is None
+            )
+            if alive <= _c()["draws"]["end_islands"]:
+                state["end_triggered"] = True
+                log.append(f"Only {alive} islands remain unexhausted: this is the last round.")
+        nxt = (state["current"] + 1) % players
+        if nxt == state["first"]:
+            if state["end_triggered"]:  # rules/tahiti.md 7.17: equal turns for everyone
+                self._finish(state, log)
+                return
+            state["round"] += 1
+        state["current"] = nxt
+        state["turn"] += 1
+        log.append(f"Round {state['round']}: {name(nxt)} to play.")
+        self._begin_turn(state, rng, log)
+
+    def _begin_turn(self, state: State, rng: Rng, log: list[str]) -> None:
+        state["actions"] = 0
+        if state["stacks"][0] or state["stacks"][1]:
+            state["phase"] = "hommea"  # rules/tahiti.md 4: Exploration while tiles remain
+        else:
+            self._start_gifts(state, rng, log)
+
+    # ------------------------------------------------------------------ end
+    def _finish(self, state: State, log: list[str]) -> None:
+        """rules/tahiti.md 6.2: final delivery from anywhere (cap 9), then scoring."""
+        for seat in range(state["players"]):
+            if state["canoes"][seat]:
+                log.append(f"{name(seat)} unloads {', '.join(state['canoes'][seat])} at the end.")
+                self._deliver(state, seat, log)
+        state["phase"] = "over"
+        state["pending"] = {}
+        scores = self.scores(state)
+        state["final"] = scores
+        log.append("The season is over.")
+        for seat, row in enumerate(scores):
+            fav = _c()["favourites"][state["fav"][seat]]
+            log.append(
+                f"{name(seat)}: {row['total']} points (goods {row['goods']}, favourite "
+                f"{'+'.join(fav)} {row['favourite']}, variety {row['variety']})."
+            )
+
+    @staticmethod
+    def goods_score(chart: dict[str, int]) -> int:
+        """rules/tahiti.md 6.2 Goods: the value of the first empty space after the cubes."""
+        values = _c()["row_values"]
+        return sum(values[min(n, len(values) - 1)] for n in chart.values())
+
+    def scores(self, state: State) -> list[dict[str, int]]:
+        comp = _c()
+        charts = state["charts"]
+        first, second = comp["bonus"]
+        rows = []
+        for seat, chart in enumerate(charts):
+            goods = self.goods_score(chart)
+            favourite = 0
+            for g in comp["favourites"][state["fav"][seat]]:
+                # rules/tahiti.md 6.2, 9.7 A11 (dense ranking over all players), A12 (>= 1 cube).
+                levels = sorted({c[g] for c in charts if c[g] > 0}, reverse=True)
+                mine = chart[g]
+                if mine > 0 and mine == levels[0]:
+                    favourite += first
+                elif mine > 0 and len(levels) > 1 and mine == levels[1]:
+                    favourite += second
+            # rules/tahiti.md 6.2 Variety: the value above the rightmost completed column.
+            column = min(chart.values())
+            variety = comp["variety"][column - 1] if column >= 1 else 0
+            rows.append(
+                {
+                    "goods": goods,
+                    "favourite": favourite,
+                    "variety": variety,
+                    "columns": column,
+                    "cubes": sum(chart.values()),
+                    "total": goods + favourite + variety,
+                }
+            )
+        return rows
+
+    def result(self, state: State) -> list[Standing] | None:
+        if state["phase"] != "over":
+            return None
+        # rules/tahiti.md 6.2 / 9.7 A13: most points; ties share the victory.
+        return rank_standings(
+            [
+                (
+                    seat,
+                    row["total"],
+                    (),
+                    {
+                        "goods": row["goods"],
+                        "favourite bonus": row["favourite"],
+                        "variety bonus": row["variety"],
+                    },
+                )
+                for seat, row in enumerate(state["final"])
+            ]
+        )
+
+    # ------------------------------------------------------------------ views
+    def view(self, state: State, seat: int | None) -> dict:
+        comp = _c()
+        over = state["phase"] == "over"
+        board = []
+        for k, h in state["board"].items():
+            entry: dict[str, Any] = {"at": k, "kind": h["kind"], "reefs": list(h["reefs"])}
+            if h["kind"] == "island":
+                entry["tile"] = h["tile"]
+                entry["goods"] = list(h["goods"])
+                entry["cubes"] = list(h["cubes"])
+                entry["exhausted"] = h["marker"]
+            board.append(entry)
+        stacks = []
+        for s, stack in enumerate(state["stacks"]):
+            top = None
+            if stack:
+                tile = comp["tiles"][stack[0]]
+                top = {"tile": stack[0], "goods": list(tile["goods"]), "reefs": list(tile["reefs"])}
+            stacks.append({"name": "ab"[s], "size": len(stack), "top": top})
+        players = []
+        for s in range(state["players"]):
+            canoe = state["canoes"][s]
+            active = s == state["current"] and state["phase"] in ("actions", "keep")
+            players.append(
+                {
+                    "seat": s,
+                    "letter": letter(s),
+                    "at": state["at"][s],
+                    "canoe": list(canoe),
+                    "rowers": rowers(canoe),
+                    "actions_taken": state["actions"] if active else 0,
+                    "actions_left": max(0, rowers(canoe) - state["actions"]) if active else 0,
+                    "chart": dict(state["charts"][s]),
+                    "goods_score": self.goods_score(state["charts"][s]),
+                }
+            )
+        pending: dict[str, Any] = {}
+        if state["phase"] == "rotate":
+            p = state["pending"]
+            pending = {"stack": "ab"[p["stack"]], "at": p["at"]}
+        elif state["phase"] == "gift":
+            pending = {"gifts": list(state["pending"]["gifts"])}
+        elif state["phase"] == "keep":
+            pending = {"drawn": list(state["pending"]["drawn"])}
+        waiting = self.to_move(state)
+        public: dict[str, Any] = {
+            "game": self.id,
+            "variant": state["variant"],
+            "players": state["players"],
+            "round": state["round"],
+            "turn": state["turn"],
+            "phase": state["phase"],
+            "era": state["era"],
+            "current": None if over else state["current"],
+            "to_move": waiting,
+            "first_player": state["first"],
+            "end_triggered": state["end_triggered"],
+            "over": over,
+            "board": board,
+            "hommea": state["hommea"],
+            "stacks": stacks,
+            "bag": dict(state["bag"]),
+            "set_aside": sorted(state["set_aside"]),
+            "removed": dict(state["removed"]),
+            "markers_left": len(state["markers"]),
+            "pending": pending,
+            "legal": self.legal_moves(state, waiting[0]) if waiting else [],
+            "player_boards": players,
+            "goods": list(comp["goods"]),
+            "harvest_chart": {
+                "row_values": list(comp["row_values"]),
+                "variety": list(comp["variety"]),
+            },
+            "events": list(state["events"]),
+        }
+        if over:
+            public["final"] = [
+                dict(row, favourite_goods=list(comp["favourites"][state["fav"][s]]))
+                for s, row in enumerate(state["final"])
+            ]
+            public["undealt_favourites"] = [
+                list(comp["favourites"][t]) for t in state["fav_undealt"]
+            ]
+        if seat is None:
+            return public
+        # rules/tahiti.md 3.9, 9.4: the seat's own Favourite Goods tile.
+        private = {"favourite": list(comp["favourites"][state["fav"][seat]])}
+        return public | {"seat": seat, "private": private}
+
+    def secrets(self, state: State) -> dict[int, dict[str, Any]]:
+        if state["phase"] == "over":
+            return {}  # revealed to all at final scoring (rules/tahiti.md 9.4)
+        comp = _c()
+        return {
+            s: {"favourite": list(comp["favourites"][state["fav"][s]])}
+            for s in range(state["players"])
+        }

@@ -1,0 +1,986 @@
+"""Vasco da Gama (Paolo Mori, 2009) for Portolan: rules/vasco-da-gama.md.
+
+The transcript (Russian fan translation, rules section 1.2) gives Phase 2, Purchase, launching,
+Hire and the first sentences of the Expedition action; these are implemented exactly as written
+([SRC] in the code comments). Everything else is reconstructed and marked [PUB] (public reviews)
+or [NIS] (the rules file's recommendation, or a design decision made here). All numbers the
+reconstruction needs live in ``data/vasco/*.toml`` with their provenance.
+
+Reconstructed rules (provenance; players read the same list with ``/rules vasco reconstructed``)
+-----------------------------------------------------------------------------------------------
+R1  Setup [PUB 3]: 10 reals, 1 captain, 6 captains in the Hire area, 4 discs each; one Hire
+    section per player, 5 sailors drawn into each from a bag of 32 (8 per colour [NIS]).
+R2  Setup characters [PUB 3.9, order NIS]: a random first player; in turn order players get
+    Dias (is first player), Sernigi (merchant ship m1, the weakest, in port), Alvares (1
+    missionary), Manuel I (a 5th disc in round 1); with 2 players Dias and Manuel, with 3
+    Dias, Alvares, Manuel. Then all four characters stand in the Characters area.
+R3  VdG tiles [SRC fields, NIS setup]: one tile is revealed at setup; its starting number places
+    the marker for round 1 and its reals number fills the money spaces; each round reveals one.
+R4  Phase 1 [PUB 4.2]: sequential, clockwise from the first player, one disc per turn: choose an
+    area with room, then a free number (1-22, each once per round; 21/22 open to all [NIS 9.6.2]).
+    Area capacity is players + 1 per area [NIS, data].
+R5  FFA clamp 1-20 [NIS 9.6.3]; Number Zone lines 1-5:1, 6-10:2, 11-15:3, 16-20:4 reals [NIS
+    9.6.1, fits the rulebook's 6->2 and 15->3].
+R6  An action that would do nothing is not offered; decline instead [NIS 9.2].
+R7  Expedition [SRC start + PUB]: each ship sent needs a captain from the player's supply (it
+    stays on the ship, NIS 5.5); it takes a free space of value <= its limit on any landing and
+    the owner takes that space's VP and bonus (reals, a sailor drawn from the bag, or a captain
+    from their Hire-area captains) at once.
+R8  Characters [PUB 5.6, timing NIS 9.6.7]: Manuel I = a 5th disc next round; Dias = 2 VP now
+    and first player next round (if nobody takes Dias the first player passes clockwise);
+    Alvares = 2 missionaries now; Sernigi = a merchant ship now, which may sail at once for free
+    (no crew, no captain) or stay in port and sail later with an Expedition (no captain needed).
+    Instead of a character a Characters action may empty one of the two money spaces, each
+    holding the reals number of the last revealed VdG tile [PUB]. Manuel I is not offered in
+    round 5 (no next round, R6).
+R9  Phase 3 [SRC income + PUB/NIS order 4.4]: (1) every ship in the Navigation area pays its
+    printed income; (2) from Calicut back to Natal, a landing holding at least its
+    ``complete_at`` ships (by player count) is complete: each ship on it scores the landing's
+    completion VP, then moves to the lowest free space of the next landing it can reach; a ship
+    that cannot is discarded with its captain [PUB + NIS 9.6.5]; ships completing Calicut sail
+    home and leave the board with their captain.
+R10 End of round [SRC + NIS 4.5]: unbought projects leave the game; 7 new ones are dealt (deck 1
+    in rounds 1-2, deck 2 in rounds 3-4, deck 3 in round 5); character discs return; Hire
+    sections refill to 5 from the bag; the marker goes to the revealed tile's starting number.
+R11 Game end [PUB 4.6]: after round 5, most VP wins; tie-break most reals, then shared [NIS].
+    Leftover reals, projects and crew score nothing [NIS].
+R12 Launching "at any time" [SRC] is offered whenever the player is to move (Phase 1 turns,
+    Phase 2 decisions, between ships of an Expedition). This is the only simplification: a
+    player cannot launch while someone else is to move, which changes nothing that matters
+    (launching only enables Expeditions, which happen on the player's own call).
+R13 Reals are unlimited [NIS 9.6.13]; at most one missionary per crew [NIS 9.6.4].
+
+Departures from the rules file's recommendations (section 9), and simplifications
+---------------------------------------------------------------------------------
+- Alvares gives 2 missionaries, not the 1 of NIS 9.6.7 (the reviews say "1 or 2"): a whole
+  action for a single missionary was clearly weaker than the money spaces.
+- Sernigi's merchant ship may also stay in port (NIS 9.6.7 places it at once); a merchant ship
+  in port sails with a later Expedition without a captain.
+- If nobody takes Dias, the first player passes clockwise (the file is silent).
+- Landing bonuses are reals, a sailor or a captain; the "project" bonus of the reviews is left
+  out because all 35 tiles are dealt to the offer over the five rounds.
+- R12: launching is offered only while the launching player is to move (see above).
+- Manuel I is not offered in round 5, where his effect (a disc next round) would be void (R6).
+"""
+
+from __future__ import annotations
+
+from engines.base import BaseEngine, Rng, Standing, State, rank_standings
+from engines.vasco.data import AREAS, CHARACTER_IDS, load
+
+D = load()
+COLOURS: tuple[str, ...] = D["colours"]
+ROUNDS: int = D["game"]["rounds"]
+PRICE_BY_COLOURS: list[int] = D["hire"]["price_by_colours"]
+LANDING_KEYS = tuple(land["key"] for land in D["landings"])
+CHAR_NAMES = {k: v["name"] for k, v in D["characters"].items()}
+MISSIONARY = "missionary"
+SEAT_NAMES = "ABCD"
+
+
+def tile(tid: str) -> dict:
+    """A project tile ("12") or merchant ship ("m3")."""
+    return D["merchants"][tid] if tid.startswith("m") else D["projects"][tid]
+
+
+def line_reals(number: int) -> int:
+    """rules/vasco-da-gama.md 4.3.6: reals paid for declining with ``number`` (its line)."""
+    return D["line_reals"][number]
+
+
+def right_cost(ffa: int, number: int) -> int:
+    """rules/vasco-da-gama.md 4.3.5 [SRC]: FFA - number below the FFA, free from it on."""
+    return max(0, ffa - number)
+
+
+def hire_price(take: dict[str, int], captain: bool) -> int:
+    """rules/vasco-da-gama.md 5.4 [SRC]: 1/3/6/10 by distinct colours; captain 1 per sailor."""
+    colours = sum(1 for n in take.values() if n > 0)
+    sailors = sum(take.values())
+    return PRICE_BY_COLOURS[colours] + (sailors if captain else 0)
+
+
+def clamp_ffa(value: int) -> int:
+    # rules/vasco-da-gama.md 9.6.3 [NIS]: clamp the marker to 1-20
+    return max(D["game"]["ffa_min"], min(D["game"]["ffa_max"], value))
+
+
+def name(seat: int) -> str:
+    return f"Player {SEAT_NAMES[seat]}"
+
+
+RULES_TOPICS = {
+    "summary": (
+        "Vasco da Gama (Paolo Mori): 2-4 players, 5 rounds, most VP wins (tie: most reals).\n"
+        "Each round: Phase 1, players in turn place one action disc at a time (4, or 5 with "
+        "Manuel I) in one of four areas, Purchase, Hire, Expedition, Characters, each with a "
+        "free sequence number 1-22. Phase 2: a VdG tile is revealed; its change (-3..+3) moves "
+        "the marker to the first free action number (FFA). Numbers are called from low to high; "
+        "the owner performs that area's action, paying FFA - number reals if the number is "
+        "below the FFA, or declines and takes the reals of the number's line (1-5:1, 6-10:2, "
+        "11-15:3, 16-20:4, 21-22:0).\n"
+        "Purchase: 1 project for 1, 2 for 4, or the Sao Gabriel for its crew size (it is "
+        "launched at once). Hire: sailors from one section (1/3/6/10 reals for 1/2/3/4 colours) "
+        "and/or a captain (1 per sailor hired with it, free alone). Launch a project any time "
+        "you are to move with a crew of all-different colours (a missionary is its own colour). "
+        "Expedition: send launched ships, each with a captain, to a landing space whose value "
+        "is at most the ship's navigation limit; take its VP and bonus. Characters: Manuel I, "
+        "Dias, Alvares, Sernigi, or a money space.\n"
+        "Phase 3: ships at sea pay their income; full landings score and sail on to the next "
+        "landing. See /rules vasco reconstructed for what the source lacks."
+    ),
+    "moves": (
+        "Phase 1 (your turn): `place purchase|hire|expedition|characters`, then `number 7` "
+        "(or `back`).\n"
+        "Phase 2 (your number is called): `decline`, or start the action of your disc's area:\n"
+        "- Purchase: `buy 3` (space 3, 1 real), `buy 2+5` (two projects, 4 reals), `buy sg` "
+        "(Sao Gabriel).\n"
+        "- Hire: `section 2` then `take purple` / `take grey` ... (one sailor each), `captain`, "
+        "`done` or `back`; or `captain only`.\n"
+        "- Expedition: `send 12` (ship 12; merchant ships are `m1`..`m6`), then `to natal`, then "
+        "`space 6`; then `send ...` again or `done`.\n"
+        "- Characters: `take manuel`, `take dias`, `take alvares`, `take sernigi`, "
+        "`take money 1`, `take money 2`. After Sernigi: `to <landing>` then `space N`, or "
+        "`keep`.\n"
+        "Launch (free, whenever you are to move): `launch 12`, then `crew orange`, `crew "
+        "missionary` ... one per crew member (all different colours), or `back`.\n"
+        "Landings: natal, terra, mozambique, mombasa, malindi, calicut."
+    ),
+    "scoring": (
+        "VP come from: landing spaces (taken when a ship arrives), ship income in Phase 3 "
+        "(printed VP; printed reals are money), landing completion in Phase 3 (per ship on a "
+        "complete landing), and Dias (2 VP). After round 5 most VP wins; ties go to most reals, "
+        "then are shared. Nothing else scores."
+    ),
+    "reconstructed": (
+        "The transcript stops early; these rules are reconstructed ([PUB] public reviews, "
+        "[NIS] design recommendation):\n"
+        "R1 setup: 10 reals, 1 captain (+6 in Hire), 4 discs; one Hire section per player, 5 "
+        "sailors each [PUB].\nR2 start characters in turn order: Dias (first player), Sernigi "
+        "(weakest merchant ship), Alvares (1 missionary), Manuel I (5th disc round 1) [PUB/NIS].\n"
+        "R3 one VdG tile revealed at setup sets the round-1 marker and money [NIS].\n"
+        "R4 Phase 1 sequential, one disc per turn, area capacity players+1, 21/22 open [PUB/NIS]."
+        "\nR5 FFA clamped 1-20; lines 1-5:1 6-10:2 11-15:3 16-20:4 [NIS].\n"
+        "R6 an action doing nothing is not offered [NIS].\n"
+        "R7 Expedition: a captain per ship; take the space's VP + bonus at once [PUB].\n"
+        "R8 characters: Manuel 5th disc next round; Dias 2 VP + first player next round; "
+        "Alvares 2 missionaries; Sernigi merchant ship that may sail free; 2 money spaces hold "
+        "the VdG reals number [PUB/NIS].\n"
+        "R9 Phase 3: income, then from Calicut back, landings with enough ships score and move "
+        "on; ships that cannot are discarded; Calicut ships sail home [PUB/NIS].\n"
+        "R10 end of round: unbought projects go, 7 new (deck 1,1,2,2,3), refill sailors to 5 "
+        "[NIS].\nR11 most VP, tie most reals [NIS].\nR12 launch only while you are to move "
+        "(simplification).\nR13 unlimited reals; one missionary per crew [NIS].\n"
+        "Departures from the file's advice: Alvares gives 2 (not 1) missionaries; a merchant "
+        "ship may stay in port; no 'project' landing bonus.\n"
+        "All tile, landing and VdG numbers are provisional data (data/vasco)."
+    ),
+}
+
+
+class VascoEngine(BaseEngine):
+    id = "vasco"
+    title = "Vasco da Gama"
+    min_players = 2
+    max_players = 4
+    variants = ("standard",)
+    rules_topics = RULES_TOPICS
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, players: int, *, seed: int, variant: str | None = None) -> State:
+        variant = self.check_setup(players, variant)
+        rng = Rng.from_seed(seed)
+        game = D["game"]
+        # rules 3.8 [PUB]: shuffle the 9 VdG tiles; reveal the top one (R3 [NIS])
+        vdg = [t["id"] for t in D["vdg_list"]]
+        rng.shuffle(vdg)
+        first_tile = D["vdg"][vdg.pop()]
+        # rules 3.10 [NIS]: sort projects by deck and shuffle each deck
+        decks = {}
+        for deck in (1, 2, 3):
+            ids = [str(p["id"]) for p in D["project_list"] if p["deck"] == deck]
+            rng.shuffle(ids)
+            decks[str(deck)] = ids
+        merchants = sorted(D["merchants"])
+        rng.shuffle(merchants)
+        first = rng.randbelow(players)  # rules 9.5: "travelled farthest" -> random draw
+        state: State = {
+            "rng": rng.state,
+            "variant": variant,
+            "players": players,
+            "round": 1,
+            "phase": "place",
+            "first": first,
+            "turn": first,
+            "left": [0] * players,
+            "next_discs": [game["discs"]] * players,
+            "sel": None,
+            "placed": {},
+            "call": None,
+            "act": None,
+            "launch": None,
+            "marker": first_tile["start"],
+            "ffa": None,
+            "vdg_stack": vdg,
+            "vdg": first_tile["id"],
+            "vdg_prev": None,
+            "money": [first_tile["reals"], first_tile["reals"]],
+            "decks": decks,
+            "offer": [None] * D["purchase"]["top_spaces"],
+            "sg": None,
+            # rules 3.6 [PUB]: one active Hire section per player, 5 sailors each
+            "bag": dict(D["sailor_counts"]),
+            "sections": [{c: 0 for c in COLOURS} for _ in range(D["hire"]["sections"])],
+            "active": [i < players for i in range(D["hire"]["sections"])],
+            "landings": [[None] * len(land["spaces"]) for land in D["landings"]],
+            "characters": {c: None for c in CHARACTER_IDS},
+            "missionaries": game["missionaries"],
+            "merchants": merchants,
+            "p": [
+                {
+                    "reals": game["start_reals"],
+                    "vp": 0,
+                    "vp_src": {"landings": 0, "income": 0, "completion": 0, "dias": 0},
+                    "captains": game["start_captains"],
+                    "pool": game["captains_per_colour"] - game["start_captains"],
+                    "sailors": {c: 0 for c in COLOURS},
+                    "miss": 0,
+                    "projects": [],
+                    "port": [],
+                    "home": 0,
+                    "lost": 0,
+                }
+                for _ in range(players)
+            ],
+            "log": [],
+        }
+        self._refill_sections(state, rng)
+        self._deal_projects(state)
+        # R2 [PUB 3.9, order provisional]: starting characters in turn order
+        order = [(first + i) % players for i in range(players)]
+        for seat, char in zip(order, D["setup_characters"][f"p{players}"], strict=True):
+            self._setup_character(state, seat, char)
+        state["rng"] = rng.state
+        self._start_phase1(state)
+        return state
+
+    def _setup_character(self, state: State, seat: int, char: str) -> None:
+        p = state["p"][seat]
+        if char == "manuel":
+            state["next_discs"][seat] = D["game"]["discs"] + 1
+        elif char == "alvares" and state["missionaries"] > 0:
+            state["missionaries"] -= 1
+            p["miss"] += 1
+        elif char == "sernigi":
+            ship = D["setup_characters"]["setup_merchant"]
+            state["merchants"].remove(ship)
+            p["port"].append(ship)
+        # dias: the first player already holds him (rules 3.9 [PUB])
+
+    def _refill_sections(self, state: State, rng: Rng) -> None:
+        # rules 3.6 [PUB] / 4.5 [NIS]: each active section up to 5 sailors, drawn from the bag
+        target = D["hire"]["sailors_per_section"]
+        for k, section in enumerate(state["sections"]):
+            if not state["active"][k]:
+                continue
+            while sum(section.values()) < target and sum(state["bag"].values()) > 0:
+                colour = self._draw(state, rng)
+                section[colour] += 1
+
+    def _draw(self, state: State, rng: Rng) -> str:
+        bag = state["bag"]
+        pick = rng.randbelow(sum(bag.values()))
+        for colour in COLOURS:
+            if pick < bag[colour]:
+                bag[colour] -= 1
+                return colour
+            pick -= bag[colour]
+        raise AssertionError("empty bag")
+
+    def _deal_projects(self, state: State) -> None:
+        # rules 4.5 [SRC]: projects on sale each round; deck schedule R10 [NIS]
+        deck = state["decks"][str(D["purchase"]["deck_by_round"][state["round"] - 1])]
+        for i in range(len(state["offer"])):
+            state["offer"][i] = deck.pop() if deck else None
+        state["sg"] = deck.pop() if deck else None
+
+    def _start_phase1(self, state: State) -> None:
+        # rules 4.2 [PUB]: discs are placed one at a time, clockwise from the first player
+        state["phase"] = "place"
+        state["left"] = list(state["next_discs"])
+        state["next_discs"] = [D["game"]["discs"]] * state["players"]
+        state["turn"] = state["first"]
+        state["sel"] = None
+        state["ffa"] = None
+
+    # ------------------------------------------------------------------ queries
+    def to_move(self, state: State) -> list[int]:
+        if state["phase"] == "place":
+            return [state["turn"]]
+        if state["phase"] == "act":
+            return [state["placed"][str(state["call"])][0]]
+        return []
+
+    def capacity(self, state: State, area: str) -> int:
+        return D["capacity"][area][f"p{state['players']}"]
+
+    def area_count(self, state: State, area: str) -> int:
+        return sum(1 for _, a in state["placed"].values() if a == area)
+
+    def crew_colours(self, p: dict) -> list[str]:
+        """Crew colours a player owns (rules 5.3: a missionary is a colour of its own)."""
+        have = [c for c in COLOURS if p["sailors"][c] > 0]
+        return have + ([MISSIONARY] if p["miss"] > 0 else [])
+
+    def launchable(self, state: State, seat: int) -> list[str]:
+        p = state["p"][seat]
+        distinct = len(self.crew_colours(p))
+        return [t for t in p["projects"] if tile(t)["crew"] <= distinct]
+
+    def free_spaces(self, state: State, landing: int, limit: int) -> list[int]:
+        """rules 2.2 / 5.5 [SRC]: spaces with value <= the ship's navigation limit, free."""
+        spaces = D["landings"][landing]["spaces"]
+        return [
+            i
+            for i, sp in enumerate(spaces)
+            if sp["value"] <= limit and state["landings"][landing][i] is None
+        ]
+
+    def ship_landings(self, state: State, tid: str) -> list[int]:
+        limit = tile(tid)["nav_limit"]
+        return [i for i in range(len(LANDING_KEYS)) if self.free_spaces(state, i, limit)]
+
+    def sendable(self, state: State, seat: int) -> list[str]:
+        # rules 5.5 [SRC]: only launched ships with a captain; merchant ships need none (R8)
+        p = state["p"][seat]
+        return [
+            t
+            for t in p["port"]
+            if (t.startswith("m") or p["captains"] > 0) and self.ship_landings(state, t)
+        ]
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        if seat not in self.to_move(state):
+            return []
+        if state["launch"] is not None:
+            return self._launch_moves(state, seat)
+        launches = [f"launch {t}" for t in self.launchable(state, seat)]
+        if state["phase"] == "place":
+            if state["sel"] is None:
+                areas = [
+                    f"place {a}"
+                    for a in AREAS
+                    if self.area_count(state, a) < self.capacity(state, a)
+                ]
+                return areas + launches
+            free = [n for n in range(1, 23) if str(n) not in state["placed"]]
+            return [f"number {n}" for n in free] + ["back"]
+        act = state["act"]
+        if act is None:
+            return ["decline", *self._action_moves(state, seat), *launches]
+        if act["kind"] == "hire":
+            return self._hire_moves(state, seat)
+        return self._exp_moves(state, seat, launches)
+
+    def _launch_moves(self, state: State, seat: int) -> list[str]:
+        used = state["launch"]["crew"]
+        colours = [c for c in self.crew_colours(state["p"][seat]) if c not in used]
+        return [f"crew {c}" for c in colours] + ["back"]
+
+    def _action_moves(self, state: State, seat: int) -> list[str]:
+        number = state["call"]
+        area = state["placed"][str(number)][1]
+        p = state["p"][seat]
+        cost = right_cost(state["ffa"], number)
+        budget = p["reals"] - cost
+        if budget < 0:  # rules 4.3.6 [SRC]: a player who cannot pay declines
+            return []
+        moves: list[str] = []
+        if area == "purchase":  # rules 5.2 [SRC]
+            spaces = [i + 1 for i, t in enumerate(state["offer"]) if t is not None]
+            if budget >= D["purchase"]["price_one"]:
+                moves += [f"buy {i}" for i in spaces]
+            if budget >= D["purchase"]["price_two"]:
+                moves += [f"buy {a}+{b}" for a in spaces for b in spaces if a < b]
+            if state["sg"] is not None and budget >= tile(state["sg"])["crew"]:
+                moves.append("buy sg")
+        elif area == "hire":  # rules 5.4 [SRC]
+            if budget >= PRICE_BY_COLOURS[1]:
+                moves += [
+                    f"section {k + 1}"
+                    for k, section in enumerate(state["sections"])
+                    if state["active"][k] and sum(section.values()) > 0
+                ]
+            if p["pool"] > 0:
+                moves.append("captain only")
+        elif area == "expedition":  # rules 5.5 [SRC]
+            moves += [f"send {t}" for t in self.sendable(state, seat)]
+        else:  # rules 5.6 [SRC fragment + PUB], R8
+            for char in CHARACTER_IDS:
+                if state["characters"][char] is not None:
+                    continue
+                if char == "manuel" and state["round"] >= ROUNDS:
+                    continue  # R6/R8: no next round, no effect
+                if char == "alvares" and state["missionaries"] == 0:
+                    continue
+                if char == "sernigi" and not state["merchants"]:
+                    continue
+                moves.append(f"take {char}")
+            moves += [f"take money {k + 1}" for k, m in enumerate(state["money"]) if m]
+        return moves
+
+    def _hire_moves(self, state: State, seat: int) -> list[str]:
+        act = state["act"]
+        p = state["p"][seat]
+        budget = p["reals"] - right_cost(state["ffa"], state["call"])
+        section = state["sections"][act["section"]]
+        moves = []
+        for c in COLOURS:
+            if section[c] - act["take"][c] > 0:
+                take = dict(act["take"])
+                take[c] += 1
+                if hire_price(take, act["captain"]) <= budget:
+                    moves.append(f"take {c}")
+        if (
+            not act["captain"]
+            and p["pool"] > 0
+            and hire_price(act["take"], True) <= budget
+            and sum(act["take"].values()) > 0
+        ):
+            moves.append("captain")
+        if sum(act["take"].values()) > 0:
+            moves.append("done")
+        return [*moves, "back"]
+
+    def _exp_moves(self, state: State, seat: int, launches: list[str]) -> list[str]:
+        act = state["act"]
+        if act["ship"] is None:
+            moves = [f"send {t}" for t in self.sendable(state, seat)]
+            return [*moves, "done" if act["paid"] else "back", *launches]
+        if act["landing"] is None:
+            keys = [f"to {LANDING_KEYS[i]}" for i in self.ship_landings(state, act["ship"])]
+            return [*keys, "keep" if act["sernigi"] else "back"]
+        spaces = D["landings"][act["landing"]]["spaces"]
+        free = self.free_spaces(state, act["landing"], tile(act["ship"])["nav_limit"])
+        return [f"space {spaces[i]['value']}" for i in free] + ["back"]
+
+    def default_move(self, state: State, seat: int) -> str:
+        moves = self.legal_moves(state, seat)
+        if state["launch"] is not None:
+            return "back"
+        if state["phase"] == "place":
+            if state["sel"] is None:
+                return next(m for m in moves if m.startswith("place"))
+            return [m for m in moves if m.startswith("number")][-1]  # highest free number
+        act = state["act"]
+        if act is None:
+            return "decline"  # rules 9.3 [NIS]: decline is always legal and safe
+        if act["kind"] == "hire":
+            return "back"  # nothing is paid: the decision returns, where decline is safe
+        for safe in ("done", "keep", "back"):  # keep what was already sent
+            if safe in moves:
+                return safe
+        return moves[0]
+
+    # ------------------------------------------------------------------ moves
+    def _apply(self, state: State, seat: int, move: str):
+        log: list[str] = []
+        words = move.split()
+        verb = words[0]
+        if state["launch"] is not None:
+            self._apply_launch(state, seat, words, log)
+        elif verb == "launch":
+            state["launch"] = {"tile": words[1], "crew": []}
+        elif state["phase"] == "place":
+            self._apply_place(state, seat, words, log)
+        else:
+            self._apply_act(state, seat, words, log)
+        state["log"] = (state["log"] + log)[-8:]
+        return log, {}
+
+    def _apply_launch(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
+        # rules 5.3 [SRC]: launch with a full crew of pairwise different colours
+        if words[0] == "back":
+            state["launch"] = None
+            return
+        pend = state["launch"]
+        pend["crew"].append(words[1])
+        tid = pend["tile"]
+        if len(pend["crew"]) < tile(tid)["crew"]:
+            return
+        p = state["p"][seat]
+        for colour in pend["crew"]:
+            if colour == MISSIONARY:
+                p["miss"] -= 1
+                state["missionaries"] += 1  # rules 5.3: missionaries to the Characters area
+            else:
+                p["sailors"][colour] -= 1
+                state["bag"][colour] += 1  # rules 5.3: sailors back to the bag
+        p["projects"].remove(tid)
+        p["port"].append(tid)
+        state["launch"] = None
+        log.append(f"{name(seat)} launches ship {tid} with {', '.join(pend['crew'])}.")
+
+    def _apply_place(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
+        # rules 4.2 [PUB] / R4: choose an area, then a free number
+        if words[0] == "place":
+            state["sel"] = words[1]
+            return
+        if words[0] == "back":
+            state["sel"] = None
+            return
+        number = int(words[1])
+        state["placed"][str(number)] = [seat, state["sel"]]
+        state["left"][seat] -= 1
+        log.append(f"{name(seat)} places a disc with number {number} on {state['sel']}.")
+        state["sel"] = None
+        players = state["players"]
+        for step in range(1, players + 1):
+            nxt = (seat + step) % players
+            if state["left"][nxt] > 0:
+                state["turn"] = nxt
+                return
+        self._start_phase2(state, log)
+
+    def _start_phase2(self, state: State, log: list[str]) -> None:
+        # rules 4.3.1-2 [SRC]: reveal a VdG tile; its change moves the marker to the FFA; its
+        # starting and reals numbers apply to the next round.
+        tile_id = state["vdg_stack"].pop()
+        vdg = D["vdg"][tile_id]
+        state["vdg_prev"] = state["vdg"]
+        state["vdg"] = tile_id
+        state["ffa"] = clamp_ffa(state["marker"] + vdg["change"])
+        state["phase"] = "act"
+        state["act"] = None
+        log.append(
+            f"Round {state['round']}, Phase 2: VdG tile change {vdg['change']:+d}; the first "
+            f"free action is {state['ffa']}."
+        )
+        self._next_call(state, log)
+
+    def _next_call(self, state: State, log: list[str]) -> None:
+        # rules 4.3.4 [SRC]: only placed numbers are called, smallest first
+        if state["placed"]:
+            state["call"] = min(int(n) for n in state["placed"])
+            return
+        state["call"] = None
+        self._phase3(state, log)
+
+    def _finish_call(self, state: State, log: list[str]) -> None:
+        # rules 4.3.7 [SRC]: the number returns to the zone, the disc to its owner (a
+        # character's disc stays on the character, recorded in state["characters"])
+        del state["placed"][str(state["call"])]
+        state["act"] = None
+        self._next_call(state, log)
+
+    def _apply_act(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
+        act = state["act"]
+        if act is not None and act["kind"] == "hire":
+            self._apply_hire(state, seat, words, log)
+            return
+        if act is not None:
+            self._apply_exp(state, seat, words, log)
+            return
+        number = state["call"]
+        p = state["p"][seat]
+        verb = words[0]
+        if verb == "decline":
+            # rules 4.3.6 [SRC]: declining pays the reals of the number's line (21/22: 0)
+            gain = line_reals(number)
+            p["reals"] += gain
+            log.append(f"{name(seat)} declines number {number} and takes {gain} reals.")
+            self._finish_call(state, log)
+            return
+        if verb == "buy":
+            self._pay_right(state, seat, log)
+            self._apply_buy(state, seat, words[1], log)
+            self._finish_call(state, log)
+        elif verb == "section":
+            state["act"] = {
+                "kind": "hire",
+                "section": int(words[1]) - 1,
+                "take": {c: 0 for c in COLOURS},
+                "captain": False,
+            }
+        elif verb == "captain":  # "captain only": rules 5.4 [SRC], free without sailors
+            self._pay_right(state, seat, log)
+            p["pool"] -= 1
+            p["captains"] += 1
+            log.append(f"{name(seat)} hires a captain (free).")
+            self._finish_call(state, log)
+        elif verb == "send":
+            state["act"] = {
+                "kind": "exp",
+                "paid": False,
+                "sernigi": False,
+                "ship": words[1],
+                "landing": None,
+            }
+        elif verb == "take":
+            self._pay_right(state, seat, log)
+            self._apply_character(state, seat, words[1:], log)
+        else:  # pragma: no cover - legal_moves lists nothing else
+            raise AssertionError(verb)
+
+    def _pay_right(self, state: State, seat: int, log: list[str]) -> None:
+        # rules 4.3.5 [SRC]: pay FFA - number for the right to act (separate from the price)
+        cost = right_cost(state["ffa"], state["call"])
+        state["p"][seat]["reals"] -= cost
+        if cost:
+            log.append(f"{name(seat)} pays {cost} reals to act with number {state['call']}.")
+
+    def _apply_buy(self, state: State, seat: int, what: str, log: list[str]) -> None:
+        # rules 5.2 [SRC]: 1 project for 1, 2 projects for 4, or Sao Gabriel for its crew size
+        p = state["p"][seat]
+        if what == "sg":
+            tid = state["sg"]
+            price = tile(tid)["crew"]
+            state["sg"] = None
+            p["port"].append(tid)  # launched at once, no crew spent
+            p["reals"] -= price
+            log.append(f"{name(seat)} buys the Sao Gabriel (ship {tid}) for {price} reals.")
+            return
+        spaces = [int(s) - 1 for s in what.split("+")]
+        price = D["purchase"]["price_one"] if len(spaces) == 1 else D["purchase"]["price_two"]
+        bought = [state["offer"][i] for i in spaces]
+        for i in spaces:
+            state["offer"][i] = None
+        p["projects"] += bought
+        p["reals"] -= price
+        log.append(f"{name(seat)} buys project(s) {', '.join(bought)} for {price} reals.")
+
+    def _apply_hire(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
+        # rules 5.4 [SRC]: sailors from one section and/or one captain
+        act = state["act"]
+        verb = words[0]
+        if verb == "back":
+            state["act"] = None
+        elif verb == "take":
+            act["take"][words[1]] += 1
+        elif verb == "captain":
+            act["captain"] = True
+        else:  # done
+            p = state["p"][seat]
+            self._pay_right(state, seat, log)
+            price = hire_price(act["take"], act["captain"])
+            p["reals"] -= price
+            section = state["sections"][act["section"]]
+            for c, n in act["take"].items():
+                section[c] -= n
+                p["sailors"][c] += n
+            if act["captain"]:
+                p["pool"] -= 1
+                p["captains"] += 1
+            taken = ", ".join(f"{n} {c}" for c, n in act["take"].items() if n)
+            extra = " and a captain" if act["captain"] else ""
+            log.append(
+                f"{name(seat)} hires {taken}{extra} from section {act['section'] + 1} "
+                f"for {price} reals."
+            )
+            self._finish_call(state, log)
+
+    def _apply_exp(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
+        # rules 5.5 [SRC] + R7
+        act = state["act"]
+        verb = words[0]
+        if verb == "send":
+            act["ship"] = words[1]
+        elif verb == "to":
+            act["landing"] = LANDING_KEYS.index(words[1])
+        elif verb == "back":
+            if act["landing"] is not None:
+                act["landing"] = None
+            elif act["ship"] is not None and not act["sernigi"]:
+                act["ship"] = None
+            else:
+                state["act"] = None  # nothing sent yet: back to the decision
+        elif verb in ("done", "keep"):
+            if verb == "keep":
+                log.append(f"{name(seat)} keeps merchant ship {act['ship']} in port.")
+            self._finish_call(state, log)
+        else:  # space
+            if not act["paid"]:
+                self._pay_right(state, seat, log)
+                act["paid"] = True
+            self._sail(state, seat, act["ship"], act["landing"], int(words[1]), log)
+            if act["sernigi"]:
+                self._finish_call(state, log)
+            else:
+                act["ship"] = None
+                act["landing"] = None
+
+    def _sail(
+        self, state: State, seat: int, tid: str, landing: int, value: int, log: list[str]
+    ) -> None:
+        """Put a ship from port on a landing space and take the space's reward (R7)."""
+        p = state["p"][seat]
+        spaces = D["landings"][landing]["spaces"]
+        index = next(i for i, sp in enumerate(spaces) if sp["value"] == value)
+        space = spaces[index]
+        p["port"].remove(tid)
+        if not tid.startswith("m"):
+            p["captains"] -= 1  # rules 5.5 [SRC]: a captain on board (R7)
+        state["landings"][landing][index] = [seat, tid]
+        p["vp"] += space["vp"]
+        p["vp_src"]["landings"] += space["vp"]
+        bonus = ""
+        if space["bonus"] == "reals":
+            p["reals"] += space["amount"]
+            bonus = f" and {space['amount']} reals"
+        elif space["bonus"] == "sailor":
+            rng = Rng(state["rng"])
+            got = []
+            for _ in range(space["amount"]):
+                if sum(state["bag"].values()):
+                    colour = self._draw(state, rng)
+                    p["sailors"][colour] += 1
+                    got.append(colour)
+            state["rng"] = rng.state
+            bonus = f" and a {', '.join(got)} sailor" if got else ""
+        elif space["bonus"] == "captain" and p["pool"] > 0:
+            p["pool"] -= 1
+            p["captains"] += 1
+            bonus = " and a captain"
+        log.append(
+            f"{name(seat)} sends ship {tid} to {D['landings'][landing]['name']} "
+            f"(space {value}): {space['vp']} VP{bonus}."
+        )
+
+    def _apply_character(self, state: State, seat: int, what: list[str], log: list[str]) -> None:
+        # rules 5.6 [SRC fragment + PUB], R8
+        p = state["p"][seat]
+        if what[0] == "money":
+            k = int(what[1]) - 1
+            gain = state["money"][k]
+            state["money"][k] = 0
+            p["reals"] += gain
+            log.append(f"{name(seat)} takes {gain} reals from money space {k + 1}.")
+            self._finish_call(state, log)
+            return
+        char = what[0]
+        state["characters"][char] = seat  # rules 4.3.7 [SRC]: the disc stays until round end
+        log.append(f"{name(seat)} takes {CHAR_NAMES[char]}.")
+        if char == "manuel":
+            state["next_discs"][seat] = D["game"]["discs"] + 1
+        elif char == "dias":
+            p["vp"] += 2
+            p["vp_src"]["dias"] += 2
+        elif char == "alvares":
+            got = min(2, state["missionaries"])
+            state["missionaries"] -= got
+            p["miss"] += got
+        else:  # sernigi
+            ship = state["merchants"].pop()
+            p["port"].append(ship)
+            log.append(f"{name(seat)} receives merchant ship {ship}.")
+            if self.ship_landings(state, ship):
+                state["act"] = {
+                    "kind": "exp",
+                    "paid": True,
+                    "sernigi": True,
+                    "ship": ship,
+                    "landing": None,
+                }
+                return
+        self._finish_call(state, log)
+
+    # ------------------------------------------------------------------ phase 3, round end
+    def _phase3(self, state: State, log: list[str]) -> None:
+        # rules 4.4 [SRC]: ships in the Navigation area pay their printed income
+        for landing in state["landings"]:
+            for occupant in landing:
+                if occupant is None:
+                    continue
+                seat, tid = occupant
+                p = state["p"][seat]
+                t = tile(tid)
+                p["reals"] += t["income_reals"]
+                p["vp"] += t["income_vp"]
+                p["vp_src"]["income"] += t["income_vp"]
+        log.append(f"Round {state['round']}, Phase 3: ships at sea pay their income.")
+        # R9 [PUB + NIS 4.4]: complete landings score and move on, from Calicut backwards
+        players = state["players"]
+        last = len(LANDING_KEYS) - 1
+        for li in range(last, -1, -1):
+            land = D["landings"][li]
+            ships = [occ for occ in state["landings"][li] if occ is not None]
+            if len(ships) < land["complete_at"][players - 2]:
+                continue
+            state["landings"][li] = [None] * len(land["spaces"])
+            for seat, _ in ships:
+                state["p"][seat]["vp"] += land["complete_vp"]
+                state["p"][seat]["vp_src"]["completion"] += land["complete_vp"]
+            log.append(f"{land['name']} is complete: {land['complete_vp']} VP per ship.")
+            ships.sort(key=lambda occ: -tile(occ[1])["nav_limit"])
+            for seat, tid in ships:
+                if li == last:
+                    state["p"][seat]["home"] += 1
+                    continue
+                free = self.free_spaces(state, li + 1, tile(tid)["nav_limit"])
+                if free:
+                    state["landings"][li + 1][free[0]] = [seat, tid]
+                else:
+                    state["p"][seat]["lost"] += 1
+                    log.append(f"Ship {tid} of {name(seat)} cannot sail on and is discarded.")
+        self._end_round(state, log)
+
+    def _end_round(self, state: State, log: list[str]) -> None:
+        if state["round"] >= ROUNDS:
+            state["phase"] = "over"  # rules 4.6 [PUB]: the game ends after round 5
+            log.append("The game is over.")
+            return
+        # rules 4.5 [SRC]: unbought projects leave the game; discs on characters return
+        dias = state["characters"]["dias"]
+        state["characters"] = {c: None for c in CHARACTER_IDS}
+        # R8: Dias's taker is first player next round; otherwise it passes clockwise
+        state["first"] = dias if dias is not None else (state["first"] + 1) % state["players"]
+        vdg = D["vdg"][state["vdg"]]
+        state["marker"] = vdg["start"]  # rules 4.3.2 [SRC]: used in the next round
+        state["money"] = [vdg["reals"], vdg["reals"]]
+        rng = Rng(state["rng"])
+        self._refill_sections(state, rng)
+        state["rng"] = rng.state
+        state["round"] += 1
+        self._deal_projects(state)
+        log.append(f"Round {state['round']} begins; {name(state['first'])} is first player.")
+        self._start_phase1(state)
+
+    # ------------------------------------------------------------------ views, result
+    def view(self, state: State, seat: int | None) -> dict:
+        waiting = self.to_move(state)
+        players = []
+        for i, p in enumerate(state["p"]):
+            players.append(
+                {
+                    "reals": p["reals"],
+                    "vp": p["vp"],
+                    "vp_src": dict(p["vp_src"]),
+                    "captains": p["captains"],
+                    "pool": p["pool"],
+                    "sailors": dict(p["sailors"]),
+                    "missionaries": p["miss"],
+                    "projects": [self._tile_view(t) for t in p["projects"]],
+                    "port": [self._tile_view(t) for t in p["port"]],
+                    "home": p["home"],
+                    "lost": p["lost"],
+                    "discs_left": state["left"][i] if state["phase"] == "place" else 0,
+                    "discs_next": state["next_discs"][i],
+                }
+            )
+        current = D["vdg"][state["vdg"]]
+        landings = []
+        for li, land in enumerate(D["landings"]):
+            landings.append(
+                {
+                    "key": land["key"],
+                    "name": land["name"],
+                    "complete_vp": land["complete_vp"],
+                    "complete_at": land["complete_at"][state["players"] - 2],
+                    "spaces": [
+                        dict(sp, ship=self._occupant(occ))
+                        for sp, occ in zip(land["spaces"], state["landings"][li], strict=True)
+                    ],
+                }
+            )
+        public = {
+            "game": self.id,
+            "round": state["round"],
+            "rounds": ROUNDS,
+            "phase": state["phase"],
+            "over": state["phase"] == "over",
+            "players": state["players"],
+            "first": state["first"],
+            "to_move": waiting,
+            "awaiting": self._awaiting(state),
+            "marker": state["marker"],
+            "ffa": state["ffa"],
+            "vdg": {k: current[k] for k in ("start", "change", "reals")},
+            "vdg_revealed_this_round": state["phase"] != "place",
+            "vdg_left": len(state["vdg_stack"]),
+            "call": state["call"],
+            "placed": sorted([int(n), s, a] for n, (s, a) in state["placed"].items()),
+            "capacity": {a: self.capacity(state, a) for a in AREAS},
+            "lines": {str(n): line_reals(n) for n in range(1, 23)},
+            "offer": [self._tile_view(t) if t else None for t in state["offer"]],
+            "sg": self._tile_view(state["sg"]) if state["sg"] else None,
+            "decks": {k: len(v) for k, v in state["decks"].items()},
+            "sections": [dict(s) for s in state["sections"]],
+            "active": list(state["active"]),
+            "bag": dict(state["bag"]),
+            "landings": landings,
+            "characters": dict(state["characters"]),
+            "money": list(state["money"]),
+            "missionaries": state["missionaries"],
+            "merchants_left": len(state["merchants"]),
+            "act": state["act"],
+            "launch": state["launch"],
+            "sel": state["sel"],
+            "p": players,
+            "log": list(state["log"]),
+        }
+        if seat is None:
+            return public
+        return public | {"seat": seat, "private": {"moves": self.legal_moves(state, seat)}}
+
+    @staticmethod
+    def _tile_view(tid: str) -> dict:
+        t = tile(tid)
+        return {
+            "id": tid,
+            "deck": t.get("deck", 0),
+            "limit": t["nav_limit"],
+            "crew": t.get("crew", 0),
+            "reals": t["income_reals"],
+            "vp": t["income_vp"],
+        }
+
+    @staticmethod
+    def _occupant(occ: list | None) -> dict | None:
+        if occ is None:
+            return None
+        return {"seat": occ[0], "id": occ[1], "limit": tile(occ[1])["nav_limit"]}
+
+    def _awaiting(self, state: State) -> str:
+        if state["phase"] == "over":
+            return "Game over"
+        seat = self.to_move(state)[0]
+        who = name(seat)
+        if state["launch"] is not None:
+            return f"{who}: choose crew for ship {state['launch']['tile']}"
+        if state["phase"] == "place":
+            if state["sel"]:
+                return f"{who}: choose a number for {state['sel']}"
+            return f"{who}: place an action disc"
+        area = state["placed"][str(state["call"])][1]
+        cost = right_cost(state["ffa"], state["call"])
+        act = state["act"]
+        head = f"{who}: number {state['call']} ({area}, cost {cost})"
+        if act is None:
+            return f"{head}: act or decline"
+        if act["kind"] == "hire":
+            return f"{head}: hire from section {act['section'] + 1}"
+        if act["ship"] is None:
+            return f"{head}: send another ship or done"
+        if act["landing"] is None:
+            return f"{head}: choose a landing for ship {act['ship']}"
+        return f"{head}: choose a space at {D['landings'][act['landing']]['name']}"
+
+    def result(self, state: State) -> list[Standing] | None:
+        if state["phase"] != "over":
+            return None
+        rows = []
+        for seat, p in enumerate(state["p"]):
+            breakdown = {
+                "landing VP": p["vp_src"]["landings"],
+                "ship income": p["vp_src"]["income"],
+                "completion VP": p["vp_src"]["completion"],
+                "Dias VP": p["vp_src"]["dias"],
+                "total VP": p["vp"],
+                "reals (tie)": p["reals"],
+            }
+            # rules 4.6 / 9.6.14 [NIS]: most VP, then most reals, then shared
+            rows.append((seat, p["vp"], (p["reals"],), breakdown))
+        return rank_standings(rows)
+
+
+ENGINE = VascoEngine()

@@ -1,0 +1,754 @@
+"""Tournaments: sign-up, rounds of tables in their own threads, results, standings, export.
+
+A tournament lives in one channel. Starting a round pairs the active entrants (see
+:mod:`host.pairing`), creates a thread per table through the ``make_thread`` port (so the host stays
+free of Discord), seats the players and starts the game there. The table service tells us when a
+game ends (``TableService.end_listeners``); the result is recorded on its pairing, and once every
+table of the round has a result the next round is paired and started, or the tournament ends.
+
+Everything is in the store, so a restart loses nothing: :meth:`TournamentService.resume` (run at
+start-up and on every tick) records any result the listener missed and opens any table a crash
+left unopened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from host import clocks, pairing
+from host.life import PlayByPost
+from host.store import (
+    EntrantRow,
+    OutboxItem,
+    PairingRow,
+    SeatRow,
+    StaleVersion,
+    TournamentBusy,
+    TournamentRow,
+)
+from host.tables import TableError, TableService, _player_range, seat_status
+
+log = logging.getLogger("portolan.tournaments")
+
+FORMATS = ("swiss", "roundrobin", "elimination")
+MAX_ROUNDS = 20
+MAX_ENTRANTS = 128
+
+ThreadPort = Callable[[int, str], Awaitable[int]]
+"""Create a thread under a channel: (parent channel id, thread name) -> the new channel id."""
+DeliverPort = Callable[[list[OutboxItem]], Awaitable[Any]]
+"""Send queued notifications now (they are in the outbox already, so this is best effort)."""
+
+
+class TournamentService:
+    def __init__(
+        self,
+        tables: TableService,
+        life: PlayByPost,
+        *,
+        make_thread: ThreadPort,
+        deliver: DeliverPort | None = None,
+    ) -> None:
+        self.tables = tables
+        self.life = life
+        self.store = tables.store
+        self.make_thread = make_thread
+        self.deliver = deliver
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task] = set()
+        tables.end_listeners.append(self._on_table_end)
+
+    def _lock(self, tournament_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    # ---- lookups -------------------------------------------------------------------------
+
+    async def find(self, channel_id: int) -> TournamentRow:
+        """The tournament of this channel, or of the tournament table in this thread."""
+        tournament = await self.store.channel_tournament(channel_id)
+        if tournament is None:
+            table = await self.store.latest_table(channel_id)
+            where = await self.store.tournament_of_table(table.id) if table else None
+            if where is not None:
+                tournament = await self.store.get_tournament(where[0])
+        if tournament is None:
+            raise TableError(
+                "There is no tournament in this channel. Create one with `/tournament create`."
+            )
+        return tournament
+
+    async def _live(self, channel_id: int) -> TournamentRow:
+        tournament = await self.find(channel_id)
+        if tournament.status == "finished":
+            raise TableError(f"The tournament **{tournament.name}** is over.")
+        return tournament
+
+    @staticmethod
+    def _check_organiser(tournament: TournamentRow, user_id: int, is_admin: bool) -> None:
+        if user_id != tournament.organiser_id and not is_admin:
+            raise TableError(
+                "Only the organiser of the tournament, or a member with Manage Server, can do that."
+            )
+
+    # ---- sign-up -------------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game: str,
+        variant: str | None = None,
+        format: str = "swiss",
+        table_size: int | None = None,
+        pace: str | None = None,
+        rounds: int | None = None,
+    ) -> TournamentRow:
+        engine = self.tables.engine(game)
+        variant = variant or engine.variants[0]
+        if variant not in engine.variants:
+            raise TableError(
+                f"{engine.title} has no variant `{variant[:40]}`. "
+                f"Choose one of: {', '.join(engine.variants)}."
+            )
+        if format not in FORMATS:
+            raise TableError(
+                f"Unknown format `{format[:20]}`. Choose one of: {', '.join(FORMATS)}."
+            )
+        low, high = _player_range(engine, variant)
+        low = max(low, 2)  # a tournament table has opponents
+        if high < 2:
+            raise TableError(f"{engine.title} ({variant}) is not a game for opponents.")
+        if format != "swiss":
+            table_size = table_size or 2
+            if table_size != 2:
+                raise TableError(
+                    "Round robin and single elimination use two-player tables; "
+                    "use Swiss for larger tables."
+                )
+        table_size = table_size or high
+        if not low <= table_size <= high:
+            raise TableError(
+                f"{engine.title} ({variant}) is for tables of {low} to {high} players."
+            )
+        pace = pace or clocks.DEFAULT_PACE
+        if pace not in clocks.PACES:
+            raise TableError(
+                f"Unknown pace `{pace[:20]}`. Choose one of: {', '.join(clocks.PACES)}."
+            )
+        if rounds is not None and (format != "swiss" or not 1 <= rounds <= MAX_ROUNDS):
+            raise TableError(
+                f"Only a Swiss tournament takes a number of rounds (1 to {MAX_ROUNDS}); the "
+                "other formats play until every pairing is done."
+            )
+        name = " ".join(name.split())[:60]
+        if not name:
+            raise TableError("Give the tournament a name.")
+        try:
+            tournament = await self.store.create_tournament(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                name=name,
+                game=game,
+                variant=variant,
+                format=format,
+                table_size=table_size,
+                pace=pace,
+                rounds=rounds,
+                organiser_id=user_id,
+            )
+        except TournamentBusy:
+            raise TableError(
+                "This channel already has a tournament in sign-up or running; "
+                "create the new one in another channel."
+            ) from None
+        log.info("tournament %s created: %s %s", tournament.id, game, format)
+        return tournament
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> TournamentRow:
+        tournament = await self._live(channel_id)
+        async with self._lock(tournament.id):
+            tournament = await self.store.get_tournament(tournament.id)
+            if tournament.status != "signup":
+                raise TableError("The tournament has started; sign-up is closed.")
+            entrants = await self.store.entrants(tournament.id)
+            if any(e.user_id == user_id for e in entrants):
+                raise TableError("You are already signed up.")
+            if len(entrants) >= MAX_ENTRANTS:
+                raise TableError(f"The tournament is full ({MAX_ENTRANTS} players).")
+            return await self.store.update_tournament(
+                tournament.id, tournament.version, add_entrant=(user_id, name)
+            )
+
+    async def leave(self, channel_id: int, user_id: int) -> TournamentRow:
+        tournament = await self._live(channel_id)
+        async with self._lock(tournament.id):
+            tournament = await self.store.get_tournament(tournament.id)
+            if tournament.status != "signup":
+                raise TableError(
+                    "The tournament has started; use `/tournament drop` to stop playing."
+                )
+            if not any(e.user_id == user_id for e in await self.store.entrants(tournament.id)):
+                raise TableError("You are not signed up for this tournament.")
+            return await self.store.update_tournament(
+                tournament.id, tournament.version, remove_entrant=user_id
+            )
+
+    async def check_start(
+        self, channel_id: int, user_id: int, *, is_admin: bool
+    ) -> tuple[TournamentRow, list[EntrantRow]]:
+        """Refuse a start that cannot happen (so the command can answer before the slow part)."""
+        tournament = await self._live(channel_id)
+        self._check_organiser(tournament, user_id, is_admin)
+        if tournament.status != "signup":
+            raise TableError("The tournament has already started.")
+        entrants = await self.store.entrants(tournament.id)
+        needed = self._smallest(tournament)
+        if len(entrants) < needed:
+            raise TableError(
+                f"At least {needed} players must sign up; {len(entrants)} have so far."
+            )
+        return tournament, entrants
+
+    async def start(self, channel_id: int, user_id: int, *, is_admin: bool) -> TournamentRow:
+        """Seed the entrants, pair round 1 and open its tables."""
+        tournament, _ = await self.check_start(channel_id, user_id, is_admin=is_admin)
+        async with self._lock(tournament.id):
+            tournament, entrants = await self.check_start(channel_id, user_id, is_admin=is_admin)
+            seeds = await self._seed_order(tournament, entrants)
+            rounds = tournament.rounds or self._default_rounds(tournament, len(entrants))
+            tournament = await self.store.update_tournament(
+                tournament.id,
+                tournament.version,
+                status="running",
+                rounds=rounds,
+                reseed=seeds,
+            )
+            log.info("tournament %s started with %s players", tournament.id, len(entrants))
+            await self._advance(tournament)
+        return await self.store.get_tournament(tournament.id)
+
+    async def _seed_order(self, tournament: TournamentRow, entrants: list[EntrantRow]) -> list[int]:
+        """Seeds: the best rating in this game first, then sign-up order."""
+        shown = {}
+        for entrant in entrants:
+            rows = await self.store.ratings_of(entrant.user_id, tournament.game)
+            shown[entrant.user_id] = rows[0].rating.shown if rows else 0.0
+        ordered = sorted(entrants, key=lambda e: (-shown[e.user_id], e.number))
+        return [e.user_id for e in ordered]
+
+    def _smallest(self, tournament: TournamentRow) -> int:
+        """The smallest table the pairing may form (one fewer than the chosen size, at least
+        the game's minimum and two)."""
+        engine = self.tables.engine(tournament.game)
+        low, _ = _player_range(engine, tournament.variant)
+        return max(2, low, tournament.table_size - 1)
+
+    @staticmethod
+    def _default_rounds(tournament: TournamentRow, count: int) -> int:
+        if tournament.format == "roundrobin":
+            return pairing.round_robin_rounds(count)
+        if tournament.format == "elimination":
+            return pairing.elimination_rounds(count)
+        if tournament.table_size == 2:
+            return max(1, math.ceil(math.log2(count)))
+        return 3
+
+    # ---- rounds --------------------------------------------------------------------------
+
+    async def _advance(self, tournament: TournamentRow) -> None:
+        """Pair and open rounds while the current one is complete (a round of only byes is
+        complete at once); finish the tournament when no round is left. Caller holds the lock."""
+        while True:
+            rows = await self.store.pairings(tournament.id)
+            current = [p for p in rows if p.round == tournament.round]
+            if tournament.round and any(p.result is None for p in current):
+                await self._open_tables(tournament, current)
+                return
+            entrants = await self.store.entrants(tournament.id)
+            next_round = tournament.round + 1
+            new = (
+                None
+                if next_round > tournament.rounds
+                else self._pair(tournament, entrants, rows, next_round)
+            )
+            if not new:
+                await self._finish(tournament, entrants, rows)
+                return
+            item = self._round_notice(tournament, next_round, new, entrants)
+            tournament = await self.store.update_tournament(
+                tournament.id,
+                tournament.version,
+                round=next_round,
+                new_pairings=new,
+                outbox=[item],
+            )
+            log.info("tournament %s round %s paired", tournament.id, next_round)
+            await self._send([item])
+
+    def _pair(
+        self,
+        tournament: TournamentRow,
+        entrants: list[EntrantRow],
+        rows: list[PairingRow],
+        round_no: int,
+    ) -> list[PairingRow] | None:
+        """The pairings of ``round_no``, or None when the tournament is decided."""
+        active = [e.user_id for e in entrants if e.dropped_round is None]
+        if tournament.format == "elimination":
+            return self._pair_elimination(entrants, rows, round_no)
+        if len(active) < 2:
+            return None
+        if tournament.format == "roundrobin":
+            everyone = [e.user_id for e in entrants]
+            tables, byes = pairing.round_robin_round(everyone, round_no)
+            # Against a player who dropped out, the other player has a bye (a walkover).
+            byes += [u for t in tables if any(p not in active for p in t) for u in t]
+            tables = [t for t in tables if all(p in active for p in t)]
+            byes = [u for u in byes if u in active]
+        else:
+            lines = self._lines(tournament, entrants, rows)
+            order = [line.user_id for line in lines if line.user_id in active]
+            tables, byes = pairing.swiss_round(
+                order,
+                tournament.table_size,
+                self._smallest(tournament),
+                pairing.meetings(p.players for p in rows if not p.bye),
+                {line.user_id: line.points for line in lines},
+                Counter(u for p in rows if p.bye for u in p.players),
+            )
+        new = [
+            PairingRow(round_no, i, False, tuple(t), None, None) for i, t in enumerate(tables, 1)
+        ]
+        start = len(new) + 1
+        new += [
+            PairingRow(round_no, start + i, True, (u,), None, _bye_result(u))
+            for i, u in enumerate(byes)
+        ]
+        return new
+
+    def _pair_elimination(
+        self, entrants: list[EntrantRow], rows: list[PairingRow], round_no: int
+    ) -> list[PairingRow] | None:
+        dropped = {e.user_id for e in entrants if e.dropped_round is not None}
+        if round_no == 1:
+            slots = pairing.bracket_slots([e.user_id for e in entrants])
+        else:
+            previous = [p for p in rows if p.round == round_no - 1]
+            slots = [p.result.get("advances") if p.result else None for p in previous]
+        if len(slots) < 2:
+            return None  # the final has been played
+        slots = [None if u in dropped else u for u in slots]
+        new = []
+        for board, (a, b) in enumerate(zip(slots[::2], slots[1::2], strict=True), start=1):
+            players = tuple(u for u in (a, b) if u is not None)
+            if len(players) == 2:
+                new.append(PairingRow(round_no, board, False, players, None, None))
+            else:
+                # An empty slot (bye) or a walkover: the other player advances without playing.
+                new.append(PairingRow(round_no, board, True, players, None, _bye_result(*players)))
+        return new
+
+    async def _open_tables(self, tournament: TournamentRow, current: list[PairingRow]) -> None:
+        """Give every table of the round a thread and a started game (those a crash or a failed
+        thread creation left without one are done now)."""
+        names = {e.user_id: e.name for e in await self.store.entrants(tournament.id)}
+        engine = self.tables.engine(tournament.game)
+        for row in current:
+            if row.bye:
+                continue
+            if row.table_id is None:
+                title = f"{tournament.name}: round {row.round}, table {row.board}"
+                try:
+                    thread_id = await self.make_thread(tournament.channel_id, title[:90])
+                except Exception:
+                    log.exception("tournament %s: cannot create a thread", tournament.id)
+                    return  # tick() tries again
+                table = await self.store.create_table(
+                    guild_id=tournament.guild_id,
+                    channel_id=thread_id,
+                    game=tournament.game,
+                    variant=tournament.variant,
+                    seats_wanted=len(row.players),
+                    opener_id=tournament.organiser_id,
+                    opener_name="organiser",
+                    pace=tournament.pace,
+                    seats=[SeatRow(i, u, names.get(u, str(u))) for i, u in enumerate(row.players)],
+                    pairing=(tournament.id, row.round, row.board),
+                )
+            else:
+                table = await self.store.get_table(row.table_id)
+            if table.status != "lobby":
+                continue
+            intro = OutboxItem(
+                key=f"tour{tournament.id}:r{row.round}:t{row.board}:intro",
+                kind="channel",
+                target=table.channel_id,
+                payload={
+                    "text": f"**{tournament.name}** ({engine.title}): round {row.round}, "
+                    f"table {row.board}. "
+                    + ", ".join(f"<@{u}>" for u in row.players)
+                    + ", your game starts here.",
+                    "mentions": list(row.players),
+                    "table_id": table.id,
+                },
+                table_id=table.id,
+            )
+            await self.store.queue([intro])
+            outcome = await self.tables.start(table.channel_id, row.players[0])
+            await self._send([intro, *outcome.items])
+
+    def _round_notice(
+        self,
+        tournament: TournamentRow,
+        round_no: int,
+        new: list[PairingRow],
+        entrants: list[EntrantRow],
+    ) -> OutboxItem:
+        names = {e.user_id: e.name for e in entrants}
+        lines = [f"**{tournament.name}**: round {round_no} of {tournament.rounds} is paired."]
+        for row in new:
+            who = ", ".join(names.get(u, str(u)) for u in row.players)
+            if row.bye:
+                lines.append(f"Bye: {who}" if who else f"Table {row.board}: empty")
+            else:
+                lines.append(f"Table {row.board}: {who}")
+        lines.append("Each table plays in its own thread here.")
+        mentions = [u for row in new for u in row.players]
+        return OutboxItem(
+            key=f"tour{tournament.id}:r{round_no}:paired",
+            kind="channel",
+            target=tournament.channel_id,
+            payload={"text": "\n".join(lines), "mentions": mentions},
+        )
+
+    async def _finish(
+        self, tournament: TournamentRow, entrants: list[EntrantRow], rows: list[PairingRow]
+    ) -> None:
+        lines = self._lines(tournament, entrants, rows)
+        text = f"**{tournament.name}** is over. Final standings:\n" + "\n".join(
+            standings_text(lines, tournament.format)[:20]
+        )
+        item = OutboxItem(
+            key=f"tour{tournament.id}:finished",
+            kind="channel",
+            target=tournament.channel_id,
+            payload={"text": text, "mentions": [lines[0].user_id] if lines else []},
+        )
+        await self.store.update_tournament(
+            tournament.id, tournament.version, status="finished", outbox=[item]
+        )
+        log.info("tournament %s finished", tournament.id)
+        await self._send([item])
+
+    # ---- results -------------------------------------------------------------------------
+
+    def _on_table_end(self, table) -> None:
+        """Called by the table service right after a game ended; the work runs as a task so the
+        move that ended the game is answered at once."""
+        task = asyncio.get_running_loop().create_task(self.table_ended(table.id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def settle(self) -> None:
+        """Wait for every pending end-of-game task (tests, and a clean shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def table_ended(self, table_id: int) -> None:
+        where = await self.store.tournament_of_table(table_id)
+        if where is None:
+            return
+        tournament_id, _, _ = where
+        try:
+            async with self._lock(tournament_id):
+                await self._record(table_id)
+                tournament = await self.store.get_tournament(tournament_id)
+                if tournament.status == "running":
+                    await self._advance(tournament)
+        except StaleVersion:
+            log.warning("tournament %s changed meanwhile; resume() will catch up", tournament_id)
+        except Exception:
+            log.exception("tournament %s: recording table %s failed", tournament_id, table_id)
+
+    async def _record(self, table_id: int) -> None:
+        table = await self.store.get_table(table_id)
+        where = await self.store.tournament_of_table(table_id)
+        if table is None or where is None or table.status not in ("finished", "aborted"):
+            return
+        tournament_id, round_no, board = where
+        row = next(
+            p
+            for p in await self.store.pairings(tournament_id)
+            if p.round == round_no and p.board == board
+        )
+        if row.result is not None:
+            return
+        entrants = {e.user_id: e for e in await self.store.entrants(tournament_id)}
+        players = list(row.players)
+        if table.status == "finished" and table.result:
+            ranks = {players[s["seat"]]: s["rank"] for s in table.result}
+            scores = {players[s["seat"]]: s["score"] for s in table.result}
+            points = pairing.placement_points(ranks)
+            winners = [u for u in players if ranks[u] == min(ranks.values())]
+            status = "finished"
+        else:
+            ranks, scores, status = {}, {}, "aborted"
+            points = {u: 0.0 for u in players}
+            winners = players
+        # A shared first place or an aborted table: the better seed goes through.
+        advances = min(winners, key=lambda u: entrants[u].number if u in entrants else 1 << 30)
+        result = {
+            "status": status,
+            "table_id": table_id,
+            "ranks": {str(u): r for u, r in ranks.items()},
+            "scores": {str(u): s for u, s in scores.items()},
+            "points": {str(u): p for u, p in points.items()},
+            "advances": advances,
+        }
+        if await self.store.set_pairing_result(tournament_id, round_no, board, result):
+            log.info("tournament %s round %s table %s: %s", tournament_id, round_no, board, status)
+
+    async def resume(self) -> None:
+        """Catch up after a restart: record results of tables that ended while nobody listened,
+        open tables a crash left unopened, and pair the next round when one is complete."""
+        for tournament in await self.store.tournaments_with_status("running"):
+            async with self._lock(tournament.id):
+                for row in await self.store.pairings(tournament.id):
+                    if row.round == tournament.round and row.table_id and row.result is None:
+                        await self._record(row.table_id)
+                try:
+                    await self._advance(await self.store.get_tournament(tournament.id))
+                except StaleVersion:
+                    continue
+
+    async def tick(self) -> None:
+        """Expel seats of tournament tables whose time and grace have run out (their seats play
+        default moves, so the table finishes), then catch up as :meth:`resume` does."""
+        for tournament in await self.store.tournaments_with_status("running"):
+            for row in await self.store.pairings(tournament.id):
+                if row.round == tournament.round and row.table_id and row.result is None:
+                    await self._expel_late(row.table_id)
+        await self.resume()
+
+    async def _expel_late(self, table_id: int) -> None:
+        table = await self.store.get_table(table_id)
+        if table is None or table.status != "active" or not table.clock:
+            return
+        pace = clocks.PACES.get(table.pace)
+        if pace is None:
+            return
+        async with self.tables._lock(table.channel_id):
+            table = await self.store.get_table(table_id)
+            now = self.tables.now()
+            for seat in range(len(table.seats)):
+                left = clocks.remaining(table.clock, seat, now)
+                if table.status != "active" or seat_status(table, seat) != "playing":
+                    continue
+                if left is not None and left <= -pace.grace:
+                    outcome = await self.life._to_autopilot(
+                        table, seat, "expelled", "was expelled for time (tournament rule)"
+                    )
+                    await self._send(outcome.items)
+                    table = outcome.table
+
+    async def _send(self, items: list[OutboxItem]) -> None:
+        if self.deliver is None or not items:
+            return
+        try:
+            await self.deliver(items)
+        except Exception:
+            log.exception("tournament delivery failed; the outbox keeps it for the next flush")
+
+    # ---- dropping out --------------------------------------------------------------------
+
+    async def drop(
+        self, channel_id: int, user_id: int, target_id: int | None, *, is_admin: bool
+    ) -> str:
+        """A player drops out (or the organiser drops them): no more pairings; a running game of
+        theirs goes on with their seat on autopilot, so their table still finishes."""
+        tournament = await self._live(channel_id)
+        target_id = user_id if target_id is None else target_id
+        if target_id != user_id:
+            self._check_organiser(tournament, user_id, is_admin)
+        if tournament.status == "signup":
+            raise TableError("The tournament has not started; use `/tournament leave`.")
+        async with self._lock(tournament.id):
+            tournament = await self.store.get_tournament(tournament.id)
+            entrant = next(
+                (e for e in await self.store.entrants(tournament.id) if e.user_id == target_id),
+                None,
+            )
+            if entrant is None:
+                raise TableError("That member is not playing in this tournament.")
+            if entrant.dropped_round is not None:
+                raise TableError(f"{entrant.name} has already dropped out.")
+            await self.store.update_tournament(
+                tournament.id, tournament.version, drop_entrant=(target_id, tournament.round)
+            )
+            running = [
+                p.table_id
+                for p in await self.store.pairings(tournament.id)
+                if p.round == tournament.round and p.table_id and p.result is None
+                if target_id in p.players
+            ]
+        for table_id in running:
+            table = await self.store.get_table(table_id)
+            seat = table.seat_of(target_id)
+            playing = seat is not None and seat_status(table, seat) == "playing"
+            if table.status == "active" and playing:
+                outcome = await self.life.resign(table.channel_id, target_id)
+                await self._send(outcome.items)
+        log.info("tournament %s: %s dropped out", tournament.id, target_id)
+        return f"{entrant.name} dropped out of **{tournament.name}**."
+
+    # ---- reading -------------------------------------------------------------------------
+
+    def _lines(
+        self, tournament: TournamentRow, entrants: list[EntrantRow], rows: list[PairingRow]
+    ) -> list[pairing.Line]:
+        return pairing.standings(
+            [(e.user_id, e.name, e.number, e.dropped_round is not None) for e in entrants],
+            [(p.round, p.bye, p.players, p.result) for p in rows],
+            elimination=tournament.format == "elimination",
+        )
+
+    async def standings(self, channel_id: int) -> tuple[TournamentRow, list[pairing.Line]]:
+        tournament = await self.find(channel_id)
+        entrants = await self.store.entrants(tournament.id)
+        rows = await self.store.pairings(tournament.id)
+        return tournament, self._lines(tournament, entrants, rows)
+
+    async def status(self, channel_id: int) -> str:
+        tournament = await self.find(channel_id)
+        engine = self.tables.engine(tournament.game)
+        entrants = await self.store.entrants(tournament.id)
+        head = (
+            f"**{tournament.name}**: {engine.title} ({tournament.variant}), "
+            f"{FORMAT_NAMES[tournament.format]}, tables of {tournament.table_size}, "
+            f"pace {tournament.pace}; organiser <@{tournament.organiser_id}>."
+        )
+        lines = [head]
+        if tournament.status == "signup":
+            names = ", ".join(e.name for e in entrants) or "nobody yet"
+            lines.append(
+                f"Sign-up is open ({len(entrants)}): {names}. Join with `/tournament join`."
+            )
+            return "\n".join(lines)
+        lines.append(
+            f"Round {tournament.round} of {tournament.rounds}: {tournament.status}."
+            if tournament.status == "running"
+            else f"Finished after {tournament.round} rounds."
+        )
+        names = {e.user_id: e.name for e in entrants}
+        for row in await self.store.pairings(tournament.id):
+            if row.round != tournament.round:
+                continue
+            who = ", ".join(names.get(u, str(u)) for u in row.players)
+            if row.bye:
+                lines.append(f"Bye: {who}" if who else f"Table {row.board}: empty")
+                continue
+            state = "done" if row.result else "playing"
+            table = await self.store.get_table(row.table_id) if row.table_id else None
+            where = f" in <#{table.channel_id}>" if table else ""
+            lines.append(f"Table {row.board}{where}: {who} ({state})")
+        dropped = [e.name for e in entrants if e.dropped_round is not None]
+        if dropped:
+            lines.append("Dropped out: " + ", ".join(dropped))
+        return "\n".join(lines)
+
+    async def export(self, channel_id: int) -> dict:
+        """The full history: settings, entrants, every round's tables and byes with results,
+        and the standings."""
+        tournament, lines = await self.standings(channel_id)
+        entrants = await self.store.entrants(tournament.id)
+        rounds: dict[int, list[dict]] = {}
+        for row in await self.store.pairings(tournament.id):
+            rounds.setdefault(row.round, []).append(
+                {
+                    "table": row.board,
+                    "bye": row.bye,
+                    "players": list(row.players),
+                    "table_id": row.table_id,
+                    "result": row.result,
+                }
+            )
+        return {
+            "tournament": {
+                "id": tournament.id,
+                "name": tournament.name,
+                "game": tournament.game,
+                "variant": tournament.variant,
+                "format": tournament.format,
+                "table_size": tournament.table_size,
+                "pace": tournament.pace,
+                "rounds": tournament.rounds,
+                "status": tournament.status,
+                "organiser": tournament.organiser_id,
+            },
+            "entrants": [
+                {
+                    "user_id": e.user_id,
+                    "name": e.name,
+                    "seed": e.number,
+                    "dropped_round": e.dropped_round,
+                }
+                for e in entrants
+            ],
+            "rounds": [{"round": r, "pairings": rounds[r]} for r in sorted(rounds)],
+            "standings": [
+                {
+                    "place": line.place,
+                    "user_id": line.user_id,
+                    "name": line.name,
+                    "points": line.points,
+                    "opponents_points": round(line.opponents_points, 3),
+                    "score_ratio": round(line.score_ratio, 3),
+                    "games": line.games,
+                    "wins": line.wins,
+                    "byes": line.byes,
+                }
+                for line in lines
+            ],
+        }
+
+
+FORMAT_NAMES = {
+    "swiss": "Swiss",
+    "roundrobin": "round robin",
+    "elimination": "single elimination",
+}
+
+
+def _bye_result(*players: int) -> dict:
+    return {
+        "status": "bye",
+        "points": {str(u): pairing.BYE_POINTS for u in players},
+        "advances": players[0] if players else None,
+    }
+
+
+def standings_text(lines: list[pairing.Line], format: str) -> list[str]:
+    """One line per entrant: place, name, points and the tie-breakers."""
+    out = []
+    for line in lines:
+        extra = f", reached round {line.reached}" if format == "elimination" else ""
+        mark = " (dropped)" if line.dropped else ""
+        out.append(
+            f"{line.place}. {line.name}{mark}: {_fmt(line.points)} pts "
+            f"(opp {line.opponents_points:.2f}, ratio {line.score_ratio:.2f}; "
+            f"{line.wins}/{line.games} won, {line.byes} bye{'s' if line.byes != 1 else ''}"
+            f"{extra})"
+        )
+    return out
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
