@@ -15,7 +15,6 @@ out-of-turn and illegal-move answers, copying the state before a move, and the J
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 from dataclasses import dataclass, field
@@ -126,6 +125,12 @@ class Rng:
         pool = list(items)
         self.shuffle(pool)
         return pool[:k]
+
+
+def clone_state(state: State) -> State:
+    """A deep copy of a JSON-safe state. States are JSON by contract, and the C JSON codec copies
+    them several times faster than ``copy.deepcopy``."""
+    return json.loads(json.dumps(state))
 
 
 def normalize_move_text(text: str) -> str:
@@ -239,7 +244,7 @@ class BaseEngine:
         if seat not in waiting:
             raise IllegalMove("It is not your turn.")
         canonical = match_move(move, self.legal_moves(state, seat))
-        new_state = copy.deepcopy(state)
+        new_state = clone_state(state)
         log, private = self._apply(new_state, seat, canonical)
         return Step(state=new_state, log=log, private=private)
 
@@ -255,10 +260,10 @@ class BaseEngine:
 
     def encode(self, state: State) -> dict:
         # A JSON round trip proves the state is JSON-safe and detaches it from the caller's objects.
-        return json.loads(json.dumps(state))
+        return clone_state(state)
 
     def decode(self, data: dict) -> State:
-        return json.loads(json.dumps(data))
+        return clone_state(data)
 
     def secrets(self, state: State) -> dict[int, dict[str, Any]]:
         """Per seat, the facts only that seat may know, as ``{key: value}`` pairs found in its view.

@@ -40,13 +40,10 @@ Simplifications and departures (the least visible parts):
   Exchange (effect MISSING) lets its owner choose the top Price card when no other player bid on
   1.4. The neutral player's newspaper symbols never name Parking.
 - Money is public (rules 9.3 recommendation); a hand is private although derivable (9.3).
-- ``apply`` is BaseEngine.apply with a JSON round-trip copy instead of ``copy.deepcopy`` (faster;
-  the state is JSON-safe by contract).
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
@@ -56,8 +53,7 @@ from engines.base import (
     Rng,
     Standing,
     State,
-    Step,
-    match_move,
+    clone_state,
     rank_standings,
 )
 from engines.bremerhaven.data import (
@@ -110,11 +106,6 @@ def contract_card(cid: str) -> dict:
 
 def building_card(bid: str) -> dict:
     return {k: BUILDINGS[bid][k] for k in BUILDING_FIELDS}
-
-
-def clone(state: State) -> State:
-    """A fast deep copy of a JSON-safe state (the C JSON codec beats copy.deepcopy)."""
-    return json.loads(json.dumps(state))
 
 
 def has_ability(p: dict, ability: str) -> bool:
@@ -247,18 +238,6 @@ class Bremerhaven(BaseEngine):
     variants = ("long", "short", "solo")
     rules_topics = RULES_TOPICS
 
-    def apply(self, state: State, seat: int, move: str) -> Step:
-        """BaseEngine.apply with a faster state copy (JSON round trip instead of deepcopy)."""
-        waiting = self.to_move(state)
-        if not waiting:
-            raise IllegalMove("The game is over; no more moves.")
-        if seat not in waiting:
-            raise IllegalMove("It is not your turn.")
-        canonical = match_move(move, self.legal_moves(state, seat))
-        new_state = clone(state)
-        log, private = self._apply(new_state, seat, canonical)
-        return Step(state=new_state, log=log, private=private)
-
     def player_range(self, variant: str) -> tuple[int, int]:
         return (1, 1) if variant == "solo" else (2, 4)
 
@@ -371,7 +350,7 @@ class Bremerhaven(BaseEngine):
     def _open_drafts(self, state: State, seats: list[int]) -> None:
         state["drafts"] = {}
         for s in seats:
-            d = clone(state["players"][s])
+            d = clone_state(state["players"][s])
             d["notes"] = []
             d["sel"] = None
             state["drafts"][str(s)] = d

@@ -54,8 +54,6 @@ from engines.base import (
     Rng,
     Standing,
     State,
-    Step,
-    match_move,
     rank_standings,
 )
 from engines.tahiti import data as tdata
@@ -64,15 +62,6 @@ from engines.tahiti.topics import TOPICS
 DIRS = tdata.DIRECTIONS
 OFFSETS = tdata.OFFSETS
 EVENTS_KEPT = 8
-
-
-def _clone(obj: Any) -> Any:
-    """A deep copy of JSON-safe data (dicts, lists, scalars), several times faster than deepcopy."""
-    if isinstance(obj, dict):
-        return {k: _clone(v) if isinstance(v, (dict, list)) else v for k, v in obj.items()}
-    if isinstance(obj, list):
-        return [_clone(v) if isinstance(v, (dict, list)) else v for v in obj]
-    return obj
 
 
 def _c() -> dict[str, Any]:
@@ -361,18 +350,6 @@ class Tahiti(BaseEngine):
             board = state["board"]
             return min(moves, key=lambda m: len(fav & set(board[m.split()[1]]["goods"])))
         return moves[0]
-
-    def apply(self, state: State, seat: int, move: str) -> Step:
-        """BaseEngine.apply with a faster copy of the (JSON-safe) state than copy.deepcopy."""
-        waiting = self.to_move(state)
-        if not waiting:
-            raise IllegalMove("The game is over; no more moves.")
-        if seat not in waiting:
-            raise IllegalMove("It is not your turn.")
-        canonical = match_move(move, self.legal_moves(state, seat))
-        new_state = _clone(state)
-        log, private = self._apply(new_state, seat, canonical)
-        return Step(state=new_state, log=log, private=private)
 
     # ------------------------------------------------------------------ bag
     def _draw(self, state: State, rng: Rng, count: int) -> list[str]:
