@@ -797,37 +797,36 @@ class Store:
             rows = await cursor.fetchall()
         return [await self._table_from_row(r) for r in rows]
 
-    async def get_guild_settings(self, guild_id: int) -> dict:
+    async def _get_document(self, table: str, key_column: str, key: int) -> dict:
+        """A JSON document kept per key (server settings, user preferences); {} when absent."""
         async with self._db.execute(
-            "SELECT data FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            f"SELECT data FROM {table} WHERE {key_column} = ?", (key,)
         ) as cursor:
             row = await cursor.fetchone()
         return json.loads(row["data"]) if row else {}
 
-    async def set_guild_settings(self, guild_id: int, data: dict) -> None:
+    async def _set_document(self, table: str, key_column: str, key: int, data: dict) -> None:
         await self._transaction(
             lambda db: db.execute(
-                "INSERT INTO guild_settings (guild_id, data) VALUES (?, ?)"
-                " ON CONFLICT (guild_id) DO UPDATE SET data = excluded.data",
-                (guild_id, json.dumps(data)),
+                f"INSERT INTO {table} ({key_column}, data) VALUES (?, ?)"
+                f" ON CONFLICT ({key_column}) DO UPDATE SET data = excluded.data",
+                (key, json.dumps(data)),
             )
         )
+
+    async def get_guild_settings(self, guild_id: int) -> dict:
+        return await self._get_document("guild_settings", "guild_id", guild_id)
+
+    async def set_guild_settings(self, guild_id: int, data: dict) -> None:
+        await self._set_document("guild_settings", "guild_id", guild_id, data)
 
     # ---- preferences ---------------------------------------------------------------------
 
     async def get_prefs(self, user_id: int) -> dict:
-        async with self._db.execute("SELECT data FROM prefs WHERE user_id = ?", (user_id,)) as cur:
-            row = await cur.fetchone()
-        return json.loads(row["data"]) if row else {}
+        return await self._get_document("prefs", "user_id", user_id)
 
     async def set_prefs(self, user_id: int, data: dict) -> None:
-        await self._transaction(
-            lambda db: db.execute(
-                "INSERT INTO prefs (user_id, data) VALUES (?, ?)"
-                " ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
-                (user_id, json.dumps(data)),
-            )
-        )
+        await self._set_document("prefs", "user_id", user_id, data)
 
     # ---- results and ratings (schema v3) -------------------------------------------------
 
