@@ -741,6 +741,17 @@ class Amerigo(BaseEngine):
         state["rng"] = rng.state
         return log, {}
 
+    def _leave_or_finish(self, state, rng, seat, act, verb, log) -> bool:
+        """The two ways out of an action step: `back` leaves the action untaken (before anything
+        was done), `done` ends it. True when ``verb`` was one of them."""
+        if verb == "back":
+            state["turn"]["act"] = None
+            return True
+        if verb == "done":
+            self._finish(state, rng, seat, act, log)
+            return True
+        return False
+
     def _apply_top(self, state, rng, seat, words, log) -> None:
         p = state["p"][seat]
         who = self._name(seat)
@@ -832,11 +843,7 @@ class Amerigo(BaseEngine):
         who = self._name(seat)
         geo = self._geo(state)
         verb = words[0]
-        if verb == "back":
-            state["turn"]["act"] = None
-            return
-        if verb == "done":
-            self._finish(state, rng, seat, act, log)
+        if self._leave_or_finish(state, rng, seat, act, verb, log):
             return
         act["did"] = True
         if verb == "launch":
@@ -905,11 +912,7 @@ class Amerigo(BaseEngine):
 
     def _apply_red(self, state, rng, seat, act, words, log) -> None:
         p = state["p"][seat]
-        if words[0] == "back":
-            state["turn"]["act"] = None
-            return
-        if words[0] == "done":
-            self._finish(state, rng, seat, act, log)
+        if self._leave_or_finish(state, rng, seat, act, words[0], log):
             return
         act["did"] = True
         sid = words[1]
@@ -936,8 +939,7 @@ class Amerigo(BaseEngine):
             else:
                 state["turn"]["act"] = None
             return
-        if verb == "done":
-            self._finish(state, rng, seat, act, log)
+        if self._leave_or_finish(state, rng, seat, act, verb, log):
             return
         if verb == "build":
             act["tile"] = words[1]
@@ -984,11 +986,7 @@ class Amerigo(BaseEngine):
 
     def _apply_yellow(self, state, rng, seat, act, words, log) -> None:
         p = state["p"][seat]
-        if words[0] == "back":
-            state["turn"]["act"] = None
-            return
-        if words[0] == "done":
-            self._finish(state, rng, seat, act, log)
+        if self._leave_or_finish(state, rng, seat, act, words[0], log):
             return
         act["did"] = True
         good, cost = words[1], int(words[2])
