@@ -36,11 +36,14 @@ class Step:
 
     ``log`` lines are public. ``private`` maps a seat to lines only that seat may read (its drawn
     cards, its secret tile, a peek). A seat listed in ``private`` also gets a fresh private view.
+    ``move`` is the canonical text of what was typed (empty if an engine does not fill it).
     """
 
     state: State
     log: list[str] = field(default_factory=list)
     private: dict[int, list[str]] = field(default_factory=dict)
+    move: str = ""
+    """The canonical text of the move that was applied (what the move log stores)."""
 
 
 @dataclass
@@ -246,7 +249,7 @@ class BaseEngine:
         canonical = match_move(move, self.legal_moves(state, seat))
         new_state = clone_state(state)
         log, private = self._apply(new_state, seat, canonical)
-        return Step(state=new_state, log=log, private=private)
+        return Step(state=new_state, log=log, private=private, move=canonical)
 
     def _apply(self, state: State, seat: int, move: str) -> tuple[list[str], dict[int, list[str]]]:
         raise NotImplementedError

@@ -325,7 +325,9 @@ class TableService:
             step = engine.apply(state, seat, move)
         except IllegalMove as error:
             raise TableError(str(error)) from None
-        canonical = _canonical(engine, state, seat, move)
+        # The engine already matched the text; only an engine that leaves Step.move empty is
+        # matched again here.
+        canonical = step.move or match_move(move, engine.legal_moves(state, seat))
         new_state = step.state
         version = table.version + 1
         standings = engine.result(new_state)
@@ -680,8 +682,3 @@ def _mentions(items: list[OutboxItem]) -> list[int]:
 def _player_range(engine: Engine, variant: str) -> tuple[int, int]:
     ranged = getattr(engine, "player_range", None)
     return ranged(variant) if ranged else (engine.min_players, engine.max_players)
-
-
-def _canonical(engine: Engine, state: Any, seat: int, move: str) -> str:
-    """The canonical text of an accepted move, for the move log."""
-    return match_move(move, engine.legal_moves(state, seat))

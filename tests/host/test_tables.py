@@ -251,3 +251,11 @@ async def test_closed_dms_are_announced_without_the_secret(service):
     assert len(notices) == 1 and "/hand" in notices[0]["text"]
     hand = (await service.hand(CH, BO))[1]["private"]["hand"]
     assert not any(str(card) in notices[0]["text"].replace(str(BO), "") for card in hand)
+
+
+async def test_the_move_log_stores_the_canonical_text(service):
+    """What a player typed (case, spaces) is logged as the engine's canonical move."""
+    await started(service)
+    move = (await service.legal_moves(CH, ANA))[0]
+    outcome = await service.submit(CH, ANA, "  " + move.upper().replace(" ", "   ") + " ")
+    assert [m.move for m in await service.store.moves(outcome.table.id)] == [move]
