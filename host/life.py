@@ -456,8 +456,8 @@ class PlayByPost:
     async def tick(self) -> list[Outcome]:
         """Send due reminders and timeout notices. Run periodically; safe to repeat."""
         outcomes = []
-        for table in await self.store.live_tables():
-            if table.status != "active" or not table.clock or clocks.PACES.get(table.pace) is None:
+        for table in await self.store.live_tables(timed_only=True):
+            if not table.clock:
                 continue
             async with self.tables._lock(table.channel_id):
                 table = await self.store.get_table(table.id)

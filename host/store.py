@@ -401,12 +401,27 @@ class Store:
     # ---- reading -------------------------------------------------------------------------
 
     async def _table_from_row(self, row: aiosqlite.Row) -> TableRow:
-        async with self._db.execute(
-            "SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (row["id"],)
-        ) as cursor:
-            seats = tuple(
-                SeatRow(r["seat"], r["user_id"], r["name"]) for r in await cursor.fetchall()
-            )
+        return (await self._tables_from_rows([row]))[0]
+
+    async def _tables_from_rows(self, rows: list[aiosqlite.Row]) -> list[TableRow]:
+        """Build table rows with their seats, reading the seats of all of them in one query per
+        500 tables rather than one per table."""
+        seats: dict[int, list[SeatRow]] = {row["id"]: [] for row in rows}
+        ids = list(seats)
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            async with self._db.execute(
+                f"SELECT table_id, seat, user_id, name FROM seats WHERE table_id IN ({marks})"
+                " ORDER BY table_id, seat",
+                chunk,
+            ) as cursor:
+                for r in await cursor.fetchall():
+                    seats[r["table_id"]].append(SeatRow(r["seat"], r["user_id"], r["name"]))
+        return [self._table(row, tuple(seats[row["id"]])) for row in rows]
+
+    @staticmethod
+    def _table(row: aiosqlite.Row, seats: tuple[SeatRow, ...]) -> TableRow:
         return TableRow(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -455,15 +470,21 @@ class Store:
             row = await cursor.fetchone()
         return await self._table_from_row(row) if row else None
 
-    async def live_tables(self, guild_id: int | None = None) -> list[TableRow]:
+    async def live_tables(
+        self, guild_id: int | None = None, *, timed_only: bool = False
+    ) -> list[TableRow]:
+        """Lobbies and running games (of one server); ``timed_only``: running games with a clock,
+        the only ones the reminder tick needs to read."""
         query = "SELECT * FROM tables WHERE status IN ('lobby', 'active')"
         params: tuple = ()
+        if timed_only:
+            query += " AND status = 'active' AND pace != 'untimed'"
         if guild_id is not None:
             query += " AND guild_id = ?"
             params = (guild_id,)
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
-        return [await self._table_from_row(r) for r in rows]
+        return await self._tables_from_rows(rows)
 
     async def moves(self, table_id: int, last: int | None = None) -> list[MoveRow]:
         query = "SELECT * FROM moves WHERE table_id = ? ORDER BY n"
@@ -795,7 +816,7 @@ class Store:
             (user_id, *statuses),
         ) as cursor:
             rows = await cursor.fetchall()
-        return [await self._table_from_row(r) for r in rows]
+        return await self._tables_from_rows(rows)
 
     async def _get_document(self, table: str, key_column: str, key: int) -> dict:
         """A JSON document kept per key (server settings, user preferences); {} when absent."""
