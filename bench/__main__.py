@@ -153,19 +153,25 @@ async def _seed_games(path: Path, game_id: str, count: int, active_share: float 
 
 def bench_memory(game_id: str, games: int = 1000) -> dict:
     """Resident memory of a fresh process holding ``games`` active games, each loaded once."""
+    # Current resident size from /proc: ru_maxrss would carry the parent's high-water mark across
+    # fork and exec, and report the benchmark process instead of the service.
     code = """
-import asyncio, resource, sys
-from pathlib import Path
+import asyncio, sys
 from host.store import Store
 from host.tables import TableService
+def rss_kb():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
 async def main(path):
     store = await Store.open(path)
     service = TableService(store)
-    base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    for table in await store.live_tables():
+    base = rss_kb()
+    tables = await store.live_tables()
+    for table in tables:
         engine = service.engine(table.game)
         engine.to_move(engine.decode(table.state))
-    print(base, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+    print(base, rss_kb(), len(tables))
 asyncio.run(main(sys.argv[1]))
 """
     import subprocess
