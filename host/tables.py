@@ -11,6 +11,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import re
 import secrets
 import time
 from collections.abc import Callable, Mapping
@@ -455,7 +456,10 @@ class TableService:
         }
         if len(waiting) == 1:
             choices = engine.legal_moves(state, waiting[0])
-            if 0 < len(choices) <= MAX_BUTTON_CHOICES:
+            secrets = engine.secrets(state).get(waiting[0]) if hasattr(engine, "secrets") else None
+            # Buttons are posted in the channel: never when their labels would show the seat's
+            # secrets (a hand of bid cards is exactly its legal moves).
+            if 0 < len(choices) <= MAX_BUTTON_CHOICES and not _names_secret(choices, secrets):
                 payload["choices"] = {"user_id": table.user_of(waiting[0]), "moves": choices}
         items = [
             OutboxItem(
@@ -662,6 +666,25 @@ def _fmt(value: float) -> str:
 
 def _standing_dict(s: Standing) -> dict:
     return {"seat": s.seat, "score": s.score, "rank": s.rank, "breakdown": dict(s.breakdown)}
+
+
+def _names_secret(moves: list[str], secrets: Any) -> bool:
+    """Whether any word of the moves is one of the secret values (numbers compared as text)."""
+    values: set[str] = set()
+
+    def collect(value: Any) -> None:
+        if isinstance(value, dict):
+            for inner in value.values():
+                collect(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                collect(inner)
+        elif value is not None and not isinstance(value, bool):
+            values.add(str(value).casefold())
+
+    collect(secrets)
+    words = {w for move in moves for w in re.split(r"[\s,]+", move.casefold()) if w}
+    return bool(words & values)
 
 
 def seat_status(table: TableRow, seat: int) -> str:

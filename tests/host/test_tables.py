@@ -259,3 +259,29 @@ async def test_the_move_log_stores_the_canonical_text(service):
     move = (await service.legal_moves(CH, ANA))[0]
     outcome = await service.submit(CH, ANA, "  " + move.upper().replace(" ", "   ") + " ")
     assert [m.move for m in await service.store.moves(outcome.table.id)] == [move]
+
+
+async def test_choice_buttons_never_show_a_secret_hand(service):
+    """Buttons are posted in the channel: the last bidder's options are their secret hand, so
+    none are offered (design.md 2: secrets stay out of public posts)."""
+    await started(service)
+    outcome = await service.submit(CH, ANA, (await service.legal_moves(CH, ANA))[0])
+    channel = next(i for i in outcome.items if i.kind == "channel")
+    assert channel.payload["image"]["view"]["submitted"] == [True, False]
+    assert "choices" not in channel.payload
+
+
+async def test_choice_buttons_are_offered_when_nothing_is_secret(store):
+    from tests.podium import ENGINE as PODIUM
+
+    engine = PODIUM.__class__()
+    engine.legal_moves = lambda state, seat: (
+        ["score 1", "score 2"] if seat in engine.to_move(state) else []
+    )
+    service = TableService(store, engines={"podium": engine})
+    await service.open(guild_id=1, channel_id=CH, game="podium", user_id=ANA, name="Ana")
+    await service.join(CH, BO, "Bo")
+    await service.start(CH, ANA, seed=1)
+    outcome = await service.submit(CH, ANA, "score 1")
+    channel = next(i for i in outcome.items if i.kind == "channel")
+    assert channel.payload["choices"] == {"user_id": BO, "moves": ["score 1", "score 2"]}
