@@ -15,7 +15,7 @@ from cogs.life import PACE_CHOICES
 from engines import ENGINES
 from host.images import render_png_async
 from host.store import TableRow
-from host.tables import TableError, _player_range
+from host.tables import TableError, player_range
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -27,7 +27,7 @@ GAME_CHOICES = [
 
 def lobby_text(bot: PortolanBot, table: TableRow) -> str:
     engine = bot.tables.engine(table.game)
-    low, high = _player_range(engine, table.variant)
+    low, high = player_range(engine, table.variant)
     wanted = table.seats_wanted or f"{low}-{high}"
     players = "\n".join(f"{'ABCDEF'[s.seat]}. {s.name}" for s in table.seats) or "nobody yet"
     casual = "" if table.rated else ", unrated"

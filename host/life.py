@@ -86,7 +86,7 @@ class PlayByPost:
 
     async def skip(self, channel_id: int, user_id: int, target_id: int) -> Outcome:
         """Another player plays the default move(s) of a seat whose time ran out."""
-        async with self.tables._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
             await self._player_seat(table, user_id)
             target = table.seat_of(target_id)
@@ -126,7 +126,7 @@ class PlayByPost:
 
     async def expel(self, channel_id: int, user_id: int, target_id: int) -> Outcome:
         """After the grace period, the seat plays default moves to the end (or is taken over)."""
-        async with self.tables._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
             await self._player_seat(table, user_id)
             target = table.seat_of(target_id)
@@ -141,17 +141,17 @@ class PlayByPost:
                 raise TableError(
                     f"{_letter(target)} can be expelled in {wait} if they do not move."
                 )
-            return await self._to_autopilot(table, target, "expelled", "was expelled for time")
+            return await self.to_autopilot(table, target, "expelled", "was expelled for time")
 
     async def resign(self, channel_id: int, user_id: int) -> Outcome:
-        async with self.tables._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
             seat = await self._player_seat(table, user_id)
             if seat_status(table, seat) != "playing":
                 raise TableError("Your seat is already on autopilot.")
-            return await self._to_autopilot(table, seat, "resigned", "resigned")
+            return await self.to_autopilot(table, seat, "resigned", "resigned")
 
-    async def _to_autopilot(self, table: TableRow, seat: int, status: str, verb: str) -> Outcome:
+    async def to_autopilot(self, table: TableRow, seat: int, status: str, verb: str) -> Outcome:
         clock = json.loads(json.dumps(table.clock))
         clock["seats"][seat]["status"] = status
         text = (
@@ -167,7 +167,7 @@ class PlayByPost:
 
     async def takeover(self, channel_id: int, user_id: int, name: str, seat: int | None) -> Outcome:
         """A member not in the game takes an expelled or resigned seat."""
-        async with self.tables._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
             if table.seat_of(user_id) is not None:
                 raise TableError("You already hold a seat in this game.")
@@ -194,7 +194,7 @@ class PlayByPost:
         *,
         is_admin: bool,
     ) -> Outcome:
-        async with self.tables._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
             if user_id != table.opener_id and not is_admin:
                 raise TableError(
@@ -237,7 +237,7 @@ class PlayByPost:
             raise TableError(f"Choose between 1 and {clocks.AWAY_MAX_DAYS_PER_GAME} days.")
         outcomes = []
         for table in await self.store.tables_of_user(user_id, ("active",)):
-            async with self.tables._lock(table.channel_id):
+            async with self.tables.lock(table.channel_id):
                 table = await self.store.get_table(table.id)
                 if table.status != "active" or not table.clock:
                     continue
@@ -297,7 +297,7 @@ class PlayByPost:
         return keep, target
 
     async def undo(self, channel_id: int, user_id: int) -> Outcome:
-        async with self.tables._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
             seat = await self._player_seat(table, user_id)
             if table.undo:
@@ -331,7 +331,7 @@ class PlayByPost:
         self, channel_id: int, user_id: int, approve: bool, version: int | None = None
     ) -> Outcome:
         """Answer the pending undo request (``version`` identifies it, from a button)."""
-        async with self.tables._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
             seat = await self._player_seat(table, user_id)
             request = table.undo
@@ -368,7 +368,7 @@ class PlayByPost:
         lines = [
             f"{_letter(seat)} {table.names[seat]} took back {undone} move(s); back to move {keep}."
         ]
-        items = self.tables._notifications(
+        items = self.tables.notifications(
             table,
             engine,
             target,
@@ -459,7 +459,7 @@ class PlayByPost:
         for table in await self.store.live_tables(timed_only=True):
             if not table.clock:
                 continue
-            async with self.tables._lock(table.channel_id):
+            async with self.tables.lock(table.channel_id):
                 table = await self.store.get_table(table.id)
                 if table.status != "active":
                     continue

@@ -91,7 +91,8 @@ class TableService:
                 # A listener's failure must not undo or hide a committed move.
                 log.exception("end listener failed for table %s", table.id)
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        """The lock that serialises every change to the game of one channel in this process."""
         return self._locks.setdefault(channel_id, asyncio.Lock())
 
     # ---- lookups -------------------------------------------------------------------------
@@ -165,7 +166,7 @@ class TableService:
                 f"{engine.title} has no variant `{variant[:40]}`. "
                 f"Choose one of: {', '.join(engine.variants)}."
             )
-        low, high = _player_range(engine, variant)
+        low, high = player_range(engine, variant)
         if players is not None and not low <= players <= high:
             raise TableError(f"{engine.title} ({variant}) is for {low} to {high} players.")
         try:
@@ -189,21 +190,21 @@ class TableService:
         return table
 
     async def join(self, channel_id: int, user_id: int, name: str) -> TableRow:
-        async with self._lock(channel_id):
+        async with self.lock(channel_id):
             table = await self.live(channel_id)
             if table.status != "lobby":
                 raise TableError("This game has already started; you cannot join it now.")
             if table.seat_of(user_id) is not None:
                 raise TableError("You are already in this game.")
             engine = self.engine(table.game)
-            capacity = table.seats_wanted or _player_range(engine, table.variant)[1]
+            capacity = table.seats_wanted or player_range(engine, table.variant)[1]
             if len(table.seats) >= capacity:
                 raise TableError(f"This game is full ({capacity} players).")
             seats = [*table.seats, SeatRow(len(table.seats), user_id, name)]
             return await self.store.set_seats(table.id, table.version, seats)
 
     async def leave(self, channel_id: int, user_id: int) -> TableRow:
-        async with self._lock(channel_id):
+        async with self.lock(channel_id):
             table = await self.live(channel_id)
             if table.status != "lobby":
                 raise TableError("The game is running; you cannot leave it now.")
@@ -216,14 +217,14 @@ class TableService:
             return await self.store.set_seats(table.id, table.version, seats)
 
     async def start(self, channel_id: int, user_id: int, *, seed: int | None = None) -> Outcome:
-        async with self._lock(channel_id):
+        async with self.lock(channel_id):
             table = await self.live(channel_id)
             if table.status != "lobby":
                 raise TableError("This game has already started.")
             if table.seat_of(user_id) is None:
                 raise TableError("Only a player in the lobby can start the game.")
             engine = self.engine(table.game)
-            low, _ = _player_range(engine, table.variant)
+            low, _ = player_range(engine, table.variant)
             count = len(table.seats)
             if count < low:
                 raise TableError(
@@ -245,7 +246,7 @@ class TableService:
                 + ", ".join(f"{_letter(s.seat)} {s.name}" for s in table.seats)
                 + "."
             ]
-            items = self._notifications(
+            items = self.notifications(
                 table, engine, state, version, lines, private={s.seat: [] for s in table.seats}
             )
             clock = clocks.new_clock(table.pace, count, engine.to_move(state), self.now())
@@ -261,7 +262,7 @@ class TableService:
             return Outcome(table=table, public_lines=lines, items=items, mentions=_mentions(items))
 
     async def abort(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> TableRow:
-        async with self._lock(channel_id):
+        async with self.lock(channel_id):
             table = await self.live(channel_id)
             if user_id != table.opener_id and not is_admin:
                 raise TableError(
@@ -280,7 +281,7 @@ class TableService:
     ) -> Outcome:
         """Apply a move for the user's seat. ``expected_version`` (from a button) makes a stale
         click fail instead of acting on a newer position."""
-        async with self._lock(channel_id):
+        async with self.lock(channel_id):
             for _attempt in range(RETRIES_ON_STALE):
                 table = await self.running(channel_id)
                 if expected_version is not None and table.version != expected_version:
@@ -339,7 +340,7 @@ class TableService:
         clock = (
             clocks.advance(table.clock, waiting, after, seat, self.now()) if table.clock else None
         )
-        items = self._notifications(
+        items = self.notifications(
             table,
             engine,
             new_state,
@@ -422,7 +423,7 @@ class TableService:
         self._ended(table)
         return Outcome(table=table, public_lines=[text], items=[item])
 
-    def _notifications(
+    def notifications(
         self,
         table: TableRow,
         engine: Engine,
@@ -587,7 +588,7 @@ class TableService:
         players = ", ".join(f"{_letter(s.seat)} {s.name}" for s in table.seats)
         lines = [head, f"Players: {players or 'none yet'}"]
         if table.status == "lobby":
-            low, high = _player_range(engine, table.variant)
+            low, high = player_range(engine, table.variant)
             wanted = table.seats_wanted or f"{low}-{high}"
             lines.append(
                 f"Waiting for players ({len(table.seats)}/{wanted}). Join with `/game join`."
@@ -702,6 +703,7 @@ def _mentions(items: list[OutboxItem]) -> list[int]:
     return [m for i in items if i.kind == "channel" for m in i.payload.get("mentions", [])]
 
 
-def _player_range(engine: Engine, variant: str) -> tuple[int, int]:
+def player_range(engine: Engine, variant: str) -> tuple[int, int]:
+    """The player counts a variant allows (variants such as solo may narrow the engine's)."""
     ranged = getattr(engine, "player_range", None)
     return ranged(variant) if ranged else (engine.min_players, engine.max_players)

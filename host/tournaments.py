@@ -31,7 +31,7 @@ from host.store import (
     TournamentBusy,
     TournamentRow,
 )
-from host.tables import TableError, TableService, _player_range, seat_status
+from host.tables import TableError, TableService, player_range, seat_status
 
 log = logging.getLogger("portolan.tournaments")
 
@@ -122,7 +122,7 @@ class TournamentService:
             raise TableError(
                 f"Unknown format `{format[:20]}`. Choose one of: {', '.join(FORMATS)}."
             )
-        low, high = _player_range(engine, variant)
+        low, high = player_range(engine, variant)
         low = max(low, 2)  # a tournament table has opponents
         if high < 2:
             raise TableError(f"{engine.title} ({variant}) is not a game for opponents.")
@@ -248,7 +248,7 @@ class TournamentService:
         """The smallest table the pairing may form (one fewer than the chosen size, at least
         the game's minimum and two)."""
         engine = self.tables.engine(tournament.game)
-        low, _ = _player_range(engine, tournament.variant)
+        low, _ = player_range(engine, tournament.variant)
         return max(2, low, tournament.table_size - 1)
 
     @staticmethod
@@ -545,7 +545,7 @@ class TournamentService:
         pace = clocks.PACES.get(table.pace)
         if pace is None:
             return
-        async with self.tables._lock(table.channel_id):
+        async with self.tables.lock(table.channel_id):
             table = await self.store.get_table(table_id)
             now = self.tables.now()
             for seat in range(len(table.seats)):
@@ -553,7 +553,7 @@ class TournamentService:
                 if table.status != "active" or seat_status(table, seat) != "playing":
                     continue
                 if left is not None and left <= -pace.grace:
-                    outcome = await self.life._to_autopilot(
+                    outcome = await self.life.to_autopilot(
                         table, seat, "expelled", "was expelled for time (tournament rule)"
                     )
                     await self._send(outcome.items)
