@@ -444,9 +444,9 @@ class TableService:
         # multi-step turn is not pinged after each step.
         newly = [s for s in waiting if before is None or s not in before]
         mentions = [u for s in newly if (u := table.user_of(s)) is not None]
-        text = "\n".join(lines) if lines else ""
         if waiting:
-            text += "\n" + "To move: " + ", ".join(self._seat_name(table, s) for s in waiting)
+            lines = [*lines, "To move: " + ", ".join(self._seat_name(table, s) for s in waiting)]
+        text = fit_post(lines)
         public_view = self.public_view(table, engine, state)
         payload: dict[str, Any] = {
             "text": text.strip(),
@@ -667,6 +667,23 @@ def _fmt(value: float) -> str:
 
 def _standing_dict(s: Standing) -> dict:
     return {"seat": s.seat, "score": s.score, "rank": s.rank, "breakdown": dict(s.breakdown)}
+
+
+POST_LIMIT = 1900
+"""Room for a post's text within Discord's 2,000 characters."""
+
+
+def fit_post(lines: list[str], limit: int = POST_LIMIT) -> str:
+    """Join a post's lines; when too long, drop the earliest ones, so that what matters most (who
+    moves next, the final standings) is never cut off."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        if size + len(line) + 1 > limit - 40 and kept:
+            return "\n".join([f"… ({len(lines) - len(kept)} earlier lines: see /log)", *kept])
+        kept.insert(0, line[:limit])
+        size += len(line) + 1
+    return "\n".join(kept)
 
 
 def _names_secret(moves: list[str], secrets: Any) -> bool:

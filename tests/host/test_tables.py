@@ -285,3 +285,14 @@ async def test_choice_buttons_are_offered_when_nothing_is_secret(store):
     outcome = await service.submit(CH, ANA, "score 1")
     channel = next(i for i in outcome.items if i.kind == "channel")
     assert channel.payload["choices"] == {"user_id": BO, "moves": ["score 1", "score 2"]}
+
+
+def test_long_posts_drop_the_earliest_lines_not_the_standings():
+    from host.tables import POST_LIMIT, fit_post
+
+    lines = [f"event {i}: " + "x" * 60 for i in range(80)] + ["Final standings", "To move: A"]
+    text = fit_post(lines)
+    assert len(text) <= POST_LIMIT
+    assert text.endswith("Final standings\nTo move: A")
+    assert text.startswith("… (") and "earlier lines" in text
+    assert fit_post(["a", "b"]) == "a\nb"
