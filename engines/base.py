@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -44,6 +45,9 @@ class Step:
     private: dict[int, list[str]] = field(default_factory=dict)
     move: str = ""
     """The canonical text of the move that was applied (what the move log stores)."""
+    reveals: bool = False
+    """The move showed something hidden to anyone (the mover included) or drew from a hidden
+    order (a shuffled deck, the generator). Such a move can never be undone (design.md 2)."""
 
 
 @dataclass
@@ -73,6 +77,8 @@ class Engine(Protocol):
     def result(self, state: State) -> list[Standing] | None: ...
     def encode(self, state: State) -> dict: ...
     def decode(self, data: dict) -> State: ...
+    def describe(self, state: State, seat: int, move: str) -> str: ...
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State: ...
 
 
 class Rng:
@@ -137,7 +143,10 @@ def clone_state(state: State) -> State:
 
 
 def normalize_move_text(text: str) -> str:
-    """The comparison form of a move: case-folded, single spaces, no spaces around commas."""
+    """The comparison form of a move: case-folded, accents dropped, single spaces, no spaces
+    around commas."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     text = " ".join(text.split()).casefold()
     return re.sub(r"\s*,\s*", ",", text)
 
@@ -151,26 +160,65 @@ def describe_options(options: list[str], limit: int = 12) -> str:
     return shown + (f" and {more} more (use autocomplete)" if more > 0 else "")
 
 
-def match_move(text: str, legal: list[str]) -> str:
-    """Return the legal move that ``text`` names, or raise :class:`IllegalMove`.
+def _words(text: str) -> list[str]:
+    """The searchable words of a move or description: letters and digits runs, plus the move's
+    own space-separated parts (so ``2,-1`` is found as typed)."""
+    norm = normalize_move_text(text)
+    return [w for w in re.split(r"[^0-9a-z.+\-,]+", norm) if w] + re.findall(r"[0-9a-z]+", norm)
 
-    Accepts case and spacing differences and an unambiguous prefix of words, e.g. ``harv ban`` for
-    ``harvest banana``.
+
+def find_moves(
+    text: str,
+    legal: list[str],
+    descriptions: dict[str, str] | None = None,
+    aliases: dict[str, list[str]] | None = None,
+) -> list[str]:
+    """The legal moves that ``text`` names, best first: the one matcher behind ``/move``,
+    autocomplete and buttons (design.md 2, "harmless variations").
+
+    Tiers, the first that finds anything wins: (1) the move or one of its aliases exactly (case,
+    accents and spacing ignored); (2) each typed word a prefix of the move's word at the same place
+    (``harv ban``); (3) each typed word a prefix of some word of the move or its description, in
+    any order (``permit 1.2``, ``ban harvest``).
     """
+    wanted = normalize_move_text(text)
+    if not wanted:
+        return list(legal)
+    aliases = aliases or {}
+    for move in legal:
+        forms = [move, *aliases.get(move, [])]
+        if any(normalize_move_text(f) == wanted for f in forms):
+            return [move]
+    wanted_words = wanted.split(" ")
+    in_order = [m for m in legal if _words_prefix_match(wanted_words, normalize_move_text(m))]
+    if in_order:
+        return in_order
+    descriptions = descriptions or {}
+    typed = [w for w in re.findall(r"[0-9a-z.+\-,]+", wanted) if w]
+    found = []
+    for move in legal:
+        words = set(_words(move))
+        for alias in aliases.get(move, []):
+            words.update(_words(alias))
+        words.update(_words(descriptions.get(move, "")))
+        if typed and all(any(w.startswith(t) for w in words) for t in typed):
+            found.append(move)
+    return found
+
+
+def match_move(
+    text: str,
+    legal: list[str],
+    descriptions: dict[str, str] | None = None,
+    aliases: dict[str, list[str]] | None = None,
+) -> str:
+    """Return the legal move that ``text`` names, or raise :class:`IllegalMove` that says what
+    is legal, or which moves an ambiguous text could mean."""
     if not isinstance(text, str) or not text.strip():
         raise IllegalMove(f"Empty move. Legal now: {describe_options(legal)}.")
     if len(text) > MAX_MOVE_LENGTH:
         raise IllegalMove(f"That move text is too long (over {MAX_MOVE_LENGTH} characters).")
-    wanted = normalize_move_text(text)
-    normalized = {normalize_move_text(m): m for m in legal}
-    if wanted in normalized:
-        return normalized[wanted]
-    wanted_words = wanted.split(" ")
-    candidates = [
-        original
-        for norm, original in normalized.items()
-        if _words_prefix_match(wanted_words, norm.split(" "))
-    ]
+    candidates = find_moves(text, legal, descriptions, aliases)
     if len(candidates) == 1:
         return candidates[0]
     shown = _printable(text)
@@ -179,7 +227,8 @@ def match_move(text: str, legal: list[str]) -> str:
     raise IllegalMove(f"`{shown}` is not a legal move now. Legal now: {describe_options(legal)}.")
 
 
-def _words_prefix_match(wanted: list[str], candidate: list[str]) -> bool:
+def _words_prefix_match(wanted: list[str], candidate_text: str) -> bool:
+    candidate = candidate_text.split(" ")
     if len(wanted) != len(candidate):
         return False
     return all(c.startswith(w) for w, c in zip(wanted, candidate, strict=True))
@@ -191,6 +240,49 @@ def _printable(text: str, limit: int = 60) -> str:
     cleaned = "".join(ch if ch.isprintable() and ch != "`" else "?" for ch in text)
     cleaned = cleaned.replace("@", "@\u200b")
     return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "…"
+
+
+def reseed(state: State, rng: Rng) -> None:
+    """Give ``state`` a fresh generator drawn from ``rng``: the future order of every draw the game
+    has not made yet is hidden information, so a resampled state draws it again."""
+    if "rng" in state:
+        state["rng"] = rng.next64()
+
+
+def plain_lines(private: Any, label: str = "") -> list[str]:
+    """A generic, readable rendering of a private section: one sentence per fact, no JSON."""
+    lines: list[str] = []
+    if isinstance(private, dict):
+        for key, value in private.items():
+            name = str(key).replace("_", " ")
+            name = f"{label} {name}".strip()
+            if isinstance(value, (dict, list)) and any(
+                isinstance(v, (dict, list))
+                for v in (value.values() if isinstance(value, dict) else value)
+            ):
+                lines.extend(plain_lines(value, name))
+            else:
+                lines.append(f"{name.capitalize()}: {_plain_value(value)}.")
+    elif isinstance(private, list):
+        for index, value in enumerate(private, 1):
+            lines.extend(plain_lines(value, f"{label} {index}".strip()))
+    else:
+        lines.append(f"{label.capitalize()}: {_plain_value(private)}." if label else str(private))
+    return lines
+
+
+def _plain_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if isinstance(value, dict):
+        if not value:
+            return "none"
+        return ", ".join(f"{str(k).replace('_', ' ')} {_plain_value(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(_plain_value(v) for v in value) if value else "none"
+    return str(value).replace("_", " ")
 
 
 def rank_standings(scores: list[tuple[int, float, tuple, dict[str, float]]]) -> list[Standing]:
@@ -246,10 +338,55 @@ class BaseEngine:
             raise IllegalMove("The game is over; no more moves.")
         if seat not in waiting:
             raise IllegalMove("It is not your turn.")
-        canonical = match_move(move, self.legal_moves(state, seat))
+        canonical = self.match(state, seat, move)
         new_state = clone_state(state)
         log, private = self._apply(new_state, seat, canonical)
-        return Step(state=new_state, log=log, private=private, move=canonical)
+        reveals = self._reveals(state, new_state, seat, canonical, private)
+        return Step(state=new_state, log=log, private=private, move=canonical, reveals=reveals)
+
+    def match(self, state: State, seat: int, text: str) -> str:
+        """The canonical legal move that ``text`` names for ``seat`` (see :func:`find_moves`)."""
+        legal = self.legal_moves(state, seat)
+        if isinstance(text, str) and text in legal:
+            return text
+        if not isinstance(text, str) or len(text) > MAX_MOVE_LENGTH or not text.strip():
+            return match_move(text, legal)
+        aliases = {m: self.aliases(state, seat, m) for m in legal}
+        try:
+            return match_move(text, legal, aliases=aliases)
+        except IllegalMove:
+            descriptions = {m: self.describe(state, seat, m) for m in legal}
+            return match_move(text, legal, descriptions, aliases)
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """Whether the move showed anything hidden or drew from a hidden order. The default is
+        conservative: the generator moved, or someone was told something privately. Engines whose
+        private lines only repeat what the mover chose override this (the conformance suite checks
+        it by perturbation)."""
+        return before.get("rng") != after.get("rng") or any(private.values())
+
+    def describe(self, state: State, seat: int, move: str) -> str:
+        """A legal move in words, for people (autocomplete names, buttons' long form)."""
+        return move
+
+    def aliases(self, state: State, seat: int, move: str) -> list[str]:
+        """Other texts that name exactly this move: unordered parts in another order, names as
+        printed on the board. The canonical text stays the one in ``legal_moves``."""
+        return []
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """A state that ``seat`` (``None``: the public) cannot tell apart from ``state``, with
+        every hidden part drawn again from ``rng``. The default suits a game whose only hidden
+        part is the generator itself (future draws)."""
+        new_state = clone_state(state)
+        reseed(new_state, rng)
+        return new_state
+
+    def private_text(self, view: dict) -> list[str]:
+        """A seat's private section as sentences for a DM or ``/hand`` (never JSON)."""
+        return plain_lines(view.get("private") or {})
 
     def _apply(self, state: State, seat: int, move: str) -> tuple[list[str], dict[int, list[str]]]:
         raise NotImplementedError

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from engines.base import Engine, IllegalMove, Standing
+from engines.base import Engine, IllegalMove, Rng, Standing
 
 MAX_STEPS = 20_000
 GARBAGE = [
@@ -54,7 +54,8 @@ def snapshot(engine: Engine, state: Any) -> str:
 
 
 def check_views(engine: Engine, state: Any, seed: int, players: int) -> None:
-    """Views are JSON-safe, never hold the seed or generator, and keep each seat's secrets."""
+    """Views are JSON-safe and never hold the seed or generator; secrets are checked by
+    perturbation in :func:`check_hidden`."""
     public = engine.view(state, None)
     public_text = json.dumps(public, sort_keys=True)
     assert "private" not in public, "the public view has a private section"
@@ -72,18 +73,79 @@ def check_views(engine: Engine, state: Any, seed: int, players: int) -> None:
     for view in views.values():
         assert not _has_key(view, "rng"), "a view exposes the random generator"
         assert not _has_key(view, "seed"), "a view exposes the seed"
-    secrets = engine.secrets(state) if hasattr(engine, "secrets") else {}
-    for owner, facts in secrets.items():
-        for viewer, view in views.items():
-            if viewer == owner:
-                continue
-            own = secrets.get(viewer, {}) if viewer is not None else {}
-            for key, value in facts.items():
-                if own.get(key) == value:
-                    continue  # the viewer's own secret happens to be equal
-                assert not _has_pair(view, key, value), (
-                    f"seat {viewer}'s view shows seat {owner}'s secret {key!r}"
+
+
+def _canon(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True)
+
+
+def _without_rng(engine: Engine, state: Any) -> str:
+    return _canon({k: v for k, v in engine.encode(state).items() if k != "rng"})
+
+
+def _outcome(engine: Engine, state: Any, seat: int, text: str) -> str:
+    try:
+        engine.apply(state, seat, text)
+    except IllegalMove as error:
+        return f"refused: {error}"
+    return "accepted"
+
+
+def check_hidden(
+    engine: Engine, state: Any, players: int, rng: Rng, samples: int = 2, probes: int = 6
+) -> bool:
+    """Secrets by perturbation (design.md 2): every observer (the public and each seat) sees the
+    same view, the same seats to move, the same legal moves with the same descriptions, and the
+    same answers to probe moves, on ``state`` and on states that ``resample_hidden`` drew for
+    that observer. Returns whether some resampled state differed beyond the generator."""
+    pool = sorted({m for s in range(players) for m in engine.legal_moves(state, s)})
+    differed = False
+    for observer in [None, *range(players)]:
+        probed = [pool[rng.randbelow(len(pool))] for _ in range(min(probes, len(pool)))]
+        probed += ["xyzzy", "a"]
+        expected = _observed(engine, state, observer, probed)
+        for _ in range(samples):
+            other = engine.resample_hidden(state, observer, rng)
+            seen = _observed(engine, other, observer, probed)
+            for key, value in expected.items():
+                assert seen[key] == value, (
+                    f"observer {observer} can tell a resampled state apart by its {key}"
                 )
+            differed = differed or _without_rng(engine, other) != _without_rng(engine, state)
+    return differed
+
+
+def _observed(engine: Engine, state: Any, observer: int | None, probed: list[str]) -> dict:
+    legal = engine.legal_moves(state, observer) if observer is not None else []
+    return {
+        "view": _canon(engine.view(state, observer)),
+        "to_move": engine.to_move(state),
+        "legal moves": legal,
+        "move descriptions": [engine.describe(state, observer, m) for m in legal],
+        "answers to probe moves": (
+            [_outcome(engine, state, observer, m) for m in probed] if observer is not None else []
+        ),
+    }
+
+
+def check_reveals(engine: Engine, state: Any, seat: int, move: str, players: int, rng: Rng) -> None:
+    """A move whose result an observer could see differ on a state resampled for that observer
+    showed something hidden (or drew from a hidden order), so its Step must say ``reveals``."""
+    step = engine.apply(state, seat, move)
+    if step.reveals:
+        return
+    for observer in [seat, *[s for s in range(players) if s != seat], None]:
+        after = _canon(engine.view(step.state, observer))
+        for _ in range(2):
+            other = engine.resample_hidden(state, observer, rng)
+            try:
+                other_step = engine.apply(other, seat, move)
+            except IllegalMove:
+                continue  # the mover's options are hidden from this observer
+            assert _canon(engine.view(other_step.state, observer)) == after, (
+                f"{move!r} by seat {seat} shows observer {observer} something hidden "
+                "but its Step does not say reveals"
+            )
 
 
 def _has_key(obj: Any, key: str) -> bool:
@@ -91,16 +153,6 @@ def _has_key(obj: Any, key: str) -> bool:
         return key in obj or any(_has_key(v, key) for v in obj.values())
     if isinstance(obj, list):
         return any(_has_key(v, key) for v in obj)
-    return False
-
-
-def _has_pair(obj: Any, key: str, value: Any) -> bool:
-    if isinstance(obj, dict):
-        if key in obj and obj[key] == value:
-            return True
-        return any(_has_pair(v, key, value) for v in obj.values())
-    if isinstance(obj, list):
-        return any(_has_pair(v, key, value) for v in obj)
     return False
 
 
@@ -132,6 +184,8 @@ def check_playout(
     variant: str | None = None,
     exhaustive: bool = False,
     renderer: Any = None,
+    hidden_every: int = 11,
+    expect_hidden: bool = False,
 ) -> list[tuple[int, str]]:
     """Play one random game to the end, checking every contract rule on the way.
 
@@ -142,12 +196,16 @@ def check_playout(
     assert engine.setup(players, seed=seed, variant=variant) == state, "setup is not deterministic"
     moves: list[tuple[int, str]] = []
     rendered = 0
+    perturb = Rng.from_seed(seed)
+    hidden_seen = False
     for step_number in range(MAX_STEPS):
         encoded = engine.encode(state)
         assert engine.decode(json.loads(json.dumps(encoded))) == state, "encode/decode round trip"
         waiting = engine.to_move(state)
         if step_number % 7 == 0 or not waiting:
             check_views(engine, state, seed, players)
+        if step_number % hidden_every == 0 or not waiting:
+            hidden_seen = check_hidden(engine, state, players, perturb) or hidden_seen
         if renderer is not None and (step_number in (0, 25) or not waiting):
             _render_all(engine, renderer, state, players)
             rendered += 1
@@ -168,6 +226,8 @@ def check_playout(
         for text in trial:
             engine.apply(state, seat, text)  # must not raise
         move = chooser.choice(legal)
+        if step_number % hidden_every == 0:
+            check_reveals(engine, state, seat, move, players, perturb)
         step = engine.apply(state, seat, move)
         assert snapshot(engine, state) == before, "apply mutated its input"
         assert all(isinstance(line, str) for line in step.log)
@@ -177,6 +237,8 @@ def check_playout(
     else:
         pytest.fail(f"no end after {MAX_STEPS} moves")
     check_result(engine, state, players)
+    if expect_hidden:
+        assert hidden_seen, "resample_hidden never drew anything new: the game has hidden parts"
     replayed = engine.setup(players, seed=seed, variant=variant)
     for seat, move in moves:
         replayed = engine.apply(replayed, seat, move).state
