@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -225,3 +229,65 @@ def standings_image(title: str, names: list[str], standings: list[dict]) -> Imag
             draw.text((x, cy), shown, font=font(22), fill=INK, anchor="lm")
         draw.text((width - 40, cy), f"{s['score']:g}", font=font(30, True), fill=INK, anchor="rm")
     return image
+
+
+DISCORD_INLINE_WIDTH = 550
+"""Discord shows an attachment inline at most about this many pixels wide (design.md 6)."""
+
+
+@dataclass
+class TextRecord:
+    """One text drawn on an image: its font size in pixels and how many characters it has."""
+
+    size: float
+    chars: int
+    text: str
+
+
+@contextmanager
+def recording_text() -> Iterator[list[TextRecord]]:
+    """Record every text drawn with Pillow while the block runs (legibility tests and bench).
+
+    Static layers that a renderer caches are drawn again inside the block, because the caches are
+    cleared on entry."""
+    records: list[TextRecord] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
+        fnt = kwargs.get("font") or (args[1] if len(args) > 1 else None)
+        size = float(getattr(fnt, "size", 10))
+        visible = sum(1 for ch in str(text) if not ch.isspace())
+        if visible:
+            records.append(TextRecord(size, visible, str(text)))
+        return original(self, xy, text, *args, **kwargs)
+
+    for cached in _STATIC_CACHES:
+        cached.cache_clear()
+    ImageDraw.ImageDraw.text = text  # type: ignore[method-assign]
+    try:
+        yield records
+    finally:
+        ImageDraw.ImageDraw.text = original  # type: ignore[method-assign]
+
+
+_STATIC_CACHES: list[Any] = []
+
+
+def static_layer(function: Any) -> Any:
+    """Cache a renderer's static layer (drawn once), and let :func:`recording_text` redraw it."""
+    cached = lru_cache(maxsize=16)(function)
+    _STATIC_CACHES.append(cached)
+    return cached
+
+
+def readable_share(
+    records: list[TextRecord], width: int, minimum: float = 8.0
+) -> tuple[float, float]:
+    """The share of drawn characters at least ``minimum`` px tall once the image is shown
+    ``DISCORD_INLINE_WIDTH`` wide, and the smallest scaled size drawn."""
+    scale = min(1.0, DISCORD_INLINE_WIDTH / width)
+    total = sum(r.chars for r in records)
+    if not total:
+        return 1.0, float("inf")
+    readable = sum(r.chars for r in records if r.size * scale >= minimum)
+    return readable / total, min(r.size * scale for r in records)

@@ -264,7 +264,7 @@ def _render_all(engine: Engine, renderer: Any, state: Any, players: int) -> None
 
     image = renderer.board(engine.view(state, None))
     assert isinstance(image, Image.Image)
-    assert 1200 <= image.width <= 1600, f"board is {image.width}px wide"
+    assert 500 <= image.width <= 1600, f"board is {image.width}px wide"
     for seat in range(players):
         private = renderer.private(engine.view(state, seat))
         assert private is None or isinstance(private, Image.Image)
