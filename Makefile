@@ -3,7 +3,7 @@ PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup run test lint format check-data
+.PHONY: setup run test test-slow lint format check-data
 
 setup: $(VENV)/.installed
 
@@ -16,8 +16,15 @@ $(VENV)/.installed: requirements.txt requirements-dev.txt
 run: setup
 	$(BIN)/python bot.py
 
+# Two workers: this project's machines have 2 cores. The `slow` tier (whole games of every
+# configuration, crash and soak tests) runs in `make test-slow`, which CI also runs.
+PYTEST_WORKERS ?= 2
+
 test: setup lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -m "not slow"
+
+test-slow: setup
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -m slow
 
 lint: setup
 	$(BIN)/ruff check .
