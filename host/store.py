@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import sqlite3
 import time
@@ -24,7 +25,9 @@ import aiosqlite
 
 from host import ratings as rating_model
 
-SCHEMA_VERSION = 3
+log = logging.getLogger("portolan.store")
+
+SCHEMA_VERSION = 4
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -189,7 +192,27 @@ CREATE TABLE pairings (
 CREATE INDEX pairings_by_table ON pairings (table_id);
 """
 
-MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3}
+# Version 4: delivery state of the outbox (issue 13). A sender claims an item (``claimed_at``)
+# before sending, so two senders never post it twice; ``resumed`` says the claim was taken over from
+# a sender that never finished (it may have posted: look before posting again); ``attempts``,
+# ``next_attempt_at`` and ``last_error`` give failed sends a backoff; ``dead_at`` ends an item that
+# can never be delivered (channel deleted, no permission); ``message_id`` is the Discord message
+# of a sent channel post, so a later item can edit it.
+_SCHEMA_V4 = """
+ALTER TABLE outbox ADD COLUMN claimed_at REAL;
+ALTER TABLE outbox ADD COLUMN resumed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN next_attempt_at REAL;
+ALTER TABLE outbox ADD COLUMN last_error TEXT;
+ALTER TABLE outbox ADD COLUMN dead_at REAL;
+ALTER TABLE outbox ADD COLUMN message_id INTEGER;
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+)
+"""
+
+MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4}
 
 
 def _synchronous() -> str:
@@ -340,6 +363,9 @@ class OutboxItem:
     payload: dict[str, Any]
     table_id: int | None = None
     id: int | None = None
+    attempts: int = 0  # sends begun so far (this one included, once claimed)
+    resumed: bool = False  # claimed from a sender that never finished: it may have posted
+    created_at: float | None = None
 
 
 class Store:
@@ -411,9 +437,12 @@ class Store:
     async def _table_from_row(self, row: aiosqlite.Row) -> TableRow:
         return (await self._tables_from_rows([row]))[0]
 
-    async def _tables_from_rows(self, rows: list[aiosqlite.Row]) -> list[TableRow]:
+    async def _tables_from_rows(
+        self, rows: list[aiosqlite.Row], *, skip_damaged: bool = False
+    ) -> list[TableRow]:
         """Build table rows with their seats, reading the seats of all of them in one query per
-        500 tables rather than one per table."""
+        500 tables rather than one per table. ``skip_damaged``: leave out (and log) a row whose
+        JSON cannot be read, so one damaged game does not hide every other from a listing."""
         seats: dict[int, list[SeatRow]] = {row["id"]: [] for row in rows}
         ids = list(seats)
         for start in range(0, len(ids), 500):
@@ -426,7 +455,15 @@ class Store:
             ) as cursor:
                 for r in await cursor.fetchall():
                     seats[r["table_id"]].append(SeatRow(r["seat"], r["user_id"], r["name"]))
-        return [self._table(row, tuple(seats[row["id"]])) for row in rows]
+        tables = []
+        for row in rows:
+            try:
+                tables.append(self._table(row, tuple(seats[row["id"]])))
+            except ValueError:
+                if not skip_damaged:
+                    raise
+                log.error("table %s has damaged JSON in the database; skipped", row["id"])
+        return tables
 
     @staticmethod
     def _table(row: aiosqlite.Row, seats: tuple[SeatRow, ...]) -> TableRow:
@@ -492,7 +529,7 @@ class Store:
             params = (guild_id,)
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
-        return await self._tables_from_rows(rows)
+        return await self._tables_from_rows(rows, skip_damaged=True)
 
     async def moves(self, table_id: int, last: int | None = None) -> list[MoveRow]:
         query = "SELECT * FROM moves WHERE table_id = ? ORDER BY n"
@@ -764,32 +801,80 @@ class Store:
         await self._transaction(lambda db: self._queue(db, None, items))
 
     async def pending(self, table_id: int | None = None) -> list[OutboxItem]:
-        query = "SELECT * FROM outbox WHERE sent_at IS NULL"
+        """Items neither sent nor dead, oldest first (claimed ones included)."""
+        query = "SELECT * FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL"
         params: tuple = ()
         if table_id is not None:
             query += " AND table_id = ?"
             params = (table_id,)
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
-        return [
-            OutboxItem(
-                key=r["key"],
-                kind=r["kind"],
-                target=r["target"],
-                payload=json.loads(r["payload"]),
-                table_id=r["table_id"],
-                id=r["id"],
-            )
-            for r in rows
-        ]
+        return [_outbox_item(r) for r in rows]
 
-    async def mark_sent(self, key: str) -> bool:
-        """Mark an item delivered; False if it already was (another sender got there first)."""
+    async def outbox_row(self, key: str) -> dict[str, Any] | None:
+        """Every column of one outbox item (delivery state included), for checks and tests."""
+        async with self._db.execute("SELECT * FROM outbox WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return dict(row) if row else None
+
+    async def claim(
+        self, key: str, *, lease: float = 120.0, now: float | None = None
+    ) -> OutboxItem | None:
+        """Take an item for sending, or None if it is sent, dead, not yet due for a retry, or
+        claimed by another sender whose lease (seconds) has not run out. Counts the attempt."""
+        now = time.time() if now is None else now
+
+        async def work(db: aiosqlite.Connection) -> OutboxItem | None:
+            # SET expressions read the row as it was, so ``resumed`` records whether the previous
+            # claim was left standing (its sender died between send and mark).
+            cursor = await db.execute(
+                "UPDATE outbox SET resumed = CASE WHEN claimed_at IS NULL THEN 0 ELSE 1 END,"
+                " claimed_at = ?, attempts = attempts + 1"
+                " WHERE key = ? AND sent_at IS NULL AND dead_at IS NULL"
+                " AND (claimed_at IS NULL OR claimed_at < ?)"
+                " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)"
+                " RETURNING *",
+                (now, key, now - lease, now),
+            )
+            row = await cursor.fetchone()
+            await cursor.close()
+            return _outbox_item(row) if row else None
+
+        return await self._transaction(work)
+
+    async def release(self, key: str, *, error: str, retry_at: float) -> None:
+        """Give a claimed item back after a failed send; it is retried from ``retry_at``."""
+
+        async def work(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "UPDATE outbox SET claimed_at = NULL, resumed = 0, last_error = ?,"
+                " next_attempt_at = ? WHERE key = ? AND sent_at IS NULL",
+                (error[:500], retry_at, key),
+            )
+
+        await self._transaction(work)
+
+    async def mark_dead(self, key: str, error: str) -> None:
+        """End an item that can never be delivered (a dead letter); it stays for inspection."""
+
+        async def work(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "UPDATE outbox SET dead_at = ?, claimed_at = NULL, last_error = ?"
+                " WHERE key = ? AND sent_at IS NULL",
+                (time.time(), error[:500], key),
+            )
+
+        await self._transaction(work)
+
+    async def mark_sent(self, key: str, message_id: int | None = None) -> bool:
+        """Mark an item delivered (with the Discord message id of a channel post); False if it
+        already was (another sender got there first)."""
 
         async def work(db: aiosqlite.Connection) -> bool:
             cursor = await db.execute(
-                "UPDATE outbox SET sent_at = ? WHERE key = ? AND sent_at IS NULL",
-                (time.time(), key),
+                "UPDATE outbox SET sent_at = ?, claimed_at = NULL, message_id = ?"
+                " WHERE key = ? AND sent_at IS NULL",
+                (time.time(), message_id, key),
             )
             return cursor.rowcount == 1
 
@@ -799,6 +884,30 @@ class Store:
         async with self._db.execute("SELECT sent_at FROM outbox WHERE key = ?", (key,)) as cursor:
             row = await cursor.fetchone()
         return bool(row and row["sent_at"] is not None)
+
+    async def message_id(self, key: str) -> int | None:
+        """The Discord message of a sent channel post (None if unsent, or not recorded)."""
+        async with self._db.execute(
+            "SELECT message_id FROM outbox WHERE key = ? AND sent_at IS NOT NULL", (key,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return row["message_id"] if row else None
+
+    async def get_meta(self, key: str) -> str | None:
+        """A process-wide setting (e.g. the hash of the last synced command tree)."""
+        async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return row["value"] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async def work(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+        await self._transaction(work)
 
     # ---- watchers, server settings, per-user listings -----------------------------------
 
@@ -1138,6 +1247,20 @@ async def _run_script(db: aiosqlite.Connection, script: str) -> None:
     for statement in script.split(";"):
         if statement.strip():
             await db.execute(statement)
+
+
+def _outbox_item(r: aiosqlite.Row) -> OutboxItem:
+    return OutboxItem(
+        key=r["key"],
+        kind=r["kind"],
+        target=r["target"],
+        payload=json.loads(r["payload"]),
+        table_id=r["table_id"],
+        id=r["id"],
+        attempts=r["attempts"],
+        resumed=bool(r["resumed"]),
+        created_at=r["created_at"],
+    )
 
 
 def _rating_row(row: aiosqlite.Row) -> RatingRow:
