@@ -169,11 +169,13 @@ class DiscordTransport:
             return None  # an edit repeated is harmless
         try:
             channel = await self._channel(item.target)
-            after = discord.Object(
-                id=discord.utils.time_snowflake(
-                    datetime.fromtimestamp((item.created_at or 0) - 5, tz=UTC)
-                )
-            )
+            # Posts keep their order per channel, so ours can only follow the last post marked
+            # sent there; a repeated text from earlier ("Seat 1 has bid.") is never taken for it.
+            last = await self.bot.store.last_message_id(item.target)
+            if last is None:
+                moment = datetime.fromtimestamp((item.created_at or 0) - 5, tz=UTC)
+                last = discord.utils.time_snowflake(moment)
+            after = discord.Object(id=last)
             text = clip(item.payload.get("text") or "…")
             async for message in channel.history(limit=self.HISTORY, after=after):
                 if message.author.id == self.bot.user.id and message.content == text:

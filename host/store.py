@@ -893,6 +893,16 @@ class Store:
             row = await cursor.fetchone()
         return row["message_id"] if row else None
 
+    async def last_message_id(self, channel_id: int) -> int | None:
+        """The Discord message of the latest post marked sent in a channel."""
+        async with self._db.execute(
+            "SELECT message_id FROM outbox WHERE kind = 'channel' AND target = ?"
+            " AND message_id IS NOT NULL ORDER BY sent_at DESC, id DESC LIMIT 1",
+            (channel_id,),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return row["message_id"] if row else None
+
     async def get_meta(self, key: str) -> str | None:
         """A process-wide setting (e.g. the hash of the last synced command tree)."""
         async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:

@@ -221,3 +221,92 @@ async def test_rules_topics_and_data_provenance(world):
         assert "records" in said(shown)
     unknown = await world.ana.slash(world.channel, "rules", game="tahiti", topic="chess")
     assert unknown.ephemeral and "No topic" in said(unknown)
+
+
+# ---- delivery on SimCord: edits, pings, a crash between send and mark --------------------
+
+
+def _item(key: str, channel, **payload):
+    from host.store import OutboxItem
+
+    return OutboxItem(key=key, kind="channel", target=channel.id, payload=payload)
+
+
+async def test_a_post_pings_exactly_its_users_and_an_edit_pings_nobody(world):
+    store = world.bot.store
+    text = f"{world.ana.mention} and {world.bo.mention}, @everyone: your turn"
+    await store.queue([_item("p1", world.channel, text=text, mentions=[world.ana.id])])
+    await world.bot.deliverer.flush()
+    (posted,) = requests(world.env, "POST", f"/channels/{world.channel.id}/messages")
+    allowed = posted.json["allowed_mentions"]
+    assert allowed["parse"] == [] and allowed["users"] == [world.ana.id]
+    message_id = await store.message_id("p1")
+    assert message_id == world.channel.last_message.id
+    await store.queue([_item("p2", world.channel, text=text + " (edited)", edit_of="p1")])
+    await world.bot.deliverer.flush()
+    (edited,) = requests(world.env, "PATCH", f"/messages/{message_id}")
+    assert edited.json["allowed_mentions"] == {"parse": []} or not any(
+        edited.json["allowed_mentions"].get(k) for k in ("users", "roles", "parse")
+    )
+    assert world.channel.last_message.content.endswith("(edited)")
+    assert len(texts(world.channel)) == 1  # edited in place, not posted again
+
+
+async def test_an_edit_replaces_the_attachment_and_buttons(world, monkeypatch):
+    async def board(spec):
+        return b"\x89PNG board" if spec else None
+
+    monkeypatch.setattr("host.notify.render_png_async", board)
+    store = world.bot.store
+    choices = {"user_id": world.ana.id, "moves": ["pass", "build"]}
+    await store.queue(
+        [
+            _item(
+                "b1",
+                world.channel,
+                text="turn",
+                image={"k": 1},
+                choices=choices,
+                table_id=1,
+                version=1,
+            )
+        ]
+    )
+    await world.bot.deliverer.flush()
+    post = world.channel.last_message
+    assert len(post.attachments) == 1 and post.components
+    await store.queue([_item("b2", world.channel, text="turn, decided", edit_of="b1")])
+    await world.bot.deliverer.flush()
+    post = world.channel.last_message
+    assert post.content == "turn, decided" and not post.attachments and not post.components
+
+
+async def test_an_edit_of_a_deleted_or_unknown_post_posts_afresh(world):
+    store = world.bot.store
+    await store.queue([_item("d1", world.channel, text="first")])
+    await world.bot.deliverer.flush()
+    world.env.backend.delete_message(world.channel.id, await store.message_id("d1"))
+    await world.env.settle()
+    await store.queue([_item("d2", world.channel, text="second", edit_of="d1")])
+    await store.queue([_item("d3", world.channel, text="third", edit_of="never-sent")])
+    await world.bot.deliverer.flush()
+    assert texts(world.channel) == ["second", "third"]
+
+
+async def test_a_crash_between_send_and_mark_does_not_post_twice(world):
+    store = world.bot.store
+    same = "Seat 1 has bid."  # the same text as an earlier post: that one must not be taken
+    await store.queue([_item("c0", world.channel, text=same)])
+    await world.bot.deliverer.flush()
+    await store.queue([_item("c1", world.channel, text=same)])
+    claimed = await store.claim("c1")
+    await world.bot.transport.post(claimed, stub_render_none)  # sent; then the process died
+    await world.restart()
+    world.bot.deliverer.now = lambda: 10**10  # the dead sender's lease has run out
+    await world.bot.deliverer.flush()
+    assert texts(world.channel) == [same, same]
+    assert await world.bot.store.message_id("c1") == world.channel.last_message.id
+
+
+async def stub_render_none() -> None:
+    return None
