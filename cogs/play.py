@@ -84,7 +84,8 @@ class PlayCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         png = await render_png_async({"kind": "private", "game": table.game, "view": view})
         kwargs = {"file": file} if (file := png_file(png, "private.png")) else {}
-        await interaction.followup.send(clip(private_summary(view)), ephemeral=True, **kwargs)
+        summary = private_summary(view, self.bot.tables.engine(table.game))
+        await interaction.followup.send(clip(summary), ephemeral=True, **kwargs)
 
     @app_commands.command(name="log", description="The last moves of this channel's game")
     @app_commands.describe(count="How many moves (1-50, default 10)")

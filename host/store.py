@@ -651,6 +651,7 @@ class Store:
         state: dict,
         outbox: list[OutboxItem],
         clock: dict | None = None,
+        talk: dict | None = None,
     ) -> TableRow:
         async def work(db: aiosqlite.Connection) -> None:
             await self._bump(
@@ -661,6 +662,7 @@ class Store:
                 seed=seed,
                 state=json.dumps(state),
                 clock=json.dumps(clock) if clock is not None else None,
+                talk=json.dumps(talk) if talk is not None else None,
             )
             await self._queue(db, table_id, outbox)
 

@@ -226,7 +226,7 @@ def check_playout(
         for text in trial:
             engine.apply(state, seat, text)  # must not raise
         move = chooser.choice(legal)
-        if step_number % hidden_every == 0:
+        if step_number < 60 or step_number % 3 == 0:
             check_reveals(engine, state, seat, move, players, perturb)
         step = engine.apply(state, seat, move)
         assert snapshot(engine, state) == before, "apply mutated its input"
