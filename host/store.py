@@ -506,8 +506,7 @@ class Store:
         if guild_id is not None:
             query += " AND guild_id = ?"
             params = (guild_id,)
-        # Under the transaction lock: on the one shared connection, a read in the middle of another
-        # coroutine's transaction would see (and announce) writes that may still roll back.
+        # Under the transaction lock, like the outbox read: the tick decides what to send from it.
         async with self._lock, self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
         return await self._tables_from_rows(rows)
@@ -813,7 +812,9 @@ class Store:
         if table_id is not None:
             query += " AND table_id = ?"
             params = (table_id,)
-        async with self._db.execute(query + " ORDER BY id", params) as cursor:
+        # Under the transaction lock: on the one shared connection, a read in the middle of another
+        # coroutine's transaction would see (and announce) writes that may still roll back.
+        async with self._lock, self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
         return [
             OutboxItem(
