@@ -52,7 +52,7 @@ class Memory:
     lines: list[str] = field(default_factory=list)
     """The turn post's log lines so far."""
     marker: str = ""
-    """Round and phase when the post was opened: a change opens a new post."""
+    """The round when the post was opened: a new round opens a new post."""
     image: str | None = None
     """A digest of the last board image posted, so the same board is never posted twice in a row."""
     carry: list[str] = field(default_factory=list)
@@ -122,8 +122,10 @@ def who(table: TableRow, seat: int, *, ping: bool = True) -> str:
 
 
 def marker(view: dict) -> str:
-    """The round and phase a view shows (engines name them ``round`` and ``phase``)."""
-    return json.dumps([view.get("round"), view.get("phase")], sort_keys=True, default=str)
+    """The round a view shows: a new round opens a new post. (Engines' ``phase`` keys also name
+    the sub-steps of one turn, so they do not count; a phase that awaits new seats opens a new
+    post anyway.)"""
+    return json.dumps(view.get("round"), sort_keys=True, default=str)
 
 
 def digest(view: dict) -> str:

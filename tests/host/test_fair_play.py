@@ -162,3 +162,28 @@ async def test_a_read_for_delivery_waits_for_the_open_transaction_and_a_rollback
         await writer
     assert await reader == 0
     assert transport.channel == [] and await store.pending() == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_a_move_that_revealed_anything_cannot_be_undone(store, engines, game):
+    """Issue 12 (Drake's Informer peeked, undid, peeked elsewhere; Vasco's last placer saw the
+    next tile): a move whose Step says ``reveals`` is stored so, and undo refuses it, at once and
+    by vote alike."""
+    life = PlayByPost(TableService(store, engines=engines))
+    service = life.tables
+    await started(service, game)
+    chooser = random.Random(game)
+    for _ in range(600):
+        table = await store.live_table(CH)
+        engine = service.engine(table.game)
+        state = engine.decode(table.state)
+        seat = engine.to_move(state)[0]
+        move = chooser.choice(engine.legal_moves(state, seat))
+        revealing = engine.apply(state, seat, move).reveals
+        outcome = await service.submit(CH, table.user_of(seat), move)
+        if revealing and outcome.table.status == "active":
+            assert (await store.moves(outcome.table.id, last=1))[0].reveals
+            with pytest.raises(TableError, match="showed hidden information"):
+                await life.undo(CH, table.user_of(seat))
+            return
+    pytest.fail("no revealing move in 600 moves")
