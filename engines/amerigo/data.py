@@ -81,6 +81,11 @@ def shapes() -> dict[str, dict[str, Any]]:
     return out
 
 
+def shape_order(kind: str | None = None) -> list[str]:
+    """Shape ids in data order (landscapes, then villages), optionally of one kind."""
+    return [sid for sid, s in shapes().items() if kind is None or s["kind"] == kind]
+
+
 def tile_cost(shape_id: str) -> int:
     """Plan and Build cost: a village costs 1, a landscape its size (rules 5.3, 5.5)."""
     shape = shapes()[shape_id]

@@ -42,7 +42,16 @@ from __future__ import annotations
 from typing import Any
 
 from engines.amerigo import data as D
-from engines.base import BaseEngine, IllegalMove, Rng, Standing, State, rank_standings
+from engines.base import (
+    BaseEngine,
+    IllegalMove,
+    Rng,
+    Standing,
+    State,
+    clone_state,
+    rank_standings,
+    reseed,
+)
 
 COLOURS = ("blue", "black", "red", "brown", "green", "yellow", "white")
 GOODS = ("cotton", "tobacco", "sugar", "coconuts", "coffee")
@@ -408,6 +417,48 @@ class Amerigo(BaseEngine):
 
     # ------------------------------------------------------------------------------- contract
 
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """A state no observer can tell from ``state`` (rules/amerigo.md 9.4: nobody holds private
+        information, so every seat and the public know the same things).
+
+        Hidden from everyone, and drawn again here:
+        - the face-down pirate markers and the one left in the box unseen (rules 3.3.2): the
+          values not yet revealed are dealt again over the face-down spaces and the box;
+        - the order of the face-down progress pile (rules 3.3.3) and production pile (3.3.4):
+          what is in each pile is known (every token that left it was face up), its order is not;
+        - the generator (``reseed``): which cubes fall out of the tower next (rules 9.6). The
+          cubes inside the tower per colour are deducible (7 per colour, all others in sight,
+          rules 9.4), so the view shows them and they are kept.
+        Landscape and village tiles are open in this engine (module docstring), so nothing else
+        is hidden.
+        """
+        new = clone_state(state)
+        reseed(new, rng)
+        # rules/amerigo.md 3.3.2: the unrevealed pirate values are known only as a multiset.
+        down = [i for i, (_, up) in enumerate(new["pirates"]) if not up]
+        pool = [new["pirates"][i][0] for i in down] + list(new["pirate_box"])
+        rng.shuffle(pool)
+        for i in down:
+            new["pirates"][i][0] = pool.pop()
+        new["pirate_box"] = pool
+        rng.shuffle(new["pdeck"])  # rules/amerigo.md 3.3.3: shuffled face down
+        rng.shuffle(new["proddeck"])  # rules/amerigo.md 3.3.4: shuffled face down
+        return new
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """The move drew from the tower (the generator moved), revealed a pirate marker, or
+        drew from the progress or production pile. A choice that draws nothing reveals nothing
+        (nobody holds private information, rules 9.4)."""
+        return (
+            before["rng"] != after["rng"]
+            or [up for _, up in before["pirates"]] != [up for _, up in after["pirates"]]
+            or len(before["pdeck"]) != len(after["pdeck"])
+            or len(before["proddeck"]) != len(after["proddeck"])
+            or bool(private)
+        )
+
     def to_move(self, state: State) -> list[int]:
         if state["over"] or state["turn"] is None:
             return []
@@ -609,12 +660,13 @@ class Amerigo(BaseEngine):
         budget = act["ap"] + p["gold"]
         limit = 2 if self._has(p, "two_landscapes") else 1  # rules 5.3, 5.9 P11
         moves = []
+        # Data order (data/amerigo/pieces.toml), never the state's dict order (design.md 2).
         if act["lands"] < limit:
-            for sid, n in state["lands"].items():
-                if n and D.tile_cost(sid) <= budget:
+            for sid in D.shape_order("landscape"):
+                if state["lands"].get(sid) and D.tile_cost(sid) <= budget:
                     moves.append(f"take {sid}")
         if budget >= 1:
-            moves += [f"take {sid}" for sid, n in p["vill"].items() if n]
+            moves += [f"take {sid}" for sid in D.shape_order("village") if p["vill"].get(sid)]
         moves.append("done")
         if not act["did"]:
             moves.append("back")
@@ -675,8 +727,10 @@ class Amerigo(BaseEngine):
             budget = act["ap"] + p["gold"]
             moves = [
                 f"build {sid}"
-                for sid, n in p["supply"].items()
-                if n and D.tile_cost(sid) <= budget and self._placements(state, seat, sid, True)
+                for sid in D.shape_order()
+                if p["supply"].get(sid)
+                and D.tile_cost(sid) <= budget
+                and self._placements(state, seat, sid, True)
             ]
             moves.append("done")
             if not act["did"]:
