@@ -157,6 +157,19 @@ def layout_problems(grid: list[str], players: int) -> list[str]:
             d, e = grid[r][c + 1] in LAND_CHARS, grid[r + 1][c] in LAND_CHARS
             if (a and b and not d and not e) or (d and e and not a and not b):
                 problems.append(f"land meets only diagonally near row {r + 1}, column {c + 1}")
+    # rules/amerigo.md 3.1 / 5.1: an anchor serves exactly one trading-post space; a tile edge
+    # can bring an anchor next to a second post space on the neighbouring tile.
+    for r in range(h):
+        for c in range(w):
+            if grid[r][c] != "a":
+                continue
+            near = [
+                (rr, cc)
+                for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                if 0 <= rr < h and 0 <= cc < w and grid[rr][cc] == "P"
+            ]
+            if len(near) != 1:
+                problems.append(f"anchor {cell_name(r, c)} touches {len(near)} trading-post spaces")
     geo = geometry(tuple(grid), players)
     big = sum(1 for isl in geo["islands"] if isl["big"])
     least = board()["layout_check"]["min_big"][str(players)]

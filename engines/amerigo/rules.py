@@ -23,7 +23,8 @@ Interpretations and departures (rules 9.7 recommendations unless said otherwise)
   front. A player never spends gold that does not buy an AP; otherwise identical.
 - Ships move one space per step. A ship may pass a sea space holding another ship (5.1) but may
   not stop there: while it stands on one, only that ship may move, and it may enter an occupied
-  space only with AP left to leave it again to a free neighbouring space.
+  space only when its AP plus the gold it holds (5.8) can take it on to a space where it may
+  stop, through further occupied spaces if need be.
 - Out-of-turn chest cash-in (5.8 "at any time"): the platform only takes moves from seats to
   move, so a chest (or a "1x" gold token) can be cashed at any of its owner's decisions, and is
   converted at final scoring (6.3.1). Gold is only ever used on the owner's own turn, so the
@@ -42,7 +43,14 @@ from __future__ import annotations
 from typing import Any
 
 from engines.amerigo import data as D
-from engines.amerigo.text import ACTION_NAMES, plural, seat_name, shape_name, token_text
+from engines.amerigo.text import (
+    ACTION_NAMES,
+    plural,
+    seat_name,
+    shape_name,
+    shape_rows,
+    token_text,
+)
 from engines.base import (
     BaseEngine,
     IllegalMove,
@@ -78,6 +86,23 @@ GOLD_MAX = _b()["tracks"]["gold_max"]
 CANNON_MAX = _b()["tracks"]["cannon_max"]
 SCORE = _b()["scoring"]
 POST_TABLE = _b()["trading_post_table"]["values"]
+
+
+def _components() -> dict[str, Any]:
+    """Token effects and tile shapes as printed (generated from data/amerigo); a fresh copy."""
+    return {
+        "tokens": {tid: token_text(tid) for tid in TOKENS},
+        "tiles": {
+            sid: {
+                "name": shape_name(sid),
+                "rows": list(shape_rows(sid)),
+                "cost": D.tile_cost(sid),
+                "small": s["small"],
+                "big": s["big"],
+            }
+            for sid, s in D.shapes().items()
+        },
+    }
 
 
 def _track_vp(table: dict[int, int], pos: int) -> int:
@@ -831,6 +856,25 @@ class Amerigo(BaseEngine):
         """The ship that stands on an island space shared with another ship (it must go on)."""
         return act.get("strand")
 
+    @staticmethod
+    def _can_leave(geo, occ, here: str, start: str, budget: int) -> bool:
+        """A ship on occupied ``start`` with ``budget`` AP (free AP plus gold) can reach a space
+        where it may stop: a frame space or a free sea space other than ``here``, passing
+        occupied spaces on the way (rules/amerigo.md 5.1)."""
+        frontier, seen = [start], {start, here}
+        for _ in range(budget):
+            nxt_frontier = []
+            for cur in frontier:
+                for n in geo["moves"][cur]:
+                    if n in seen:
+                        continue
+                    if n.startswith("rim") or not occ.get(n):
+                        return True
+                    seen.add(n)
+                    nxt_frontier.append(n)
+            frontier = nxt_frontier
+        return False
+
     def _moves_blue(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
         p = state["p"][seat]
         geo = self._geo(state)
@@ -853,10 +897,10 @@ class Amerigo(BaseEngine):
                 if nxt.startswith("rim") or not occ.get(nxt):
                     moves.append(f"sail {i + 1} {nxt}")
                     continue
-                # rules/amerigo.md 5.1 / 7.6: pass through, never stop on, an occupied space.
-                if act["left"][i] >= 2 and any(
-                    n.startswith("rim") or not occ.get(n) for n in geo["moves"][nxt] if n != here
-                ):
+                # rules/amerigo.md 5.1 / 7.6: pass through, never stop on, an occupied space;
+                # the AP to leave it again may be bought with gold (rules 5.8).
+                budget = act["left"][i] + p["gold"] - 1
+                if self._can_leave(geo, occ, here, nxt, budget):
                     moves.append(f"sail {i + 1} {nxt}")
         if stranded is not None:
             return moves
@@ -1370,6 +1414,9 @@ class Amerigo(BaseEngine):
             "progress_track": {"last": PROGRESS_LAST, "vp": dict(_b()["progress_track"]["vp"])},
             "player_state": players,
             "final": state["final"],
+            # Printed on the components, so public (issue 16): what each progress token does,
+            # each tile's shape, cost and VP (rules/amerigo.md 5.9, 5.3, 5.5).
+            "components": _components(),
         }
         if seat is None:
             return public
