@@ -1422,5 +1422,10 @@ class Amerigo(BaseEngine):
             return public
         view = dict(public)
         view["seat"] = seat
-        view["private"] = {"moves": self.legal_moves(state, seat)}
+        moves = self.legal_moves(state, seat)
+        view["private"] = {
+            "moves": moves,
+            # Each move in words for the private image (public facts only, rules 9.4).
+            "choices": [[m, self.describe(state, seat, m)] for m in moves],
+        }
         return view
