@@ -759,41 +759,37 @@ def detail(view: dict) -> Image.Image:
     svp = ", ".join(f"{k}: {v}" for k, v in view["special_track"]["vp"].items())
     lines.append((f"Progress track VP spaces (space: VP): {pvp}", DETAIL, False))
     lines.append((f"Order track VP spaces (space: VP): {svp}", DETAIL, False))
-    height = 60 + 120 + 30 * len(lines) + 20
+    height = 50 + 5 * 70 + 20 + 30 * len(lines) + 20
     img = Image.new("RGB", (width, height), BACKGROUND)
     d = ImageDraw.Draw(img)
     d.text((MARGIN, 24), "Amerigo: details", font=font(24, True), fill=INK, anchor="lm")
-    _vp_track(d, view, MARGIN, 50, width - 2 * MARGIN)
-    y = 50 + 130
+    y = _vp_track(d, view, MARGIN, 50, width - 2 * MARGIN) + 20
     for text, size, bold in lines:
         _fit_text(d, (MARGIN, y), text, width - 2 * MARGIN, size, bold)
         y += 30
     return img
 
 
-def _vp_track(d: ImageDraw.ImageDraw, view: dict, x: float, y: float, width: float) -> None:
-    """The VP track 0..49 in two rows; the number sits at the top of each space and a lap past
-    50 is written below the seat discs, so the two never overlap."""
-    cell = width / 25
+def _vp_track(d: ImageDraw.ImageDraw, view: dict, x: float, y: float, width: float) -> float:
+    """The VP track 0..49, ten spaces a row; the number sits at the top left of a space and each
+    disc past 50 has its lap (+50, +100) written beside it, never over the number. Returns the
+    bottom."""
+    cell = width / 10
     here: dict[int, list[tuple[int, int]]] = {}
     for p in view["player_state"]:
         here.setdefault(p["vp"] % 50, []).append((p["seat"], p["vp"] // 50))
     for i in range(50):
-        row, col = divmod(i, 25)
-        bx = (x + col * cell, y + row * 60, x + (col + 1) * cell - 2, y + row * 60 + 56)
+        row, col = divmod(i, 10)
+        bx = (x + col * cell, y + row * 70, x + (col + 1) * cell - 3, y + row * 70 + 66)
         d.rectangle(bx, fill=WHITE, outline=MUTED)
         d.text((bx[0] + 3, bx[1] + 1), str(i), font=font(DETAIL), fill=MUTED)
         for k, (seat, lap) in enumerate(here.get(i, [])):
-            cx = bx[0] + 10 + (k % 2) * 20
-            seat_token(d, (cx, bx[1] + 32), seat, radius=10)
+            cx = bx[0] + 14 + (k % 2) * (cell / 2)
+            cy = bx[1] + 32 + (k // 2) * 22
+            seat_token(d, (cx, cy), seat, radius=10)
             if lap:
-                d.text(
-                    (bx[2] - 2, bx[3] - 1),
-                    f"+{50 * lap}",
-                    font=font(DETAIL, True),
-                    fill=INK,
-                    anchor="rd",
-                )
+                d.text((cx + 12, cy), f"+{50 * lap}", font=font(14, True), fill=INK, anchor="lm")
+    return y + 5 * 70
 
 
 __all__ = ["PAPER", "board", "detail", "private"]
