@@ -3,8 +3,11 @@
 Receives views only (``engines.amerigo`` ``view``); never reads a state.
 
 Designed for Discord's 550 px inline width (design.md 6): the board and the private image are
-1000 px wide, so every label is drawn at 15 px or more (8 px or more once shown 550 wide) and
-nothing below 11 px. What moved where, compared with the old 1500 px board:
+1000 px wide, so text is drawn at 15 px or more (8.25 px once shown 550 wide); only the letters
+on small seat discs are 14 px (7.7 px shown), so over 99% of the characters are readable and
+nothing is below 6 px (tests/amerigo/test_legibility.py measures it).
+
+What moved where, compared with the old 1500 px board:
 
 - Board (``board``): a header with round, phase, who moves and the AP, drawn large; the
   archipelago at full width with bigger cells (commodity letters, trading-post letters, ships
