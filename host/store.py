@@ -1,28 +1,26 @@
 """Durable storage for tables (games), seats, the move log, the outbox, user preferences, and
 (schema v3) per-seat results, ratings and tournaments.
 
-SQLite through aiosqlite, in WAL mode with foreign keys on and ``synchronous=FULL``, so that a move
-that was committed survives a crash of the process or the machine. Every change to a table bumps its
-``version``; writers name the version they read, and a stale one is refused (:class:`StaleVersion`),
-so two processes can never both apply a move to the same game. Schema upgrades are keyed on
-``PRAGMA user_version``.
+Two backends behind one class (see :mod:`host.db`): SQLite, the embedded default (WAL mode,
+foreign keys on, ``synchronous=FULL``, so a committed move survives a crash of the process or the
+machine), and PostgreSQL for several shard processes sharing one database. Every change to a table
+bumps its ``version``; writers name the version they read, and a stale one is refused
+(:class:`StaleVersion`) by a conditional ``UPDATE ... WHERE version = ?``, which holds across
+processes on both backends. The schema below is written once, in SQLite's type names and the
+portable SQL subset; :mod:`host.db` translates it for PostgreSQL.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import os
-import sqlite3
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
 from host import ratings as rating_model
+from host.db import Connection, Database, DatabaseError, IntegrityError, open_database
 
 SCHEMA_VERSION = 3
 
@@ -192,13 +190,6 @@ CREATE INDEX pairings_by_table ON pairings (table_id);
 MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3}
 
 
-def _synchronous() -> str:
-    """FULL by default (a commit survives power loss). ``PORTOLAN_SQLITE_SYNC=NORMAL`` is for test
-    runs: in WAL mode it still survives a killed process, which is what the crash tests kill."""
-    wanted = os.environ.get("PORTOLAN_SQLITE_SYNC", "FULL").upper()
-    return wanted if wanted in ("FULL", "NORMAL", "OFF") else "FULL"
-
-
 class TournamentBusy(RuntimeError):
     """The channel already has a tournament in sign-up or running."""
 
@@ -343,75 +334,43 @@ class OutboxItem:
 
 
 class Store:
-    """The SQLite store. Open with :meth:`open`; one instance per process."""
+    """The store, on SQLite or PostgreSQL (see :mod:`host.db`). Open with :meth:`open`; one
+    instance per process."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: Database) -> None:
         self._db = db
-        self.path = path
-        # One connection is shared by every coroutine; the lock keeps each transaction whole.
-        self._lock = asyncio.Lock()
+        self.path = db.target
+        self.dialect = db.dialect
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
-        path = str(path)
-        if path != ":memory:":
-            folder = Path(path).resolve().parent
-            if not folder.is_dir():
-                raise StoreError(f"The database folder {folder} does not exist.")
-            if Path(path).is_dir():
-                raise StoreError(f"{path} is a folder, not a database file.")
+    async def open(cls, target: str | Path) -> Store:
+        """Open (and create or upgrade) the store: a ``postgresql://`` URL, else a SQLite file."""
         try:
-            db = await aiosqlite.connect(path, isolation_level=None)
-        except sqlite3.Error as error:
-            raise StoreError(f"Cannot open the database {path}: {error}") from error
-        db.row_factory = aiosqlite.Row
-        store = cls(db, path)
+            db = await open_database(target)
+        except DatabaseError as error:
+            raise StoreError(str(error)) from error
         try:
-            await db.execute("PRAGMA busy_timeout = 5000")
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute(f"PRAGMA synchronous = {_synchronous()}")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await store._migrate()
-        except sqlite3.Error as error:
+            await db.migrate(MIGRATIONS, SCHEMA_VERSION)
+        except DatabaseError as error:
             await db.close()
-            raise StoreError(f"Cannot use the database {path}: {error}") from error
+            raise StoreError(str(error)) from error
         except BaseException:
             await db.close()
             raise
-        return store
+        return cls(db)
 
     async def close(self) -> None:
         await self._db.close()
 
-    async def _migrate(self) -> None:
-        async with self._db.execute("PRAGMA user_version") as cursor:
-            (current,) = await cursor.fetchone()
-        if current > SCHEMA_VERSION:
-            raise StoreError(
-                f"The database has schema version {current}, newer than this program "
-                f"({SCHEMA_VERSION}). Upgrade Portolan."
-            )
-        for version in range(current + 1, SCHEMA_VERSION + 1):
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                await _run_script(self._db, MIGRATIONS[version])
-                await self._db.execute(f"PRAGMA user_version = {version}")
-                await self._db.execute("COMMIT")
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-
     async def integrity_check(self) -> str:
-        async with self._db.execute("PRAGMA integrity_check") as cursor:
-            (answer,) = await cursor.fetchone()
-        return answer
+        return await self._db.integrity_check()
 
     # ---- reading -------------------------------------------------------------------------
 
-    async def _table_from_row(self, row: aiosqlite.Row) -> TableRow:
+    async def _table_from_row(self, row: Any) -> TableRow:
         return (await self._tables_from_rows([row]))[0]
 
-    async def _tables_from_rows(self, rows: list[aiosqlite.Row]) -> list[TableRow]:
+    async def _tables_from_rows(self, rows: list[Any]) -> list[TableRow]:
         """Build table rows with their seats, reading the seats of all of them in one query per
         500 tables rather than one per table."""
         seats: dict[int, list[SeatRow]] = {row["id"]: [] for row in rows}
@@ -429,7 +388,7 @@ class Store:
         return [self._table(row, tuple(seats[row["id"]])) for row in rows]
 
     @staticmethod
-    def _table(row: aiosqlite.Row, seats: tuple[SeatRow, ...]) -> TableRow:
+    def _table(row: Any, seats: tuple[SeatRow, ...]) -> TableRow:
         return TableRow(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -499,8 +458,8 @@ class Store:
         params: tuple = (table_id,)
         if last is not None:
             query = (
-                "SELECT * FROM (SELECT * FROM moves WHERE table_id = ? ORDER BY n DESC LIMIT ?) "
-                "ORDER BY n"
+                "SELECT * FROM (SELECT * FROM moves WHERE table_id = ? ORDER BY n DESC LIMIT ?)"
+                " AS recent ORDER BY n"
             )
             params = (table_id, last)
         async with self._db.execute(query, params) as cursor:
@@ -513,22 +472,13 @@ class Store:
         ]
 
     async def count_tables(self) -> int:
-        async with self._db.execute("SELECT COUNT(*) FROM tables") as cursor:
-            (count,) = await cursor.fetchone()
-        return count
+        return int(await self._db.fetchval("SELECT COUNT(*) FROM tables"))
 
     # ---- writing -------------------------------------------------------------------------
 
     async def _transaction(self, work) -> Any:
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                result = await work(self._db)
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-            await self._db.execute("COMMIT")
-            return result
+        async with self._db.transaction() as conn:
+            return await work(conn)
 
     async def create_table(
         self,
@@ -552,12 +502,12 @@ class Store:
         now = time.time()
         seats = seats if seats is not None else [SeatRow(0, opener_id, opener_name)]
 
-        async def work(db: aiosqlite.Connection) -> int:
+        async def work(db: Connection) -> int:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tables (guild_id, channel_id, game, variant, seats_wanted, status,"
                     " opener_id, version, created_at, updated_at, pace, rated)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -571,9 +521,9 @@ class Store:
                         int(rated),
                     ),
                 )
-            except sqlite3.IntegrityError as error:
+                table_id = (await cursor.fetchone())["id"]
+            except IntegrityError as error:
                 raise ChannelBusy("This channel already has a game.") from error
-            table_id = cursor.lastrowid
             await self._replace_seats(db, table_id, seats)
             if pairing is not None:
                 await db.execute(
@@ -586,7 +536,7 @@ class Store:
         table_id = await self._transaction(work)
         return await self.get_table(table_id)
 
-    async def _bump(self, db: aiosqlite.Connection, table_id: int, version: int, **fields) -> None:
+    async def _bump(self, db: Connection, table_id: int, version: int, **fields) -> None:
         assignments = ", ".join(f"{name} = ?" for name in fields)
         cursor = await db.execute(
             f"UPDATE tables SET {assignments}{', ' if fields else ''}version = version + 1,"
@@ -600,16 +550,14 @@ class Store:
         """Replace the lobby's seat list (join, leave)."""
         seats = list(seats)
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump(db, table_id, version)
             await self._replace_seats(db, table_id, seats)
 
         await self._transaction(work)
         return await self.get_table(table_id)
 
-    async def _replace_seats(
-        self, db: aiosqlite.Connection, table_id: int, seats: list[SeatRow]
-    ) -> None:
+    async def _replace_seats(self, db: Connection, table_id: int, seats: list[SeatRow]) -> None:
         await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
         now = time.time()
         await db.executemany(
@@ -627,7 +575,7 @@ class Store:
         outbox: list[OutboxItem],
         clock: dict | None = None,
     ) -> TableRow:
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump(
                 db,
                 table_id,
@@ -659,7 +607,7 @@ class Store:
         """Append the move, store the new state, bump the version and queue the notifications: one
         transaction, so an accepted move is durable before anyone hears of it."""
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             async with db.execute("SELECT move_count FROM tables WHERE id = ?", (table_id,)) as cur:
                 row = await cur.fetchone()
             n = row["move_count"] + 1
@@ -705,7 +653,7 @@ class Store:
             for k, v in fields.items()
         }
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump(db, table_id, version, **encoded)
             if seats is not None:
                 await self._replace_seats(db, table_id, seats)
@@ -720,7 +668,7 @@ class Store:
         """Take back the moves after number ``keep`` (an undo): they move to ``undone_moves``, so
         nothing is ever deleted, and the replayed state is stored."""
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump(
                 db,
                 table_id,
@@ -730,7 +678,7 @@ class Store:
             )
             await db.execute(
                 "INSERT INTO undone_moves SELECT table_id, n, seat, user_id, move, log,"
-                " created_at, ? FROM moves WHERE table_id = ? AND n > ?",
+                " created_at, CAST(? AS DOUBLE PRECISION) FROM moves WHERE table_id = ? AND n > ?",
                 (time.time(), table_id, keep),
             )
             await db.execute("DELETE FROM moves WHERE table_id = ? AND n > ?", (table_id, keep))
@@ -749,13 +697,11 @@ class Store:
 
     # ---- outbox --------------------------------------------------------------------------
 
-    async def _queue(
-        self, db: aiosqlite.Connection, table_id: int | None, items: list[OutboxItem]
-    ) -> None:
+    async def _queue(self, db: Connection, table_id: int | None, items: list[OutboxItem]) -> None:
         now = time.time()
         await db.executemany(
-            "INSERT OR IGNORE INTO outbox (key, table_id, kind, target, payload, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO outbox (key, table_id, kind, target, payload, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
             [(i.key, table_id, i.kind, i.target, json.dumps(i.payload), now) for i in items],
         )
 
@@ -786,7 +732,7 @@ class Store:
     async def mark_sent(self, key: str) -> bool:
         """Mark an item delivered; False if it already was (another sender got there first)."""
 
-        async def work(db: aiosqlite.Connection) -> bool:
+        async def work(db: Connection) -> bool:
             cursor = await db.execute(
                 "UPDATE outbox SET sent_at = ? WHERE key = ? AND sent_at IS NULL",
                 (time.time(), key),
@@ -804,7 +750,7 @@ class Store:
 
     async def set_watching(self, table_id: int, user_id: int, watching: bool) -> None:
         sql = (
-            "INSERT OR IGNORE INTO watchers (table_id, user_id) VALUES (?, ?)"
+            "INSERT INTO watchers (table_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
             if watching
             else "DELETE FROM watchers WHERE table_id = ? AND user_id = ?"
         )
@@ -859,9 +805,7 @@ class Store:
 
     # ---- results and ratings (schema v3) -------------------------------------------------
 
-    async def _record_result(
-        self, db: aiosqlite.Connection, table_id: int, standings: list[dict]
-    ) -> None:
+    async def _record_result(self, db: Connection, table_id: int, standings: list[dict]) -> None:
         """Write one ``results`` row per seat and, for a rated game of two or more players, the
         new ratings of everyone at the table (inside the caller's transaction)."""
         async with db.execute("SELECT game, rated FROM tables WHERE id = ?", (table_id,)) as cursor:
@@ -873,6 +817,22 @@ class Store:
         game = table["game"]
         placed = [s for s in standings if s["seat"] in seats]
         rated = bool(table["rated"]) and len(placed) >= 2
+        if rated:
+            # Lock every player's rating row, in user order, before reading it: on PostgreSQL two
+            # games with the same players may finish at once in two processes, and each must
+            # start from the other's result (and not deadlock on the rows).
+            now = time.time()
+            start = rating_model.initial()
+            for user_id, name in sorted(seats[s["seat"]] for s in placed):
+                await db.execute(
+                    "INSERT INTO ratings (game, user_id, name, mu, sigma, games, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT (game, user_id) DO NOTHING",
+                    (game, user_id, name, start.mu, start.sigma, now),
+                )
+                await db.execute(
+                    "SELECT user_id FROM ratings WHERE game = ? AND user_id = ? FOR UPDATE",
+                    (game, user_id),
+                )
         before = [await self._rating_in(db, game, seats[s["seat"]][0]) for s in placed]
         after = rating_model.rate(before, [s["rank"] for s in placed]) if rated else before
         now = time.time()
@@ -900,13 +860,11 @@ class Store:
                     "INSERT INTO ratings (game, user_id, name, mu, sigma, games, updated_at)"
                     " VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (game, user_id) DO UPDATE SET"
                     " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,"
-                    " games = games + 1, updated_at = excluded.updated_at",
+                    " games = ratings.games + 1, updated_at = excluded.updated_at",
                     (game, user_id, name, new.mu, new.sigma, now),
                 )
 
-    async def _rating_in(
-        self, db: aiosqlite.Connection, game: str, user_id: int
-    ) -> rating_model.Rating:
+    async def _rating_in(self, db: Connection, game: str, user_id: int) -> rating_model.Rating:
         async with db.execute(
             "SELECT mu, sigma FROM ratings WHERE game = ? AND user_id = ?", (game, user_id)
         ) as cursor:
@@ -932,12 +890,14 @@ class Store:
 
     async def stats(self, user_id: int) -> list[StatsRow]:
         async with self._db.execute(
-            "SELECT game, COUNT(*) AS games, SUM(rank = 1) AS wins, AVG(rank) AS place"
+            "SELECT game, COUNT(*) AS games, SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END) AS wins,"
+            " AVG(rank) AS place"
             " FROM results WHERE user_id = ? GROUP BY game ORDER BY game",
             (user_id,),
         ) as cursor:
             return [
-                StatsRow(r["game"], r["games"], r["wins"], r["place"])
+                # PostgreSQL sums and averages integers as NUMERIC (Decimal).
+                StatsRow(r["game"], int(r["games"]), int(r["wins"]), float(r["place"]))
                 for r in await cursor.fetchall()
             ]
 
@@ -959,12 +919,12 @@ class Store:
     ) -> TournamentRow:
         now = time.time()
 
-        async def work(db: aiosqlite.Connection) -> int:
+        async def work(db: Connection) -> int:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tournaments (guild_id, channel_id, name, game, variant, format,"
                     " table_size, pace, rounds, status, organiser_id, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -980,9 +940,9 @@ class Store:
                         now,
                     ),
                 )
-            except sqlite3.IntegrityError as error:
+                return (await cursor.fetchone())["id"]
+            except IntegrityError as error:
                 raise TournamentBusy("This channel already has a tournament.") from error
-            return cursor.lastrowid
 
         return await self.get_tournament(await self._transaction(work))
 
@@ -1044,7 +1004,7 @@ class Store:
             ]
 
     async def _bump_tournament(
-        self, db: aiosqlite.Connection, tournament_id: int, version: int, **fields: Any
+        self, db: Connection, tournament_id: int, version: int, **fields: Any
     ) -> None:
         assignments = "".join(f"{name} = ?, " for name in fields)
         cursor = await db.execute(
@@ -1072,7 +1032,7 @@ class Store:
         leaving (sign-up) or dropping out (user, round), the seed order (users, best first), a new
         round's pairings, notifications."""
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump_tournament(db, tournament_id, version, **fields)
             if add_entrant is not None:
                 await db.execute(
@@ -1121,7 +1081,7 @@ class Store:
     ) -> bool:
         """Record a table's result once; False if it was already recorded."""
 
-        async def work(db: aiosqlite.Connection) -> bool:
+        async def work(db: Connection) -> bool:
             cursor = await db.execute(
                 "UPDATE pairings SET result = ? WHERE tournament_id = ? AND round = ?"
                 " AND board = ? AND result IS NULL",
@@ -1132,15 +1092,7 @@ class Store:
         return await self._transaction(work)
 
 
-async def _run_script(db: aiosqlite.Connection, script: str) -> None:
-    """Run a multi-statement script inside the current transaction (``executescript`` would
-    commit first)."""
-    for statement in script.split(";"):
-        if statement.strip():
-            await db.execute(statement)
-
-
-def _rating_row(row: aiosqlite.Row) -> RatingRow:
+def _rating_row(row: Any) -> RatingRow:
     return RatingRow(
         row["game"],
         row["user_id"],
@@ -1150,5 +1102,5 @@ def _rating_row(row: aiosqlite.Row) -> RatingRow:
     )
 
 
-def _tournament_row(row: aiosqlite.Row) -> TournamentRow:
+def _tournament_row(row: Any) -> TournamentRow:
     return TournamentRow(**{name: row[name] for name in TournamentRow.__dataclass_fields__})

@@ -17,8 +17,8 @@ CH = 800
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(tmp_path / "ratings.db")
+async def store(db_target):
+    store = await Store.open(db_target)
     yield store
     await store.close()
 

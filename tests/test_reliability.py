@@ -325,7 +325,7 @@ def test_secrets_stay_out_of_logs_errors_and_public_images(game_id):
 
 
 @pytest.fixture
-async def service(tmp_path):
-    store = await Store.open(tmp_path / "r.db")
+async def service(db_target):
+    store = await Store.open(db_target)
     yield TableService(store, engines=ALL)
     await store.close()
