@@ -367,7 +367,14 @@ class SqliteDatabase(Database):
             await self._db.execute("COMMIT")
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> _Pending:
-        return self._conn.execute(sql, params)
+        # Under the transaction lock: on the one shared connection, a read in the middle of another
+        # coroutine's transaction would see (and announce) writes that may still roll back. So
+        # reads see committed data only, as they do on PostgreSQL.
+        async def run() -> Cursor:
+            async with self._lock:
+                return await self._conn._execute(sql, tuple(params))
+
+        return _Pending(run)
 
     async def close(self) -> None:
         await self._db.close()

@@ -22,7 +22,7 @@ from typing import Any
 from host import ratings as rating_model
 from host.db import Connection, Database, DatabaseError, IntegrityError, open_database
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -187,7 +187,18 @@ CREATE TABLE pairings (
 CREATE INDEX pairings_by_table ON pairings (table_id);
 """
 
-MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3}
+# Version 4: fair play and table talk (issues 12, 14). A move remembers whether it revealed anything
+# (such a move can never be undone) and the clock before it (an undo restores it exactly); a table
+# remembers its turn post (what table talk edits while the same player keeps deciding).
+_SCHEMA_V4 = """
+ALTER TABLE moves ADD COLUMN reveals INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE moves ADD COLUMN clock_before TEXT;
+ALTER TABLE undone_moves ADD COLUMN reveals INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE undone_moves ADD COLUMN clock_before TEXT;
+ALTER TABLE tables ADD COLUMN talk TEXT;
+"""
+
+MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4}
 
 
 class TournamentBusy(RuntimeError):
@@ -236,6 +247,8 @@ class TableRow:
     clock: dict | None = None
     undo: dict | None = None
     rated: bool = True
+    talk: dict | None = None
+    """Table talk's memory of the current turn post (see ``host.talk``)."""
 
     def seat_of(self, user_id: int) -> int | None:
         for row in self.seats:
@@ -262,6 +275,8 @@ class MoveRow:
     move: str
     log: list[str]
     created_at: float
+    reveals: bool = False
+    clock_before: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -411,6 +426,7 @@ class Store:
             clock=json.loads(row["clock"]) if row["clock"] else None,
             undo=json.loads(row["undo"]) if row["undo"] else None,
             rated=bool(row["rated"]),
+            talk=json.loads(row["talk"]) if row["talk"] else None,
         )
 
     async def get_table(self, table_id: int) -> TableRow | None:
@@ -449,6 +465,8 @@ class Store:
         if guild_id is not None:
             query += " AND guild_id = ?"
             params = (guild_id,)
+        # Reads see committed data only (host.db: on SQLite's one shared connection, a read in
+        # the middle of another coroutine's transaction would see writes that may roll back).
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
         return await self._tables_from_rows(rows)
@@ -466,7 +484,14 @@ class Store:
             rows = await cursor.fetchall()
         return [
             MoveRow(
-                r["n"], r["seat"], r["user_id"], r["move"], json.loads(r["log"]), r["created_at"]
+                r["n"],
+                r["seat"],
+                r["user_id"],
+                r["move"],
+                json.loads(r["log"]),
+                r["created_at"],
+                bool(r["reveals"]),
+                json.loads(r["clock_before"]) if r["clock_before"] else None,
             )
             for r in rows
         ]
@@ -603,6 +628,9 @@ class Store:
         finished_result: list | None,
         outbox: list[OutboxItem],
         clock: dict | None = None,
+        reveals: bool = False,
+        clock_before: dict | None = None,
+        talk: dict | None = None,
     ) -> TableRow:
         """Append the move, store the new state, bump the version and queue the notifications: one
         transaction, so an accepted move is durable before anyone hears of it."""
@@ -616,14 +644,25 @@ class Store:
                 "move_count": n,
                 "clock": json.dumps(clock) if clock is not None else None,
                 "undo": None,  # a move settles any pending undo vote
+                "talk": json.dumps(talk) if talk is not None else None,
             }
             if finished_result is not None:
                 fields |= {"status": "finished", "result": json.dumps(finished_result)}
             await self._bump(db, table_id, version, **fields)
             await db.execute(
-                "INSERT INTO moves (table_id, n, seat, user_id, move, log, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (table_id, n, seat, user_id, move, json.dumps(log), time.time()),
+                "INSERT INTO moves (table_id, n, seat, user_id, move, log, created_at, reveals,"
+                " clock_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    table_id,
+                    n,
+                    seat,
+                    user_id,
+                    move,
+                    json.dumps(log),
+                    time.time(),
+                    int(reveals),
+                    json.dumps(clock_before) if clock_before is not None else None,
+                ),
             )
             await self._queue(db, table_id, outbox)
             if finished_result is not None:
@@ -649,7 +688,9 @@ class Store:
         """Change some of a table's fields (JSON ones given as Python values), its seats and queue
         notifications, in one version-checked transaction."""
         encoded = {
-            k: json.dumps(v) if k in ("clock", "undo", "state", "result") and v is not None else v
+            k: json.dumps(v)
+            if k in ("clock", "undo", "state", "result", "talk") and v is not None
+            else v
             for k, v in fields.items()
         }
 
@@ -677,8 +718,10 @@ class Store:
                 **{k: json.dumps(v) if v is not None else None for k, v in fields.items()},
             )
             await db.execute(
-                "INSERT INTO undone_moves SELECT table_id, n, seat, user_id, move, log,"
-                " created_at, CAST(? AS DOUBLE PRECISION) FROM moves WHERE table_id = ? AND n > ?",
+                "INSERT INTO undone_moves (table_id, n, seat, user_id, move, log, created_at,"
+                " undone_at, reveals, clock_before) SELECT table_id, n, seat, user_id, move, log,"
+                " created_at, CAST(? AS DOUBLE PRECISION), reveals, clock_before FROM moves"
+                " WHERE table_id = ? AND n > ?",
                 (time.time(), table_id, keep),
             )
             await db.execute("DELETE FROM moves WHERE table_id = ? AND n > ?", (table_id, keep))
