@@ -13,6 +13,8 @@ portable SQL subset; :mod:`host.db` translates it for PostgreSQL.
 from __future__ import annotations
 
 import json
+import os
+import socket
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -22,7 +24,7 @@ from typing import Any
 from host import ratings as rating_model
 from host.db import Connection, Database, DatabaseError, IntegrityError, open_database
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -198,7 +200,24 @@ ALTER TABLE undone_moves ADD COLUMN clock_before TEXT;
 ALTER TABLE tables ADD COLUMN talk TEXT;
 """
 
-MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4}
+# Version 5: several shard processes on one database (issue 17). An outbox item knows its server,
+# so only a process whose shards reach that server claims it, and a claim is a lease
+# (``claimed_by`` until ``claimed_until``): a process that dies holding one only delays the item.
+_SCHEMA_V5 = """
+ALTER TABLE outbox ADD COLUMN guild_id INTEGER;
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+ALTER TABLE outbox ADD COLUMN claimed_until REAL;
+UPDATE outbox SET guild_id = (SELECT guild_id FROM tables WHERE tables.id = outbox.table_id);
+CREATE INDEX tables_live ON tables (status) WHERE status IN ('lobby', 'active');
+"""
+
+MIGRATIONS: dict[int, str] = {
+    1: _SCHEMA_V1,
+    2: _SCHEMA_V2,
+    3: _SCHEMA_V3,
+    4: _SCHEMA_V4,
+    5: _SCHEMA_V5,
+}
 
 
 class TournamentBusy(RuntimeError):
@@ -346,6 +365,44 @@ class OutboxItem:
     payload: dict[str, Any]
     table_id: int | None = None
     id: int | None = None
+    guild_id: int | None = None  # the server it belongs to (from its table when not given)
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The gateway shards one process runs. Discord puts a server on shard
+    ``(guild_id >> 22) % count``; direct messages and rows without a server belong to shard 0."""
+
+    ids: frozenset[int]
+    count: int
+
+    def __post_init__(self) -> None:
+        if self.count < 1 or not self.ids or not all(0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shard ids {sorted(self.ids)} do not fit a shard count {self.count}")
+
+    @classmethod
+    def of(cls, ids: Iterable[int], count: int) -> Shards:
+        return cls(frozenset(ids), count)
+
+    def shard_of(self, guild_id: int | None) -> int:
+        return 0 if guild_id is None else (guild_id >> 22) % self.count
+
+    def owns(self, guild_id: int | None) -> bool:
+        return self.shard_of(guild_id) in self.ids
+
+    def where(self, column: str) -> tuple[str, tuple]:
+        """A portable SQL condition (and its parameters) true for rows on these shards. Integer
+        division by 2**22 is the shift (ids are positive) on both backends."""
+        marks = ", ".join("?" for _ in self.ids)
+        ids = tuple(sorted(self.ids))
+        condition = f"(({column} / 4194304) % ? IN ({marks}))"
+        if 0 in self.ids:
+            condition = f"({column} IS NULL OR {condition})"
+        return condition, (self.count, *ids)
+
+
+def _owner_name() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
 
 
 class Store:
@@ -356,10 +413,22 @@ class Store:
         self._db = db
         self.path = db.target
         self.dialect = db.dialect
+        # Which servers this process serves (None: all of them, a single process). The tick and
+        # the outbox only look at rows of these shards, so several processes share the work.
+        self.shards: Shards | None = None
+        # The name this process claims outbox items under.
+        self.owner = _owner_name()
+
+    def _shard_filter(self, column: str) -> tuple[str, tuple]:
+        if self.shards is None:
+            return "", ()
+        condition, params = self.shards.where(column)
+        return " AND " + condition, params
 
     @classmethod
-    async def open(cls, target: str | Path) -> Store:
-        """Open (and create or upgrade) the store: a ``postgresql://`` URL, else a SQLite file."""
+    async def open(cls, target: str | Path, *, shards: Shards | None = None) -> Store:
+        """Open (and create or upgrade) the store: a ``postgresql://`` URL, else a SQLite file.
+        ``shards``: the shards this process runs (default: all)."""
         try:
             db = await open_database(target)
         except DatabaseError as error:
@@ -372,7 +441,9 @@ class Store:
         except BaseException:
             await db.close()
             raise
-        return cls(db)
+        store = cls(db)
+        store.shards = shards
+        return store
 
     async def close(self) -> None:
         await self._db.close()
@@ -456,8 +527,9 @@ class Store:
     async def live_tables(
         self, guild_id: int | None = None, *, timed_only: bool = False
     ) -> list[TableRow]:
-        """Lobbies and running games (of one server); ``timed_only``: running games with a clock,
-        the only ones the reminder tick needs to read."""
+        """Lobbies and running games (of one server, else of this process's shards);
+        ``timed_only``: running games with a clock, the only ones the reminder tick needs to
+        read. The shard filter is what makes each table ticked by one process only."""
         query = "SELECT * FROM tables WHERE status IN ('lobby', 'active')"
         params: tuple = ()
         if timed_only:
@@ -465,6 +537,9 @@ class Store:
         if guild_id is not None:
             query += " AND guild_id = ?"
             params = (guild_id,)
+        else:
+            condition, params = self._shard_filter("guild_id")
+            query += condition
         # Reads see committed data only (host.db: on SQLite's one shared connection, a read in
         # the middle of another coroutine's transaction would see writes that may roll back).
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
@@ -740,12 +815,33 @@ class Store:
 
     # ---- outbox --------------------------------------------------------------------------
 
-    async def _queue(self, db: Connection, table_id: int | None, items: list[OutboxItem]) -> None:
+    async def _queue(
+        self,
+        db: Connection,
+        table_id: int | None,
+        items: list[OutboxItem],
+        guild_id: int | None = None,
+    ) -> None:
+        """Queue items; each records its server (given, else its table's), which decides the
+        shard process that delivers it."""
         now = time.time()
         await db.executemany(
-            "INSERT INTO outbox (key, table_id, kind, target, payload, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
-            [(i.key, table_id, i.kind, i.target, json.dumps(i.payload), now) for i in items],
+            "INSERT INTO outbox (key, table_id, kind, target, payload, created_at, guild_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT guild_id FROM tables WHERE id = ?)))"
+            " ON CONFLICT (key) DO NOTHING",
+            [
+                (
+                    i.key,
+                    table_id,
+                    i.kind,
+                    i.target,
+                    json.dumps(i.payload),
+                    now,
+                    i.guild_id if i.guild_id is not None else guild_id,
+                    table_id if table_id is not None else i.table_id,
+                )
+                for i in items
+            ],
         )
 
     async def queue(self, items: list[OutboxItem]) -> None:
@@ -753,24 +849,75 @@ class Store:
         await self._transaction(lambda db: self._queue(db, None, items))
 
     async def pending(self, table_id: int | None = None) -> list[OutboxItem]:
+        """Items not yet sent (of one table, else of this process's shards)."""
         query = "SELECT * FROM outbox WHERE sent_at IS NULL"
         params: tuple = ()
         if table_id is not None:
             query += " AND table_id = ?"
             params = (table_id,)
+        else:
+            condition, params = self._shard_filter("guild_id")
+            query += condition
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
-        return [
-            OutboxItem(
-                key=r["key"],
-                kind=r["kind"],
-                target=r["target"],
-                payload=json.loads(r["payload"]),
-                table_id=r["table_id"],
-                id=r["id"],
+        return [_outbox_item(r) for r in rows]
+
+    async def claim(
+        self, *, limit: int = 100, lease: float = 60.0, table_id: int | None = None
+    ) -> list[OutboxItem]:
+        """Claim up to ``limit`` unsent items for this process for ``lease`` seconds: items of
+        this process's shards that nobody (this process included: two of its senders must not
+        both take an item) holds a live lease on. On PostgreSQL ``FOR UPDATE SKIP
+        LOCKED`` lets processes claim side by side without waiting for or taking each other's
+        items; on SQLite the write transaction already excludes every other writer. A process
+        that dies holding a lease only delays its items until the lease runs out."""
+        now = time.time()
+        condition, params = self._shard_filter("guild_id")
+        if table_id is not None:
+            condition += " AND table_id = ?"
+            params += (table_id,)
+
+        async def work(db: Connection) -> list[Any]:
+            return await db.fetchall(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
+                " SELECT id FROM outbox WHERE sent_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until < ?)"
+                f"{condition} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING *",
+                (self.owner, now + lease, now, *params, limit),
             )
-            for r in rows
-        ]
+
+        rows = await self._transaction(work)
+        return sorted((_outbox_item(r) for r in rows), key=lambda item: item.id or 0)
+
+    async def claim_keys(self, keys: Iterable[str], *, lease: float = 60.0) -> set[str]:
+        """Claim the given unsent items (those this process just queued and delivers at once),
+        unless another process holds a live lease on one; returns the keys now held."""
+        keys = list(keys)
+        if not keys:
+            return set()
+        now = time.time()
+        marks = ", ".join("?" for _ in keys)
+
+        async def work(db: Connection) -> list[Any]:
+            return await db.fetchall(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
+                f" SELECT id FROM outbox WHERE key IN ({marks}) AND sent_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until < ?)"
+                " ORDER BY id FOR UPDATE SKIP LOCKED) RETURNING key",
+                (self.owner, now + lease, *keys, now),
+            )
+
+        return {r["key"] for r in await self._transaction(work)}
+
+    async def release(self, key: str) -> None:
+        """Give up this process's lease on an unsent item (its send failed): anyone may retry."""
+        await self._transaction(
+            lambda db: db.execute(
+                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL"
+                " WHERE key = ? AND claimed_by = ? AND sent_at IS NULL",
+                (key, self.owner),
+            )
+        )
 
     async def mark_sent(self, key: str) -> bool:
         """Mark an item delivered; False if it already was (another sender got there first)."""
@@ -1007,8 +1154,10 @@ class Store:
         return _tournament_row(row) if row else None
 
     async def tournaments_with_status(self, status: str) -> list[TournamentRow]:
+        """Tournaments in a status, on this process's shards (so one process ticks each)."""
+        condition, params = self._shard_filter("guild_id")
         async with self._db.execute(
-            "SELECT * FROM tournaments WHERE status = ? ORDER BY id", (status,)
+            f"SELECT * FROM tournaments WHERE status = ?{condition} ORDER BY id", (status, *params)
         ) as cursor:
             return [_tournament_row(r) for r in await cursor.fetchall()]
 
@@ -1114,7 +1263,10 @@ class Store:
                     for p in new_pairings or []
                 ],
             )
-            await self._queue(db, None, outbox or [])
+            guild = await db.fetchval(
+                "SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,)
+            )
+            await self._queue(db, None, outbox or [], guild)
 
         await self._transaction(work)
         return await self.get_tournament(tournament_id)
@@ -1133,6 +1285,18 @@ class Store:
             return cursor.rowcount == 1
 
         return await self._transaction(work)
+
+
+def _outbox_item(r: Any) -> OutboxItem:
+    return OutboxItem(
+        key=r["key"],
+        kind=r["kind"],
+        target=r["target"],
+        payload=json.loads(r["payload"]),
+        table_id=r["table_id"],
+        id=r["id"],
+        guild_id=r["guild_id"],
+    )
 
 
 def _rating_row(row: Any) -> RatingRow:
