@@ -86,6 +86,10 @@ class TableService:
         self.engines = ENGINES if engines is None else engines
         self.now = now  # injectable, so clock tests never sleep
         self._locks: dict[int, asyncio.Lock] = {}
+        # How many moves each channel's game had when this process last read or wrote it: read
+        # without awaiting when a typed move arrives, so the same text sent twice at once is
+        # judged against the same point of the game.
+        self._move_counts: dict[int, int] = {}
         # Called with the table whenever a game ends (finished or aborted), after the commit;
         # tournaments listen here to record results and pair the next round.
         self.end_listeners: list[Callable[[TableRow], None]] = []
@@ -119,6 +123,7 @@ class TableService:
 
     async def running(self, channel_id: int) -> TableRow:
         table = await self.live(channel_id)
+        self._move_counts[channel_id] = table.move_count
         if table.status != "active":
             raise TableError("The game in this channel has not started yet (see `/game start`).")
         return table
@@ -299,7 +304,12 @@ class TableService:
             expected_version = marked
         # Typed text carries no version: remember how far the game was when it arrived, so the
         # same text sent twice at once (both seeing one decision) applies once.
-        seen = await self.store.live_table(channel_id) if expected_version is None else None
+        seen: int | None = None
+        if expected_version is None:
+            seen = self._move_counts.get(channel_id)
+            if seen is None:
+                first = await self.store.live_table(channel_id)
+                seen = first.move_count if first is not None else None
         async with self.lock(channel_id):
             for _attempt in range(RETRIES_ON_STALE):
                 table = await self.running(channel_id)
@@ -308,7 +318,7 @@ class TableService:
                         "That choice is out of date: the game moved on before it arrived. "
                         "Look at the latest post and choose again."
                     )
-                if seen is not None and await self._moved_since(table, user_id, seen.move_count):
+                if seen is not None and await self._moved_since(table, user_id, seen):
                     raise TableError(
                         "That move is out of date: you already moved since it was sent "
                         "(a second copy of the same move is never applied twice)."
@@ -404,6 +414,7 @@ class TableService:
         )
         # The move text may be a secret bid, so only its number and seat are logged.
         log.info("table %s move %s accepted (seat %s)", table.id, table.move_count, seat)
+        self._move_counts[table.channel_id] = table.move_count
         if standings is not None:
             self._ended(table)
         return Outcome(

@@ -285,7 +285,7 @@ async def test_two_connections_committing_one_version_apply_once(tmp_path):
 
 
 @pytest.fixture
-async def service(tmp_path):
-    store = await Store.open(tmp_path / "r.db")
+async def service(db_target):
+    store = await Store.open(db_target)
     yield TableService(store, engines=ALL)
     await store.close()

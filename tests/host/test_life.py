@@ -81,8 +81,8 @@ async def test_bank_never_exceeds_the_cap(life, clock):
     assert clocks.remaining(t.clock, 0, clock()) == pytest.approx(clocks.PACES["normal"].cap)
 
 
-async def test_clock_state_survives_a_restart(tmp_path, engines, clock):
-    path = tmp_path / "c.db"
+async def test_clock_state_survives_a_restart(db_target, engines, clock):
+    path = db_target
     store = await Store.open(path)
     life = PlayByPost(TableService(store, engines=engines, now=clock))
     await start(life)
@@ -114,8 +114,8 @@ async def test_unknown_pace_is_refused(life):
 # ---- reminders ---------------------------------------------------------------------------
 
 
-async def test_one_reminder_per_level_even_across_restarts(tmp_path, engines, clock):
-    path = tmp_path / "r.db"
+async def test_one_reminder_per_level_even_across_restarts(db_target, engines, clock):
+    path = db_target
     store = await Store.open(path)
     life = PlayByPost(TableService(store, engines=engines, now=clock))
     await start(life, users=(ANA, BO))

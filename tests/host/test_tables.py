@@ -151,8 +151,8 @@ async def test_full_game_finishes_with_standings(service):
     assert len(await service.recent_log(CH, 50)) == table.move_count
 
 
-async def test_restart_between_moves_loses_nothing(tmp_path, engines):
-    path = tmp_path / "p.db"
+async def test_restart_between_moves_loses_nothing(db_target, engines):
+    path = db_target
     store = await Store.open(path)
     service = TableService(store, engines=engines)
     await started(service)
@@ -186,9 +186,9 @@ async def test_double_click_is_accepted_once(service):
     assert (await service.store.live_table(CH)).move_count == 1
 
 
-async def test_two_processes_never_both_apply(tmp_path, engines):
+async def test_two_processes_never_both_apply(db_target, engines):
     """Two services on separate connections (as two processes would be) race for one decision."""
-    path = tmp_path / "p.db"
+    path = db_target
     store_a, store_b = await Store.open(path), await Store.open(path)
     try:
         a, b = TableService(store_a, engines=engines), TableService(store_b, engines=engines)
