@@ -65,7 +65,7 @@ Departures from the rules file's recommendations (section 9), and simplification
 
 from __future__ import annotations
 
-from engines.base import BaseEngine, Rng, Standing, State, rank_standings
+from engines.base import BaseEngine, Rng, Standing, State, clone_state, rank_standings, reseed
 from engines.vasco.data import AREAS, CHARACTER_IDS, load
 
 D = load()
@@ -218,7 +218,8 @@ class VascoEngine(BaseEngine):
             "placed": {},
             "call": None,
             "act": None,
-            "launch": None,
+            "launch": {},
+            "window": None,
             "marker": first_tile["start"],
             "ffa": None,
             "vdg_stack": vdg,
@@ -261,7 +262,7 @@ class VascoEngine(BaseEngine):
         for seat, char in zip(order, D["setup_characters"][f"p{players}"], strict=True):
             self._setup_character(state, seat, char)
         state["rng"] = rng.state
-        self._start_phase1(state)
+        self._start_phase1(state, [])
         return state
 
     def _setup_character(self, state: State, seat: int, char: str) -> None:
@@ -304,7 +305,7 @@ class VascoEngine(BaseEngine):
             state["offer"][i] = deck.pop() if deck else None
         state["sg"] = deck.pop() if deck else None
 
-    def _start_phase1(self, state: State) -> None:
+    def _start_phase1(self, state: State, log: list[str]) -> None:
         # rules 4.2 [PUB]: discs are placed one at a time, clockwise from the first player
         state["phase"] = "place"
         state["left"] = list(state["next_discs"])
@@ -312,9 +313,31 @@ class VascoEngine(BaseEngine):
         state["turn"] = state["first"]
         state["sel"] = None
         state["ffa"] = None
+        self._open_window(state, "place", log)
+
+    def _open_window(self, state: State, phase: str, log: list[str]) -> None:
+        """R12, rules 5.3 [SRC] "at any moment": at the start of each phase every seat that can
+        launch a ship is offered to do so (``launch ...`` or ``ready``) before the phase goes on.
+        Seats with nothing to launch are not asked."""
+        state["phase"] = phase
+        waiting = [s for s in range(state["players"]) if self.launchable(state, s)]
+        if waiting:
+            state["window"] = {"phase": phase, "waiting": waiting}
+            return
+        self._close_window(state, log)
+
+    def _close_window(self, state: State, log: list[str]) -> None:
+        phase = state["phase"]
+        state["window"] = None
+        if phase == "act":
+            self._start_phase2(state, log)
+        elif phase == "nav":
+            self._phase3(state, log)
 
     # ------------------------------------------------------------------ queries
     def to_move(self, state: State) -> list[int]:
+        if state["window"] is not None:
+            return list(state["window"]["waiting"])
         if state["phase"] == "place":
             return [state["turn"]]
         if state["phase"] == "act":
@@ -351,20 +374,22 @@ class VascoEngine(BaseEngine):
         return [i for i in range(len(LANDING_KEYS)) if self.free_spaces(state, i, limit)]
 
     def sendable(self, state: State, seat: int) -> list[str]:
-        # rules 5.5 [SRC]: only launched ships with a captain; merchant ships need none (R8)
+        # rules 5.5 [SRC] (transcript p.7): "only ships that are launched and have a captain
+        # aboard can be sent" -- merchant ships in port included (only Sernigi's own immediate
+        # sailing is free, R8)
         p = state["p"][seat]
-        return [
-            t
-            for t in p["port"]
-            if (t.startswith("m") or p["captains"] > 0) and self.ship_landings(state, t)
-        ]
+        if p["captains"] <= 0:
+            return []
+        return [t for t in p["port"] if self.ship_landings(state, t)]
 
     def legal_moves(self, state: State, seat: int) -> list[str]:
         if seat not in self.to_move(state):
             return []
-        if state["launch"] is not None:
+        if str(seat) in state["launch"]:
             return self._launch_moves(state, seat)
         launches = [f"launch {t}" for t in self.launchable(state, seat)]
+        if state["window"] is not None:
+            return [*launches, "ready"]
         if state["phase"] == "place":
             if state["sel"] is None:
                 areas = [
@@ -383,7 +408,7 @@ class VascoEngine(BaseEngine):
         return self._exp_moves(state, seat, launches)
 
     def _launch_moves(self, state: State, seat: int) -> list[str]:
-        used = state["launch"]["crew"]
+        used = state["launch"][str(seat)]["crew"]
         colours = [c for c in self.crew_colours(state["p"][seat]) if c not in used]
         return [f"crew {c}" for c in colours] + ["back"]
 
@@ -466,8 +491,10 @@ class VascoEngine(BaseEngine):
 
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)
-        if state["launch"] is not None:
+        if str(seat) in state["launch"]:
             return "back"
+        if state["window"] is not None:
+            return "ready"
         if state["phase"] == "place":
             if state["sel"] is None:
                 return next(m for m in moves if m.startswith("place"))
@@ -487,10 +514,12 @@ class VascoEngine(BaseEngine):
         log: list[str] = []
         words = move.split()
         verb = words[0]
-        if state["launch"] is not None:
+        if str(seat) in state["launch"]:
             self._apply_launch(state, seat, words, log)
         elif verb == "launch":
-            state["launch"] = {"tile": words[1], "crew": []}
+            state["launch"][str(seat)] = {"tile": words[1], "crew": []}
+        elif verb == "ready":
+            self._ready(state, seat, log)
         elif state["phase"] == "place":
             self._apply_place(state, seat, words, log)
         else:
@@ -501,9 +530,9 @@ class VascoEngine(BaseEngine):
     def _apply_launch(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
         # rules 5.3 [SRC]: launch with a full crew of pairwise different colours
         if words[0] == "back":
-            state["launch"] = None
+            del state["launch"][str(seat)]
             return
-        pend = state["launch"]
+        pend = state["launch"][str(seat)]
         pend["crew"].append(words[1])
         tid = pend["tile"]
         if len(pend["crew"]) < tile(tid)["crew"]:
@@ -518,8 +547,16 @@ class VascoEngine(BaseEngine):
                 state["bag"][colour] += 1  # rules 5.3: sailors back to the bag
         p["projects"].remove(tid)
         p["port"].append(tid)
-        state["launch"] = None
+        del state["launch"][str(seat)]
         log.append(f"{name(seat)} launches ship {tid} with {', '.join(pend['crew'])}.")
+        if state["window"] is not None and not self.launchable(state, seat):
+            self._ready(state, seat, log)  # nothing more to launch: this seat is done
+
+    def _ready(self, state: State, seat: int, log: list[str]) -> None:
+        """R12: a seat ends its launch window; the phase goes on once every seat is ready."""
+        state["window"]["waiting"].remove(seat)
+        if not state["window"]["waiting"]:
+            self._close_window(state, log)
 
     def _apply_place(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
         # rules 4.2 [PUB] / R4: choose an area, then a free number
@@ -540,7 +577,7 @@ class VascoEngine(BaseEngine):
             if state["left"][nxt] > 0:
                 state["turn"] = nxt
                 return
-        self._start_phase2(state, log)
+        self._open_window(state, "act", log)  # R12: launch window, then the tile is revealed
 
     def _start_phase2(self, state: State, log: list[str]) -> None:
         # rules 4.3.1-2 [SRC]: reveal a VdG tile; its change moves the marker to the FFA; its
@@ -564,7 +601,7 @@ class VascoEngine(BaseEngine):
             state["call"] = min(int(n) for n in state["placed"])
             return
         state["call"] = None
-        self._phase3(state, log)
+        self._open_window(state, "nav", log)  # R12: launch window, then Phase 3
 
     def _finish_call(self, state: State, log: list[str]) -> None:
         # rules 4.3.7 [SRC]: the number returns to the zone, the disc to its owner (a
@@ -671,7 +708,7 @@ class VascoEngine(BaseEngine):
             if act["captain"]:
                 p["pool"] -= 1
                 p["captains"] += 1
-            taken = ", ".join(f"{n} {c}" for c, n in act["take"].items() if n)
+            taken = ", ".join(f"{act['take'][c]} {c}" for c in COLOURS if act["take"][c])
             extra = " and a captain" if act["captain"] else ""
             log.append(
                 f"{name(seat)} hires {taken}{extra} from section {act['section'] + 1} "
@@ -718,7 +755,7 @@ class VascoEngine(BaseEngine):
         index = next(i for i, sp in enumerate(spaces) if sp["value"] == value)
         space = spaces[index]
         p["port"].remove(tid)
-        if not tid.startswith("m"):
+        if not state["act"]["sernigi"]:
             p["captains"] -= 1  # rules 5.5 [SRC]: a captain on board (R7)
         state["landings"][landing][index] = [seat, tid]
         p["vp"] += space["vp"]
@@ -801,16 +838,19 @@ class VascoEngine(BaseEngine):
         # R9 [PUB + NIS 4.4]: complete landings score and move on, from Calicut backwards
         players = state["players"]
         last = len(LANDING_KEYS) - 1
+        final = state["round"] >= ROUNDS
         for li in range(last, -1, -1):
             land = D["landings"][li]
             ships = [occ for occ in state["landings"][li] if occ is not None]
             if len(ships) < land["complete_at"][players - 2]:
                 continue
-            state["landings"][li] = [None] * len(land["spaces"])
             for seat, _ in ships:
                 state["p"][seat]["vp"] += land["complete_vp"]
                 state["p"][seat]["vp_src"]["completion"] += land["complete_vp"]
             log.append(f"{land['name']} is complete: {land['complete_vp']} VP per ship.")
+            if final:
+                continue  # R9: after the last round's scoring nothing sails on or is discarded
+            state["landings"][li] = [None] * len(land["spaces"])
             ships.sort(key=lambda occ: -tile(occ[1])["nav_limit"])
             for seat, tid in ships:
                 if li == last:
@@ -843,7 +883,35 @@ class VascoEngine(BaseEngine):
         state["round"] += 1
         self._deal_projects(state)
         log.append(f"Round {state['round']} begins; {name(state['first'])} is first player.")
-        self._start_phase1(state)
+        self._start_phase1(state, log)
+
+    # ------------------------------------------------------------------ hidden information
+    HIDDEN_ORDERS = ("vdg_stack", "decks", "merchants")
+    """The parts of the state nobody may know (rules 9.4): the order of the face-down VdG
+    stack (the next tile's change), of each project deck, and of the merchant-ship stack. The
+    bag's contents are public (its counts are in every view); which sailor comes out next is the
+    generator's, which is hidden too."""
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """Every hidden order drawn again (rules 9.4, 9.5). Vasco has no per-seat secrets: every
+        holding is open, so the draw is the same for the public and for each seat."""
+        new_state = clone_state(state)
+        rng.shuffle(new_state["vdg_stack"])  # rules 3.8: the VdG stack is shuffled face down
+        for deck in sorted(new_state["decks"]):
+            rng.shuffle(new_state["decks"][deck])  # rules 3.10: each project deck shuffled
+        rng.shuffle(new_state["merchants"])  # rules 9.5: merchant tiles drawn in hidden order
+        reseed(new_state, rng)  # the bag draws (rules 9.5) come from the generator
+        return new_state
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """True exactly when the move took something from a hidden order: the next VdG tile
+        (the move that starts Phase 2, issue 12), new projects dealt at the end of a round, a
+        merchant ship for Sernigi, or a sailor drawn from the bag (the generator moved)."""
+        return before["rng"] != after["rng"] or any(
+            before[key] != after[key] for key in self.HIDDEN_ORDERS
+        )
 
     # ------------------------------------------------------------------ views, result
     def view(self, state: State, seat: int | None) -> dict:
@@ -895,7 +963,7 @@ class VascoEngine(BaseEngine):
             "marker": state["marker"],
             "ffa": state["ffa"],
             "vdg": {k: current[k] for k in ("start", "change", "reals")},
-            "vdg_revealed_this_round": state["phase"] != "place",
+            "vdg_revealed_this_round": state["ffa"] is not None,
             "vdg_left": len(state["vdg_stack"]),
             "call": state["call"],
             "placed": sorted([int(n), s, a] for n, (s, a) in state["placed"].items()),
@@ -913,7 +981,8 @@ class VascoEngine(BaseEngine):
             "missionaries": state["missionaries"],
             "merchants_left": len(state["merchants"]),
             "act": state["act"],
-            "launch": state["launch"],
+            "launch": {k: state["launch"][k] for k in sorted(state["launch"])},
+            "window": state["window"],
             "sel": state["sel"],
             "p": players,
             "log": list(state["log"]),
@@ -938,15 +1007,27 @@ class VascoEngine(BaseEngine):
     def _occupant(occ: list | None) -> dict | None:
         if occ is None:
             return None
-        return {"seat": occ[0], "id": occ[1], "limit": tile(occ[1])["nav_limit"]}
+        t = tile(occ[1])
+        return {
+            "seat": occ[0],
+            "id": occ[1],
+            "limit": t["nav_limit"],
+            "reals": t["income_reals"],
+            "vp": t["income_vp"],
+        }
 
     def _awaiting(self, state: State) -> str:
         if state["phase"] == "over":
             return "Game over"
+        if state["window"] is not None:
+            who = ", ".join(name(s) for s in state["window"]["waiting"])
+            phase = {"place": "Phase 1", "act": "Phase 2", "nav": "Phase 3"}[state["phase"]]
+            return f"{who}: launch ships before {phase}, or ready"
         seat = self.to_move(state)[0]
         who = name(seat)
-        if state["launch"] is not None:
-            return f"{who}: choose crew for ship {state['launch']['tile']}"
+        pend = state["launch"].get(str(seat))
+        if pend is not None:
+            return f"{who}: choose crew for ship {pend['tile']}"
         if state["phase"] == "place":
             if state["sel"]:
                 return f"{who}: choose a number for {state['sel']}"
