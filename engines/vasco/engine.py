@@ -66,6 +66,7 @@ Departures from the rules file's recommendations (section 9), and simplification
 from __future__ import annotations
 
 from engines.base import BaseEngine, Rng, Standing, State, clone_state, rank_standings, reseed
+from engines.vasco import topics
 from engines.vasco.data import AREAS, CHARACTER_IDS, load
 
 D = load()
@@ -75,6 +76,12 @@ PRICE_BY_COLOURS: list[int] = D["hire"]["price_by_colours"]
 LANDING_KEYS = tuple(land["key"] for land in D["landings"])
 CHAR_NAMES = {k: v["name"] for k, v in D["characters"].items()}
 MISSIONARY = "missionary"
+AREA_NAMES = {
+    "purchase": "Purchase",
+    "hire": "Hire",
+    "expedition": "Expedition",
+    "characters": "Characters",
+}
 SEAT_NAMES = "ABCD"
 
 
@@ -109,73 +116,22 @@ def name(seat: int) -> str:
     return f"Player {SEAT_NAMES[seat]}"
 
 
-RULES_TOPICS = {
-    "summary": (
-        "Vasco da Gama (Paolo Mori): 2-4 players, 5 rounds, most VP wins (tie: most reals).\n"
-        "Each round: Phase 1, players in turn place one action disc at a time (4, or 5 with "
-        "Manuel I) in one of four areas, Purchase, Hire, Expedition, Characters, each with a "
-        "free sequence number 1-22. Phase 2: a VdG tile is revealed; its change (-3..+3) moves "
-        "the marker to the first free action number (FFA). Numbers are called from low to high; "
-        "the owner performs that area's action, paying FFA - number reals if the number is "
-        "below the FFA, or declines and takes the reals of the number's line (1-5:1, 6-10:2, "
-        "11-15:3, 16-20:4, 21-22:0).\n"
-        "Purchase: 1 project for 1, 2 for 4, or the Sao Gabriel for its crew size (it is "
-        "launched at once). Hire: sailors from one section (1/3/6/10 reals for 1/2/3/4 colours) "
-        "and/or a captain (1 per sailor hired with it, free alone). Launch a project any time "
-        "you are to move with a crew of all-different colours (a missionary is its own colour). "
-        "Expedition: send launched ships, each with a captain, to a landing space whose value "
-        "is at most the ship's navigation limit; take its VP and bonus. Characters: Manuel I, "
-        "Dias, Alvares, Sernigi, or a money space.\n"
-        "Phase 3: ships at sea pay their income; full landings score and sail on to the next "
-        "landing. See /rules vasco reconstructed for what the source lacks."
-    ),
-    "moves": (
-        "Phase 1 (your turn): `place purchase|hire|expedition|characters`, then `number 7` "
-        "(or `back`).\n"
-        "Phase 2 (your number is called): `decline`, or start the action of your disc's area:\n"
-        "- Purchase: `buy 3` (space 3, 1 real), `buy 2+5` (two projects, 4 reals), `buy sg` "
-        "(Sao Gabriel).\n"
-        "- Hire: `section 2` then `take purple` / `take grey` ... (one sailor each), `captain`, "
-        "`done` or `back`; or `captain only`.\n"
-        "- Expedition: `send 12` (ship 12; merchant ships are `m1`..`m6`), then `to natal`, then "
-        "`space 6`; then `send ...` again or `done`.\n"
-        "- Characters: `take manuel`, `take dias`, `take alvares`, `take sernigi`, "
-        "`take money 1`, `take money 2`. After Sernigi: `to <landing>` then `space N`, or "
-        "`keep`.\n"
-        "Launch (free, whenever you are to move): `launch 12`, then `crew orange`, `crew "
-        "missionary` ... one per crew member (all different colours), or `back`.\n"
-        "Landings: natal, terra, mozambique, mombasa, malindi, calicut."
-    ),
-    "scoring": (
-        "VP come from: landing spaces (taken when a ship arrives), ship income in Phase 3 "
-        "(printed VP; printed reals are money), landing completion in Phase 3 (per ship on a "
-        "complete landing), and Dias (2 VP). After round 5 most VP wins; ties go to most reals, "
-        "then are shared. Nothing else scores."
-    ),
-    "reconstructed": (
-        "The transcript stops early; these rules are reconstructed ([PUB] public reviews, "
-        "[NIS] design recommendation):\n"
-        "R1 setup: 10 reals, 1 captain (+6 in Hire), 4 discs; one Hire section per player, 5 "
-        "sailors each [PUB].\nR2 start characters in turn order: Dias (first player), Sernigi "
-        "(weakest merchant ship), Alvares (1 missionary), Manuel I (5th disc round 1) [PUB/NIS].\n"
-        "R3 one VdG tile revealed at setup sets the round-1 marker and money [NIS].\n"
-        "R4 Phase 1 sequential, one disc per turn, area capacity players+1, 21/22 open [PUB/NIS]."
-        "\nR5 FFA clamped 1-20; lines 1-5:1 6-10:2 11-15:3 16-20:4 [NIS].\n"
-        "R6 an action doing nothing is not offered [NIS].\n"
-        "R7 Expedition: a captain per ship; take the space's VP + bonus at once [PUB].\n"
-        "R8 characters: Manuel 5th disc next round; Dias 2 VP + first player next round; "
-        "Alvares 2 missionaries; Sernigi merchant ship that may sail free; 2 money spaces hold "
-        "the VdG reals number [PUB/NIS].\n"
-        "R9 Phase 3: income, then from Calicut back, landings with enough ships score and move "
-        "on; ships that cannot are discarded; Calicut ships sail home [PUB/NIS].\n"
-        "R10 end of round: unbought projects go, 7 new (deck 1,1,2,2,3), refill sailors to 5 "
-        "[NIS].\nR11 most VP, tie most reals [NIS].\nR12 launch only while you are to move "
-        "(simplification).\nR13 unlimited reals; one missionary per crew [NIS].\n"
-        "Departures from the file's advice: Alvares gives 2 (not 1) missionaries; a merchant "
-        "ship may stay in port; no 'project' landing bonus.\n"
-        "All tile, landing and VdG numbers are provisional data (data/vasco)."
-    ),
-}
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``1 real``, ``2 reals``: counts with the right grammar in every text a player reads."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+def crew_word(colour: str) -> str:
+    return "a missionary" if colour == MISSIONARY else f"a {colour} sailor"
+
+
+def and_list(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+RULES_TOPICS = topics.build()
 
 
 class VascoEngine(BaseEngine):
@@ -548,7 +504,8 @@ class VascoEngine(BaseEngine):
         p["projects"].remove(tid)
         p["port"].append(tid)
         del state["launch"][str(seat)]
-        log.append(f"{name(seat)} launches ship {tid} with {', '.join(pend['crew'])}.")
+        crew = and_list([crew_word(c) for c in pend["crew"]])
+        log.append(f"{name(seat)} launches ship {tid} with {crew}.")
         if state["window"] is not None and not self.launchable(state, seat):
             self._ready(state, seat, log)  # nothing more to launch: this seat is done
 
@@ -569,7 +526,9 @@ class VascoEngine(BaseEngine):
         number = int(words[1])
         state["placed"][str(number)] = [seat, state["sel"]]
         state["left"][seat] -= 1
-        log.append(f"{name(seat)} places a disc with number {number} on {state['sel']}.")
+        log.append(
+            f"{name(seat)} places a disc with number {number} on {AREA_NAMES[state['sel']]}."
+        )
         state["sel"] = None
         players = state["players"]
         for step in range(1, players + 1):
@@ -625,7 +584,7 @@ class VascoEngine(BaseEngine):
             # rules 4.3.6 [SRC]: declining pays the reals of the number's line (21/22: 0)
             gain = line_reals(number)
             p["reals"] += gain
-            log.append(f"{name(seat)} declines number {number} and takes {gain} reals.")
+            log.append(f"{name(seat)} declines number {number} and takes {count(gain, 'real')}.")
             self._finish_call(state, log)
             return
         if verb == "buy":
@@ -664,7 +623,9 @@ class VascoEngine(BaseEngine):
         cost = right_cost(state["ffa"], state["call"])
         state["p"][seat]["reals"] -= cost
         if cost:
-            log.append(f"{name(seat)} pays {cost} reals to act with number {state['call']}.")
+            log.append(
+                f"{name(seat)} pays {count(cost, 'real')} to act with number {state['call']}."
+            )
 
     def _apply_buy(self, state: State, seat: int, what: str, log: list[str]) -> None:
         # rules 5.2 [SRC]: 1 project for 1, 2 projects for 4, or Sao Gabriel for its crew size
@@ -675,7 +636,9 @@ class VascoEngine(BaseEngine):
             state["sg"] = None
             p["port"].append(tid)  # launched at once, no crew spent
             p["reals"] -= price
-            log.append(f"{name(seat)} buys the Sao Gabriel (ship {tid}) for {price} reals.")
+            log.append(
+                f"{name(seat)} buys the Sao Gabriel (ship {tid}) for {count(price, 'real')}."
+            )
             return
         spaces = [int(s) - 1 for s in what.split("+")]
         price = D["purchase"]["price_one"] if len(spaces) == 1 else D["purchase"]["price_two"]
@@ -684,7 +647,8 @@ class VascoEngine(BaseEngine):
             state["offer"][i] = None
         p["projects"] += bought
         p["reals"] -= price
-        log.append(f"{name(seat)} buys project(s) {', '.join(bought)} for {price} reals.")
+        what = f"project {bought[0]}" if len(bought) == 1 else f"projects {and_list(bought)}"
+        log.append(f"{name(seat)} buys {what} for {count(price, 'real')}.")
 
     def _apply_hire(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
         # rules 5.4 [SRC]: sailors from one section and/or one captain
@@ -708,11 +672,13 @@ class VascoEngine(BaseEngine):
             if act["captain"]:
                 p["pool"] -= 1
                 p["captains"] += 1
-            taken = ", ".join(f"{act['take'][c]} {c}" for c in COLOURS if act["take"][c])
+            taken = and_list(
+                [count(act["take"][c], f"{c} sailor") for c in COLOURS if act["take"][c]]
+            )
             extra = " and a captain" if act["captain"] else ""
             log.append(
                 f"{name(seat)} hires {taken}{extra} from section {act['section'] + 1} "
-                f"for {price} reals."
+                f"for {count(price, 'real')}."
             )
             self._finish_call(state, log)
 
@@ -763,7 +729,7 @@ class VascoEngine(BaseEngine):
         bonus = ""
         if space["bonus"] == "reals":
             p["reals"] += space["amount"]
-            bonus = f" and {space['amount']} reals"
+            bonus = f" and {count(space['amount'], 'real')}"
         elif space["bonus"] == "sailor":
             rng = Rng(state["rng"])
             got = []
@@ -773,7 +739,7 @@ class VascoEngine(BaseEngine):
                     p["sailors"][colour] += 1
                     got.append(colour)
             state["rng"] = rng.state
-            bonus = f" and a {', '.join(got)} sailor" if got else ""
+            bonus = f" and {and_list([crew_word(c) for c in got])}" if got else ""
         elif space["bonus"] == "captain" and p["pool"] > 0:
             p["pool"] -= 1
             p["captains"] += 1
@@ -791,7 +757,7 @@ class VascoEngine(BaseEngine):
             gain = state["money"][k]
             state["money"][k] = 0
             p["reals"] += gain
-            log.append(f"{name(seat)} takes {gain} reals from money space {k + 1}.")
+            log.append(f"{name(seat)} takes {count(gain, 'real')} from money space {k + 1}.")
             self._finish_call(state, log)
             return
         char = what[0]
@@ -847,7 +813,9 @@ class VascoEngine(BaseEngine):
             for seat, _ in ships:
                 state["p"][seat]["vp"] += land["complete_vp"]
                 state["p"][seat]["vp_src"]["completion"] += land["complete_vp"]
-            log.append(f"{land['name']} is complete: {land['complete_vp']} VP per ship.")
+            log.append(
+                f"{land['name']} is complete: {count(land['complete_vp'], 'VP', 'VP')} per ship."
+            )
             if final:
                 continue  # R9: after the last round's scoring nothing sails on or is discarded
             state["landings"][li] = [None] * len(land["spaces"])
@@ -884,6 +852,220 @@ class VascoEngine(BaseEngine):
         self._deal_projects(state)
         log.append(f"Round {state['round']} begins; {name(state['first'])} is first player.")
         self._start_phase1(state, log)
+
+    # ------------------------------------------------------------------ words for people
+    def describe(self, state: State, seat: int, move: str) -> str:
+        """A legal move as a short sentence (design.md 2). Everything it uses is public."""
+        words = move.split()
+        verb = words[0]
+        pend = state["launch"].get(str(seat))
+        if pend is not None:
+            t = tile(pend["tile"])
+            if verb == "back":
+                return f"Cancel launching ship {pend['tile']}; keep your crew"
+            have = len(pend["crew"]) + 1
+            return f"Crew ship {pend['tile']} with {crew_word(words[1])} ({have} of {t['crew']})"
+        if verb == "launch":
+            return f"Launch ship {words[1]} ({self._tile_words(words[1])})"
+        if verb == "ready":
+            phase = {"place": "Phase 1", "act": "Phase 2", "nav": "Phase 3"}[state["phase"]]
+            return f"Launch nothing more now; go on to {phase}"
+        if state["phase"] == "place":
+            if verb == "place":
+                area = words[1]
+                free = self.capacity(state, area) - self.area_count(state, area)
+                return f"Put an action disc on {AREA_NAMES[area]} ({count(free, 'space')} free)"
+            if verb == "back":
+                return "Choose another area for this disc"
+            n = int(words[1])
+            area = AREA_NAMES[state["sel"]]
+            cost = right_cost(state["marker"], n)
+            now = f"costs {cost} at the marker" if cost else "free at the marker"
+            return f"Number {n} on {area} ({now}; declining pays {count(line_reals(n), 'real')})"
+        act = state["act"]
+        cost = right_cost(state["ffa"], state["call"])
+        extra = f" (+{cost} to act)" if cost else ""
+        if act is None:
+            return self._describe_decision(state, seat, words, cost, extra)
+        if act["kind"] == "hire":
+            if verb == "take":
+                take = dict(act["take"])
+                take[words[1]] += 1
+                price = hire_price(take, act["captain"])
+                return f"Hire a {words[1]} sailor (this hire costs {count(price, 'real')})"
+            if verb == "captain":
+                n = sum(act["take"].values())
+                return f"Add a captain for {count(n, 'real')} (1 per sailor hired)"
+            if verb == "done":
+                price = hire_price(act["take"], act["captain"])
+                taken = [f"{act['take'][c]} {c}" for c in COLOURS if act["take"][c]]
+                cap = " and a captain" if act["captain"] else ""
+                return f"Hire {and_list(taken)}{cap} for {count(price, 'real')}{extra}"
+            return "Choose another section, or decline"
+        # expedition steps
+        if verb == "send":
+            return f"Send ship {words[1]} ({self._tile_words(words[1], crew=False)}) with a captain"
+        if verb == "to":
+            li = LANDING_KEYS.index(words[1])
+            free = self.free_spaces(state, li, tile(act["ship"])["nav_limit"])
+            land = D["landings"][li]["name"]
+            return f"Sail ship {act['ship']} to {land} ({count(len(free), 'space')} it can reach)"
+        if verb == "space":
+            land = D["landings"][act["landing"]]
+            space = next(sp for sp in land["spaces"] if sp["value"] == int(words[1]))
+            return f"Take {land['name']} space {words[1]}: {self._reward(space)}"
+        if verb == "keep":
+            return f"Keep merchant ship {act['ship']} in port (it needs a captain to sail)"
+        if verb == "done":
+            return "End the Expedition"
+        if act["landing"] is not None:
+            return "Choose another landing"
+        if act["ship"] is not None:
+            return "Choose another ship"
+        return "Send no ship after all; back to act or decline"
+
+    def _describe_decision(
+        self, state: State, seat: int, words: list[str], cost: int, extra: str
+    ) -> str:
+        verb = words[0]
+        number = state["call"]
+        if verb == "decline":
+            return f"Decline number {number} and take {count(line_reals(number), 'real')}"
+        if verb == "buy":
+            if words[1] == "sg":
+                tid = state["sg"]
+                price = tile(tid)["crew"]
+                return (
+                    f"Buy the Sao Gabriel, ship {tid} ({self._tile_words(tid, crew=False)}), "
+                    f"for {price}{extra}"
+                )
+            spaces = [int(x) for x in words[1].split("+")]
+            ids = [state["offer"][i - 1] for i in spaces]
+            if len(ids) == 1:
+                return f"Buy project {ids[0]} ({self._tile_words(ids[0])}) for 1{extra}"
+            return f"Buy projects {ids[0]} and {ids[1]} (spaces {words[1]}) for 4{extra}"
+        if verb == "section":
+            section = state["sections"][int(words[1]) - 1]
+            there = [f"{section[c]} {c}" for c in COLOURS if section[c]]
+            return f"Hire from section {words[1]}: {and_list(there)}"
+        if verb == "captain":
+            return (
+                f"Hire only a captain (free; {cost} to act)"
+                if cost
+                else "Hire only a captain (free)"
+            )
+        if verb == "send":
+            tw = self._tile_words(words[1], crew=False)
+            return f"Send ship {words[1]} ({tw}) with a captain{extra}"
+        if verb == "take":
+            if words[1] == "money":
+                amount = state["money"][int(words[2]) - 1]
+                return f"Take {count(amount, 'real')} from money space {words[2]}{extra}"
+            char = D["characters"][words[1]]
+            return f"Take {char['name']}: {char['short']}{extra}"
+        return f"Launch ship {words[1]}"
+
+    @staticmethod
+    def _tile_words(tid: str, crew: bool = True) -> str:
+        t = tile(tid)
+        parts = []
+        if crew and t.get("crew"):
+            parts.append(f"crew {t['crew']}")
+        parts.append(f"limit {t['nav_limit']}")
+        income = []
+        if t["income_vp"]:
+            income.append(f"{t['income_vp']} VP")
+        if t["income_reals"]:
+            income.append(count(t["income_reals"], "real"))
+        if income:
+            parts.append("earns " + " + ".join(income))
+        return ", ".join(parts)
+
+    @staticmethod
+    def _reward(space: dict) -> str:
+        vp = f"{space['vp']} VP"
+        if space["bonus"] == "reals":
+            return f"{vp} and {count(space['amount'], 'real')}"
+        if space["bonus"] == "sailor":
+            return f"{vp} and a sailor drawn from the bag"
+        if space["bonus"] == "captain":
+            return f"{vp} and a captain from the Hire area"
+        return vp
+
+    def aliases(self, state: State, seat: int, move: str) -> list[str]:
+        """Other texts for the same move: unordered parts in any order, names as printed."""
+        words = move.split()
+        verb = words[0]
+        out: list[str] = []
+        if verb == "buy" and "+" in words[1]:
+            a, b = words[1].split("+")
+            out = [f"buy {b}+{a}", f"buy {a} {b}", f"buy {b} {a}", f"buy {a},{b}", f"buy {b},{a}"]
+        elif move == "buy sg":
+            out = ["buy sao gabriel", "buy são gabriel", "sao gabriel"]
+        elif verb == "take" and words[1] in D["characters"]:
+            full = D["characters"][words[1]]["name"]
+            out = [f"take {full}", full]
+            if words[1] == "manuel":
+                out.append("take king manuel")
+        elif verb == "take" and words[1] == "money":
+            out = [f"take money space {words[2]}", f"money {words[2]}"]
+        elif verb == "to":
+            full = D["landings"][LANDING_KEYS.index(words[1])]["name"]
+            out = [f"to {full}", full] if full.casefold() != words[1] else [full]
+        elif verb == "send" and words[1].startswith("m"):
+            out = [f"send merchant {words[1]}", f"send merchant ship {words[1]}"]
+        elif verb == "send":
+            out = [f"send ship {words[1]}"]
+        elif verb == "launch":
+            out = [f"launch ship {words[1]}"]
+        elif verb == "place":
+            out = [f"place {AREA_NAMES[words[1]]}", f"disc {words[1]}"]
+            if words[1] == "expedition":
+                out.append("place navigation")
+        elif move == "captain only":
+            out = ["hire captain", "captain"]
+        elif verb == "crew" and words[1] == MISSIONARY:
+            out = ["crew white"]
+        elif verb == "number":
+            out = [words[1], f"#{words[1]}"]
+        out = [a for a in dict.fromkeys(out) if a != move]
+        return out
+
+    def private_text(self, view: dict) -> list[str]:
+        """A seat's own position as sentences for a DM (design.md 2; no JSON)."""
+        seat = view.get("seat")
+        if seat is None:
+            return []
+        p = view["p"][seat]
+        lines = [
+            f"You are {name(seat)}: {count(p['reals'], 'real')}, {p['vp']} VP, "
+            f"{count(p['captains'], 'captain')} ready "
+            f"({p['pool']} more in the Hire area)."
+        ]
+        crew = [count(p["sailors"][c], f"{c} sailor") for c in COLOURS if p["sailors"][c]]
+        if p["missionaries"]:
+            crew.append(count(p["missionaries"], "missionary", "missionaries"))
+        lines.append(f"Your crew: {and_list(crew)}." if crew else "You have no crew.")
+        for label, key in (("Projects to launch", "projects"), ("Ships in port", "port")):
+            tiles = [f"{t['id']} ({self._tile_words(t['id'])})" for t in p[key]]
+            if tiles:
+                lines.append(f"{label}: {'; '.join(tiles)}.")
+        at_sea = [
+            f"{sp['ship']['id']} at {land['name']} {sp['value']}"
+            for land in view["landings"]
+            for sp in land["spaces"]
+            if sp["ship"] and sp["ship"]["seat"] == seat
+        ]
+        if at_sea:
+            lines.append(f"Your ships at sea: {and_list(at_sea)}.")
+        mine = [n for n, s, _ in view["placed"] if s == seat]
+        if mine:
+            lines.append(f"Your numbers this round: {and_list([str(n) for n in mine])}.")
+        if p["discs_left"]:
+            lines.append(f"Discs left to place: {p['discs_left']}.")
+        if seat in view["to_move"]:
+            lines.append(f"Your turn: {view['awaiting'].split(': ', 1)[-1]}.")
+        return lines
 
     # ------------------------------------------------------------------ hidden information
     HIDDEN_ORDERS = ("vdg_stack", "decks", "merchants")
