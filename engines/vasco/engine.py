@@ -10,7 +10,8 @@ Reconstructed rules (provenance; players read the same list with ``/rules vasco 
 -----------------------------------------------------------------------------------------------
 R1  Setup [PUB 3]: 10 reals, 1 captain, 6 captains in the Hire area, 4 discs each; one Hire
     section per player, 5 sailors drawn into each from a bag of 32 (8 per colour [NIS]).
-R2  Setup characters [PUB 3.9, order NIS]: a random first player; in turn order players get
+R2  Setup characters [PUB 3.9, order NIS]: a random first player (the rulebook's "who most
+    recently travelled farthest" cannot be checked online); in turn order players get
     Dias (is first player), Sernigi (merchant ship m1, the weakest, in port), Alvares (1
     missionary), Manuel I (a 5th disc in round 1); with 2 players Dias and Manuel, with 3
     Dias, Alvares, Manuel. Then all four characters stand in the Characters area.
@@ -23,13 +24,15 @@ R5  FFA clamp 1-20 [NIS 9.6.3]; Number Zone lines 1-5:1, 6-10:2, 11-15:3, 16-20:
     9.6.1, fits the rulebook's 6->2 and 15->3].
 R6  An action that would do nothing is not offered; decline instead [NIS 9.2].
 R7  Expedition [SRC start + PUB]: each ship sent needs a captain from the player's supply (it
-    stays on the ship, NIS 5.5); it takes a free space of value <= its limit on any landing and
-    the owner takes that space's VP and bonus (reals, a sailor drawn from the bag, or a captain
-    from their Hire-area captains) at once.
+    stays on the ship, NIS 5.5, and is lost with it when the ship is discarded or sails home);
+    merchant ships in port need one too ([SRC] "only ships that are launched and have a
+    captain aboard can be sent"); it takes a free space of value <= its limit on any landing
+    and the owner takes that space's VP and bonus (reals, a sailor drawn from the bag, or a
+    captain from their Hire-area captains) at once.
 R8  Characters [PUB 5.6, timing NIS 9.6.7]: Manuel I = a 5th disc next round; Dias = 2 VP now
     and first player next round (if nobody takes Dias the first player passes clockwise);
     Alvares = 2 missionaries now; Sernigi = a merchant ship now, which may sail at once for free
-    (no crew, no captain) or stay in port and sail later with an Expedition (no captain needed).
+    (no crew, no captain) or stay in port and sail later with an Expedition (with a captain).
     Instead of a character a Characters action may empty one of the two money spaces, each
     holding the reals number of the last revealed VdG tile [PUB]. Manuel I is not offered in
     round 5 (no next round, R6).
@@ -38,16 +41,18 @@ R9  Phase 3 [SRC income + PUB/NIS order 4.4]: (1) every ship in the Navigation a
     ``complete_at`` ships (by player count) is complete: each ship on it scores the landing's
     completion VP, then moves to the lowest free space of the next landing it can reach; a ship
     that cannot is discarded with its captain [PUB + NIS 9.6.5]; ships completing Calicut sail
-    home and leave the board with their captain.
+    home and leave the board with their captain. In round 5 the completion VP are scored but
+    nothing sails on or is discarded (the game is over).
 R10 End of round [SRC + NIS 4.5]: unbought projects leave the game; 7 new ones are dealt (deck 1
     in rounds 1-2, deck 2 in rounds 3-4, deck 3 in round 5); character discs return; Hire
     sections refill to 5 from the bag; the marker goes to the revealed tile's starting number.
 R11 Game end [PUB 4.6]: after round 5, most VP wins; tie-break most reals, then shared [NIS].
     Leftover reals, projects and crew score nothing [NIS].
 R12 Launching "at any time" [SRC] is offered whenever the player is to move (Phase 1 turns,
-    Phase 2 decisions, between ships of an Expedition). This is the only simplification: a
-    player cannot launch while someone else is to move, which changes nothing that matters
-    (launching only enables Expeditions, which happen on the player's own call).
+    Phase 2 decisions, between ships of an Expedition), and at the start of each phase (before
+    Phase 1, before Phase 2's VdG tile, before Phase 3) to every seat that can launch, all at
+    once: each answers ``launch ...`` (crew steps follow) or ``ready``. The host only takes
+    moves from seats in ``to_move``, so a player cannot launch during another's turn.
 R13 Reals are unlimited [NIS 9.6.13]; at most one missionary per crew [NIS 9.6.4].
 
 Departures from the rules file's recommendations (section 9), and simplifications
@@ -55,11 +60,11 @@ Departures from the rules file's recommendations (section 9), and simplification
 - Alvares gives 2 missionaries, not the 1 of NIS 9.6.7 (the reviews say "1 or 2"): a whole
   action for a single missionary was clearly weaker than the money spaces.
 - Sernigi's merchant ship may also stay in port (NIS 9.6.7 places it at once); a merchant ship
-  in port sails with a later Expedition without a captain.
+  in port sails with a later Expedition, which needs a captain like any ship.
 - If nobody takes Dias, the first player passes clockwise (the file is silent).
 - Landing bonuses are reals, a sailor or a captain; the "project" bonus of the reviews is left
   out because all 35 tiles are dealt to the offer over the five rounds.
-- R12: launching is offered only while the launching player is to move (see above).
+- R12: launching is offered while the player is to move and in a window at each phase start.
 - Manuel I is not offered in round 5, where his effect (a disc next round) would be void (R6).
 """
 
