@@ -127,7 +127,9 @@ def count(n: int, word: str, plural: str | None = None) -> str:
 
 
 def crew_word(colour: str) -> str:
-    return "a missionary" if colour == MISSIONARY else f"a {colour} sailor"
+    if colour == MISSIONARY:
+        return "a missionary"
+    return f"{'an' if colour[0] in 'aeiou' else 'a'} {colour} sailor"
 
 
 def and_list(items: list[str]) -> str:
@@ -897,7 +899,7 @@ class VascoEngine(BaseEngine):
                 take = dict(act["take"])
                 take[words[1]] += 1
                 price = hire_price(take, act["captain"])
-                return f"Hire a {words[1]} sailor (this hire costs {count(price, 'real')})"
+                return f"Hire {crew_word(words[1])} (this hire costs {count(price, 'real')})"
             if verb == "captain":
                 n = sum(act["take"].values())
                 return f"Add a captain for {count(n, 'real')} (1 per sailor hired)"
@@ -1176,7 +1178,9 @@ class VascoEngine(BaseEngine):
         }
         if seat is None:
             return public
-        return public | {"seat": seat, "private": {"moves": self.legal_moves(state, seat)}}
+        moves = self.legal_moves(state, seat)
+        described = [self.describe(state, seat, m) for m in moves]
+        return public | {"seat": seat, "private": {"moves": moves, "described": described}}
 
     @staticmethod
     def _tile_view(tid: str) -> dict:
