@@ -145,24 +145,23 @@ def _number_zone(d: ImageDraw.ImageDraw, view: dict) -> None:
 
 
 def _vdg_label(view: dict, revealed: bool) -> str:
-    if revealed:
-        return "revealed this round"
-    return "revealed at setup" if view["round"] == 1 else "revealed last round"
+    return "revealed this round" if revealed else "Phase 2 reveals one"
 
 
 def _vdg(d: ImageDraw.ImageDraw, view: dict) -> None:
     t = view["vdg"]
     revealed = view["vdg_revealed_this_round"]
-    d.text(
-        (492, 112),
-        _vdg_label(view, revealed),
-        font=font(14),
-        fill=INK,
-    )
+    d.text((492, 112), _vdg_label(view, revealed), font=font(14), fill=INK)
     d.rounded_rectangle((500, 135, 680, 250), radius=8, fill=WHITE, outline=INK, width=2)
-    d.text((512, 145), f"change {t['change']:+d}", font=font(18, True), fill=INK)
-    d.text((512, 178), f"start {t['start']}", font=font(16), fill=INK)
-    d.text((512, 208), f"reals {t['reals']}", font=font(16), fill=INK)
+    if revealed:
+        d.text((512, 145), f"change {t['change']:+d}", font=font(18, True), fill=INK)
+        d.text((512, 178), f"next round: start {t['start']}", font=font(14), fill=INK)
+        d.text((512, 208), f"next round: reals {t['reals']}", font=font(14), fill=INK)
+    else:
+        # issue 14: the last tile's change is spent; only the coming tile matters (hidden)
+        d.text((512, 145), "next tile hidden", font=font(16, True), fill=INK)
+        d.text((512, 178), "change -3 to +3", font=font(14), fill=INK)
+        d.text((512, 208), f"money spaces {t['reals']}", font=font(14), fill=INK)
     marker = f"Marker: {view['marker']}"
     ffa = f"FFA: {view['ffa']}" if view["ffa"] is not None else "FFA: not yet"
     d.text((492, 262), marker, font=font(16, True), fill=INK)
@@ -220,6 +219,8 @@ def _hire(d: ImageDraw.ImageDraw, view: dict) -> None:
 def _sailor_row(d: ImageDraw.ImageDraw, xy: tuple, counts: dict) -> None:
     x, y = xy
     for colour, n in counts.items():
+        if not n:
+            continue  # issue 14: no disc for a colour that is not there
         rgb = SAILOR_RGB[colour]
         d.ellipse((x, y, x + 30, y + 30), fill=rgb, outline=INK)
         centered_text(
@@ -376,6 +377,7 @@ CHAR_SHORT = {
     "alvares": "2 missionaries",
     "sernigi": "merchant ship",
 }
+AREA_SHORT = {"purchase": "Purch.", "hire": "Hire", "expedition": "Exped.", "characters": "Char."}
 BONUS_SHORT = {"reals": "r", "sailor": "sailor", "captain": "captain", "none": ""}
 
 
@@ -537,7 +539,7 @@ def _zone(d, view: dict, y: float) -> float:
             if n in placed:
                 seat, area = placed[n]
                 seat_token(d, (x + 56, y + 21), seat, radius=13)
-                d.text((x + 74, y + 21), AREA_TITLES[area][:5], font=_f(15), fill=INK, anchor="lm")
+                d.text((x + 74, y + 21), AREA_SHORT[area], font=_f(15), fill=INK, anchor="lm")
         y += 46
     frame = "" if view["over"] else "red frame: "
     d.text(
@@ -739,7 +741,10 @@ def board(view: dict) -> Image.Image:
     d.text((12, 8), "Vasco da Gama", font=_f(24, True), fill=INK)
     d.text((W - 12, 8), status, font=_f(22, True), fill=INK, anchor="ra")
     if not view["over"]:
-        d.text((W - 12, 38), PHASE_NAMES[view["phase"]], font=_f(17), fill=INK, anchor="ra")
+        phase = PHASE_NAMES[view["phase"]]
+        if view.get("window"):
+            phase = "Launch window, then " + phase.split(":")[0]
+        d.text((W - 12, 38), phase, font=_f(17), fill=INK, anchor="ra")
     y = 66.0
     y = _decision(d, view, names, y)
     y = _zone(d, view, y)

@@ -1242,12 +1242,13 @@ class VascoEngine(BaseEngine):
             return None
         rows = []
         for seat, p in enumerate(state["p"]):
+            # Short keys (VP by source; the score is the total): the shared standings image
+            # gives each key about 120 px, and longer headers overlapped (issue 14).
             breakdown = {
-                "landing VP": p["vp_src"]["landings"],
-                "ship income": p["vp_src"]["income"],
-                "completion VP": p["vp_src"]["completion"],
-                "Dias VP": p["vp_src"]["dias"],
-                "total VP": p["vp"],
+                "landings": p["vp_src"]["landings"],
+                "income": p["vp_src"]["income"],
+                "completion": p["vp_src"]["completion"],
+                "Dias": p["vp_src"]["dias"],
                 "reals (tie)": p["reals"],
             }
             # rules 4.6 / 9.6.14 [NIS]: most VP, then most reals, then shared

@@ -29,3 +29,24 @@ def test_board_and_private_render_through_a_game():
     assert renderer.board(E.view(s, None)).width == 900
     assert renderer.private(E.view(s, None)) is None
     assert {"place", "act"} <= phases
+
+
+def test_standings_headers_do_not_overlap():
+    """Issue 14 (rules 4.6 scoring): the final standings image gives each breakdown key an
+    equal column; every Vasco header fits its column."""
+    from PIL import Image, ImageDraw
+
+    from render.common import font
+
+    s = E.setup(3, seed=2)
+    chooser = random.Random(2)
+    while E.to_move(s):
+        seat = chooser.choice(E.to_move(s))
+        s = E.apply(s, seat, chooser.choice(E.legal_moves(s, seat))).state
+    keys = list(E.result(s)[0].breakdown)
+    column = 600 // len(keys)
+    draw = ImageDraw.Draw(Image.new("RGB", (10, 10)))
+    assert all(draw.textlength(k[:14], font=font(16, True)) < column - 8 for k in keys)
+    assert sum(E.result(s)[0].breakdown[k] for k in keys if k != "reals (tie)") == (
+        E.result(s)[0].score
+    )
