@@ -1,8 +1,33 @@
 """Vasco da Gama renderer: a view in, a Pillow image out (design.md 6).
 
-The board shows the Number Zone with the first-free-action marker, the VdG tile, the four action
-areas with their discs and numbers, the projects on offer, the Hire sections, the characters and
-money spaces, the Navigation area with every ship, and one panel per player.
+Three images. ``board(view)`` is the public post, 900 px wide so that Discord's 550 px inline
+display keeps every character 8 px or taller (all text is 14 px or more); ``private(view)`` is one
+seat's DM, also 900 px; ``detail(view)`` is the old full 1400 px board, posted by ``/board detail``.
+
+What moved where in the phone redesign (issue 14):
+- Top: the decision of the moment, large. Phase 1 shows only the marker and says the next VdG
+  tile is hidden (the spent tile's change is no longer shown); Phase 2 shows the FFA, this round's
+  change, and "Next round: marker starts at N, money spaces N r" (the tile's start and reals are
+  marked as next round's). Then who is to move and what they decide.
+- The Number Zone keeps its five rows (reals per row at the left); a placed number's cell takes
+  its area's colour, the seat's colour-and-letter token and a short area name; a legend under the
+  zone gives each area's colour and its discs/capacity. The old separate "Action areas" panel is
+  gone (it repeated the zone).
+- Purchase: seven tiles (six spaces and the Sao Gabriel with its price), each with id, crew,
+  limit and income. Hire: one box per section, a coloured square per sailor colour present
+  (letter and count; no disc for a colour that is absent); blocked sections greyed.
+- Navigation: one row per landing; a free space reads "needs 8" (a ship needs limit 8 or more)
+  with its reward; a ship at sea shows its seat token, id, limit and income.
+- Characters and the two money spaces in one row; missionaries and merchant ships left in its
+  title bar.
+- Players: a table with fixed columns (VP, reals, captains ready + in Hire, crew squares, counts
+  of projects, ships in port and at sea, discs left in Phase 1, ships home/lost). The seat to move
+  is highlighted. The full tile lists of every player moved to ``private`` (your own, as tiles, in
+  rows of six, never cut) and to ``detail``.
+- A sailor-colour legend and the last four log lines close the board.
+- Private: your reals, VP, captains, crew squares, projects and ships as tiles, ships at sea, your
+  numbers, and your moves now, each with its description (up to 12; a longer list shows the
+  move texts in three columns and says how many more autocomplete has).
 """
 
 from __future__ import annotations

@@ -48,10 +48,10 @@ R10 End of round [SRC + NIS 4.5]: unbought projects leave the game; 7 new ones a
     sections refill to 5 from the bag; the marker goes to the revealed tile's starting number.
 R11 Game end [PUB 4.6]: after round 5, most VP wins; tie-break most reals, then shared [NIS].
     Leftover reals, projects and crew score nothing [NIS].
-R12 Launching "at any time" [SRC] is offered whenever the player is to move (Phase 1 turns,
-    Phase 2 decisions, between ships of an Expedition), and at the start of each phase (before
-    Phase 1, before Phase 2's VdG tile, before Phase 3) to every seat that can launch, all at
-    once: each answers ``launch ...`` (crew steps follow) or ``ready``. The host only takes
+R12 Launching "at any time" [SRC] is offered at every step where the player is to move (Phase
+    1 turns, Phase 2 decisions, inside a Hire or an Expedition), and at the start of each phase
+    (before Phase 1, before Phase 2's VdG tile, before Phase 3) to every seat that can launch,
+    all at once: each answers ``launch ...`` (crew steps follow) or ``ready``. The host only takes
     moves from seats in ``to_move``, so a player cannot launch during another's turn.
 R13 Reals are unlimited [NIS 9.6.13]; at most one missionary per crew [NIS 9.6.4].
 
@@ -362,13 +362,15 @@ class VascoEngine(BaseEngine):
                 ]
                 return areas + launches
             free = [n for n in range(1, 23) if str(n) not in state["placed"]]
-            return [f"number {n}" for n in free] + ["back"]
+            return [f"number {n}" for n in free] + ["back"] + launches
+        # R12: launching is offered at every step where the seat is to move
         act = state["act"]
         if act is None:
             return ["decline", *self._action_moves(state, seat), *launches]
         if act["kind"] == "hire":
-            return self._hire_moves(state, seat)
-        return self._exp_moves(state, seat, launches)
+            return self._hire_moves(state, seat) + launches
+        moves = self._exp_moves(state, seat, [])
+        return moves + launches
 
     def _launch_moves(self, state: State, seat: int) -> list[str]:
         used = state["launch"][str(seat)]["crew"]

@@ -132,3 +132,26 @@ def test_reconstructed_topic_declares_every_reconstruction():
         "before the VdG tile of Phase 2",
     ):
         assert needle in text, needle
+
+
+def test_launch_offered_at_every_step_the_seat_is_to_move():
+    """rules 5.3 [SRC] "at any moment" (R12): also while choosing a number in Phase 1 and in
+    the middle of a Hire, and the step resumes after the launch."""
+
+    def edit(state):
+        state["p"][0]["projects"] = ["8"]  # crew 1
+        state["p"][0]["sailors"]["grey"] = 1
+
+    s = to_phase2(2, [(12, 0, "hire"), (14, 1, "hire")], marker=11, change=0, edit=edit)
+    s = play(s, 0, "section 1")
+    assert "launch 8" in E.legal_moves(s, 0)
+    s = play(s, 0, "launch 8", "crew grey")
+    assert s["act"]["kind"] == "hire" and "8" in s["p"][0]["port"]
+    s = E.setup(2, seed=4)
+    seat = E.to_move(s)[0]
+    s["p"][seat]["projects"] = ["8"]
+    s["p"][seat]["sailors"]["grey"] = 1
+    s = play(s, seat, "place hire")
+    assert E.legal_moves(s, seat)[-1] == "launch 8"
+    s = play(s, seat, "launch 8", "crew grey")
+    assert s["sel"] == "hire" and "number 7" in E.legal_moves(s, seat)
