@@ -426,6 +426,21 @@ def _wrap(d: ImageDraw.ImageDraw, text: str, fnt, width: float) -> list[str]:
     return lines
 
 
+def _fit(d: ImageDraw.ImageDraw, text: str, fnt, width: float) -> str:
+    """A name that fits ``width``: whole, else its whole words that fit, else shortened with an
+    ellipsis (never a bare cut)."""
+    if d.textlength(text, font=fnt) <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        if d.textlength(" ".join(words), font=fnt) <= width:
+            return " ".join(words)
+    while text and d.textlength(text + "…", font=fnt) > width:
+        text = text[:-1]
+    return text + "…"
+
+
 def _para(d, xy, text, fnt, width, fill=INK, gap=4) -> float:
     """Draw wrapped text; return the height used."""
     x, y = xy
@@ -501,7 +516,7 @@ def _decision(d, view: dict, names: list[str], y: float) -> float:
             x = 24 + (i % 2) * 430
             row = y + 46 + (i // 2) * 32
             seat_token(d, (x + 14, row + 12), seat, radius=13)
-            text = f"{names[seat][:16]}: {p['vp']} VP, {p['reals']} r"
+            text = f"{_fit(d, names[seat], _f(18, True), 230)}: {p['vp']} VP, {p['reals']} r"
             d.text((x + 34, row + 12), text, font=_f(18, True), fill=INK, anchor="lm")
         return box_top + 122
     if view["ffa"] is None:
@@ -714,7 +729,9 @@ def _players(d, view: dict, names: list[str], y: float) -> float:
         fill = (255, 244, 190) if moving else (PAPER if seat % 2 == 0 else BACKGROUND)
         d.rounded_rectangle((8, y, W - 8, y + 44), radius=6, fill=fill, outline=seat_colour(seat))
         seat_token(d, (30, y + 22), seat, radius=15)
-        name = names[seat][:14] + (" 1st" if view["first"] == seat else "")
+        first = " 1st" if view["first"] == seat else ""
+        room = 150 - d.textlength(first, font=_f(16, True))
+        name = _fit(d, names[seat], _f(16, True), room) + first
         d.text((52, y + 22), name, font=_f(16, True), fill=INK, anchor="lm")
         cells = {
             "VP": str(p["vp"]),
@@ -793,7 +810,8 @@ def private(view: dict) -> Image.Image | None:
     img = Image.new("RGB", (W, 2000), BACKGROUND)
     d = ImageDraw.Draw(img)
     seat_token(d, (30, 30), seat, radius=20)
-    d.text((60, 30), f"{names[seat]}: your position", font=_f(24, True), fill=INK, anchor="lm")
+    who = _fit(d, names[seat], _f(24, True), W - 260)
+    d.text((60, 30), f"{who}: your position", font=_f(24, True), fill=INK, anchor="lm")
     y = 66.0
     d.text(
         (16, y),
