@@ -889,7 +889,8 @@ class VascoEngine(BaseEngine):
             n = int(words[1])
             area = AREA_NAMES[state["sel"]]
             cost = right_cost(state["marker"], n)
-            now = f"costs {cost} at the marker" if cost else "free at the marker"
+            at = f"at FFA {state['marker']}"  # the marker; the tile moves it -3..+3 later
+            now = f"{cost} to act {at}" if cost else f"free {at}"
             return f"Number {n} on {area} ({now}; declining pays {count(line_reals(n), 'real')})"
         act = state["act"]
         cost = right_cost(state["ffa"], state["call"])
@@ -1223,12 +1224,12 @@ class VascoEngine(BaseEngine):
             return f"{who}: choose crew for ship {pend['tile']}"
         if state["phase"] == "place":
             if state["sel"]:
-                return f"{who}: choose a number for {state['sel']}"
+                return f"{who}: choose a number for {AREA_NAMES[state['sel']]}"
             return f"{who}: place an action disc"
         area = state["placed"][str(state["call"])][1]
         cost = right_cost(state["ffa"], state["call"])
         act = state["act"]
-        head = f"{who}: number {state['call']} ({area}, cost {cost})"
+        head = f"{who}: number {state['call']} ({AREA_NAMES[area]}, cost {cost})"
         if act is None:
             return f"{head}: act or decline"
         if act["kind"] == "hire":
