@@ -1038,6 +1038,12 @@ class VascoEngine(BaseEngine):
             out = ["crew white"]
         elif verb == "number":
             out = [words[1], f"#{words[1]}"]
+        elif move == "ready":
+            out = ["done", "pass", "no launch"]
+        elif move == "keep":
+            out = ["keep in port", "stay in port"]
+        elif move == "back":
+            out = ["cancel"]
         out = [a for a in dict.fromkeys(out) if a != move]
         return out
 

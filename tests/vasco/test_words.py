@@ -134,3 +134,18 @@ def test_rules_topics_fit_a_screen_and_come_from_data():
     for t in D["vdg_list"]:
         assert f"tile {t['id']}: change {t['change']:+d}" in RULES_TOPICS["vdg"]
     assert "`buy 2+5`" in RULES_TOPICS["moves"] and "`launch 12`" in RULES_TOPICS["moves"]
+
+
+def test_window_and_step_words():
+    """R12 / rules 5.3: `ready` is also `done` or `pass`; `back` is also `cancel`."""
+    s = E.setup(2, seed=8)
+    s["placed"] = {"3": [0, "hire"]}
+    s["left"] = [0, 1]
+    s["turn"] = 1
+    s["p"][0]["projects"] = ["8"]
+    s["p"][0]["sailors"]["grey"] = 1
+    s = play(s, 1, "place purchase", "number 9")
+    assert E.apply(s, 0, "pass").move == "ready"
+    assert E.apply(s, 0, "done").move == "ready"
+    s = play(s, 0, "launch 8")
+    assert E.apply(s, 0, "cancel").move == "back"
