@@ -19,8 +19,9 @@ Readings taken (all follow the rules file's section 9.6 recommendations unless n
   forced on the next turn; 9.6.18 the Investor has no capacity limit; 9.6.19 final ties go to the
   lower Homebound Dock; 9.6.20 placement and resolution use the post-swap Sailing Order.
 - Treasure Chests are secret (rules 2.1 and 9.4 call the treasure "hidden"): a chest appears only
-  in its owner's private view and in ``secrets()``. As 9.4 recommends, taking a treasure is logged
-  publicly (it happens in front of everyone), but no chest total is shown on the board.
+  in its owner's private view. As 9.4 recommends, taking a treasure is logged publicly (it
+  happens in front of everyone), but no chest total is shown on the board; at Reset the board's
+  recent-log panel drops those lines and ``resample_hidden`` redraws earlier voyages' chests.
 - The Spanish Galleon counters use their "front" side (9.5); their Guns and VP are provisional
   data (the VP of a Galleon is read from its counter, since the map crown values are missing).
 - The Informer's choice of Destination and the Destinations of swapped or moved discs are logged
@@ -38,7 +39,16 @@ from __future__ import annotations
 import itertools
 from typing import ClassVar
 
-from engines.base import BaseEngine, IllegalMove, Rng, Standing, State, rank_standings
+from engines.base import (
+    BaseEngine,
+    IllegalMove,
+    Rng,
+    Standing,
+    State,
+    clone_state,
+    rank_standings,
+    reseed,
+)
 from engines.drake.data import COMMODITIES, load
 
 LABELS = ("hind", "1", "2", "3", "4", "ghost")
@@ -47,6 +57,9 @@ RESOURCES = ("crew", "guns", "supplies", "trade_goods")
 INVESTOR_POS = 17
 DOCKSIDE_POS = 18
 RECENT = 8
+TAKES = ", takes the "
+TITLES = ("admiral", "governor", "informer")
+TREASURES = ("gold", "silver", "jewel")
 
 
 def _short(kind: str) -> str:
@@ -176,6 +189,7 @@ class DrakeEngine(BaseEngine):
             "pinnace": False,
             "comm": {c: 0 for c in COMMODITIES},
             "chest": {"gold": 0, "silver": 0, "jewel": 0},
+            "loot": {"gold": 0, "silver": 0, "jewel": 0},
             "investor": True,
             "discs": 10,
             "last": 0,
@@ -607,8 +621,7 @@ class DrakeEngine(BaseEngine):
         p = state["p"][seat]
         word, arg = ([*move.split(), ""])[:2]
         if word == "disc":
-            p["sel"] = arg
-            private.setdefault(seat, []).append(f"You picked disc {arg}.")
+            p["sel"] = arg  # no DM: the placement step sends one line (one DM per disc)
             return
         if word == "back":
             p["sel"] = None
@@ -899,9 +912,10 @@ class DrakeEngine(BaseEngine):
             if dest["succ"] == 1 and dest["treasure"]:
                 metal = dest["treasure"]
                 p["chest"][metal] += 1
+                p["loot"][metal] += 1  # this voyage's take, public on the map until Reset
                 dest["treasure"] = None
-                line += f", takes the {metal}"  # rules/francis-drake.md 9.4 (public act)
-                chest = ", ".join(f"{v} {k}" for k, v in p["chest"].items())
+                line += f"{TAKES}{metal}"  # rules/francis-drake.md 9.4 (public act)
+                chest = ", ".join(f"{p['chest'][k]} {k}" for k in TREASURES)
                 private.setdefault(seat, []).append(f"Your Treasure Chest: {chest}.")
             self._log(state, log, line + ".")
         state["cur"] = None
@@ -965,6 +979,8 @@ class DrakeEngine(BaseEngine):
                 supply[dest["treasure"]] += 1
             dest.update(self._fresh_dest(""), goods=dest["goods"])
         state["titles"] = {"admiral": None, "governor": None, "informer": None}
+        # rules/francis-drake.md 9.4: chests close at Reset; the board panel drops the takes.
+        state["recent"] = [line for line in state["recent"] if TAKES not in line]
         state["voyage"] += 1  # step 8
         state["street"] = self._street(state, state["n"], rng, state["voyage"])  # step 4
         self._refill_map(state, rng)  # steps 5-7
@@ -1074,7 +1090,7 @@ class DrakeEngine(BaseEngine):
                     "missions_in_hand": sum(1 for d in m.values() if d["st"] == "hand"),
                     "missions_on_map": sum(1 for d in m.values() if d["st"] == "placed"),
                     "returned": p["returned"],
-                    "titles": [t for t, h in state["titles"].items() if h == s],
+                    "titles": [t for t in TITLES if state["titles"].get(t) == s],
                     "drake_pending": p["drake"],
                 }
             )
@@ -1136,7 +1152,7 @@ class DrakeEngine(BaseEngine):
             "homebound": list(state["home"]),
             "outbound": list(state["out"]),
             "sailing_order": list(state["sailing"]),
-            "titles": dict(state["titles"]),
+            "titles": {t: state["titles"].get(t) for t in TITLES},
             "arrange_pending": {k: v is not None for k, v in state["arrange"].items()},
             "revealed": revealed,
             "current": dict(state["cur"]) if state["cur"] else None,
@@ -1183,14 +1199,6 @@ class DrakeEngine(BaseEngine):
             }
         return out
 
-    def secrets(self, state: State) -> dict[int, dict]:
-        out = {}
-        for seat in range(state["n"]):
-            priv = self._view_private(state, seat)
-            facts = {k: priv[k] for k in ("chest", "my_discs", "selected", "counters") if k in priv}
-            out[seat] = facts
-        return out
-
     def _awaiting(self, state: State) -> str:
         phase = state["phase"]
         if phase == "provision":
@@ -1208,6 +1216,113 @@ class DrakeEngine(BaseEngine):
             name = self._dest_info(cur["dest"])["name"]
             return f"{_name(cur['seat'])}: mission {cur['disc']} at {name}"
         return "Game over"
+
+    # ------------------------------------------------------------------ hidden information
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """A state ``seat`` (None: the public) cannot tell from ``state`` (rules 9.4).
+
+        Redrawn: other seats' face-down Mission Discs (which label is at which Destination, which
+        are still in hand, incl. the Ghost Ship decoy and a picked disc), the face-down Troop and
+        Spanish Frigate counters the observer has not seen, other seats' chest contents from
+        earlier voyages (the current voyage's takes stay: the face-down discs on the map show
+        them), and the generator (future Tavern rolls, tile and Galleon counter shuffles)."""
+        new = clone_state(state)
+        if new["phase"] != "over":
+            self._resample_discs(new, seat, rng)
+            self._resample_counters(new, seat, rng)
+            self._resample_chests(new, seat, rng)
+        reseed(new, rng)
+        return new
+
+    def _resample_discs(self, state: State, observer: int | None, rng: Rng) -> None:
+        # rules/francis-drake.md 4.3, 9.4: discs are face down until the reveal (4.5).
+        if state["revealed"] or state["phase"] not in ("missions", "informer"):
+            return
+        seen = state["p"][observer]["look"] if observer is not None else {}
+        for seat in range(state["n"]):
+            if seat == observer:
+                continue
+            p = state["p"][seat]
+            fixed = {lab for d, stack in seen.items() for s, lab in stack if s == seat}
+            slots = [
+                d["at"]
+                for lab, d in sorted(p["m"].items())
+                if d["st"] == "placed" and lab not in fixed
+            ]
+            free = [
+                lab
+                for lab in LABELS
+                if lab in p["m"] and p["m"][lab]["st"] in ("hand", "placed") and lab not in fixed
+            ]
+            rng.shuffle(free)
+            old = {d["at"]: lab for lab, d in p["m"].items() if d["st"] == "placed"}
+            for i, lab in enumerate(free):
+                at = slots[i] if i < len(slots) else None
+                p["m"][lab] = {"at": at, "st": "placed" if at else "hand"}
+                if at:
+                    for entry in state["dest"][at]["stack"]:
+                        if entry == [seat, old[at]]:
+                            entry[1] = lab
+                            break
+            if p["sel"] is not None:
+                p["sel"] = rng.choice(self._hand(state, seat))
+        for seat in range(state["n"]):
+            p = state["p"][seat]
+            if seat != observer and p["look"]:  # another Informer's look follows the draw
+                p["look"] = {d: [list(e) for e in state["dest"][d]["stack"]] for d in p["look"]}
+
+    def _resample_counters(self, state: State, observer: int | None, rng: Rng) -> None:
+        # rules/francis-drake.md 4.2 A2-A3, 4.4, 9.4: face-down counters known to the holder
+        # and to an Informer who peeked; the multiset 0,0,1,2 / 0,1,2 is public.
+        known = state["p"][observer]["known"] if observer is not None else {}
+        for kind in ("fort", "galleon"):
+            hidden = [
+                d
+                for d in self._kind_ids(kind)
+                if state["dest"][d]["counter"] is not None
+                and not state["dest"][d]["shown"]
+                and d not in known
+            ]
+            values = [state["dest"][d]["counter"] for d in hidden]
+            rng.shuffle(values)
+            for d, value in zip(hidden, values, strict=True):
+                state["dest"][d]["counter"] = value
+        for seat in range(state["n"]):
+            if seat != observer:
+                p = state["p"][seat]
+                p["known"] = {d: state["dest"][d]["counter"] for d in p["known"]}
+
+    def _resample_chests(self, state: State, observer: int | None, rng: Rng) -> None:
+        # rules/francis-drake.md 9.4: Treasure Chests are hidden; earlier voyages' takes are no
+        # longer on the board, only the totals (the supply) are public.
+        others = [s for s in range(state["n"]) if s != observer]
+        pool: list[str] = []
+        for seat in others:
+            p = state["p"][seat]
+            loot = p.get("loot") or {}
+            for metal in TREASURES:
+                earlier = p["chest"][metal] - loot.get(metal, 0)
+                pool += [metal] * earlier
+                p["chest"][metal] -= earlier
+        for metal in pool:
+            state["p"][rng.choice(others)]["chest"][metal] += 1
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """True when the move drew from the generator, turned the Mission Discs or a counter
+        face up, let the Informer look or peek, or ended the game (the chests are scored
+        openly); a disc pick, a placement or a counter arrangement only records a choice."""
+        if before.get("rng") != after.get("rng") or before["revealed"] != after["revealed"]:
+            return True
+        if move.split()[0] in ("look", "peek") or (
+            after["phase"] == "over" and before["phase"] != "over"
+        ):
+            return True
+        return any(
+            after["dest"][d]["shown"] and not before["dest"][d]["shown"] for d in after["dest"]
+        )
 
     # ------------------------------------------------------------------ result
 
