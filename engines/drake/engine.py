@@ -63,6 +63,19 @@ DOCKSIDE_POS = 18
 RECENT = 8
 TAKES = ", takes the "
 TITLES = ("admiral", "governor", "informer")
+SUPPLY_ORDER = (
+    "crew",
+    "guns",
+    "supplies",
+    "trade_goods",
+    "sugar",
+    "coffee",
+    "tobacco",
+    "indigo",
+    "gold",
+    "silver",
+    "jewel",
+)
 TREASURES = ("gold", "silver", "jewel")
 
 UNITS = {
@@ -816,6 +829,27 @@ class DrakeEngine(BaseEngine):
             ok = p["crew"] >= crew
         return ["attack"] if ok else []
 
+    def _turns_counter(self, state: State, seat: int, dest_id: str) -> bool:
+        """Whether this disc's owner attacks a face-down counter: they could pay at the lowest
+        value not yet shown (public: the counter multiset is printed, 2.1)."""
+        info = self._dest_info(dest_id)
+        dest = state["dest"][dest_id]
+        if info["kind"] not in ("fort", "galleon") or dest["shown"] or dest["succ"] >= 2:
+            return False
+        if dest["counter"] is None:
+            return False
+        low = min(
+            state["dest"][d]["counter"]
+            for d in self._kind_ids(info["kind"])
+            if not state["dest"][d]["shown"] and state["dest"][d]["counter"] is not None
+        )
+        p = state["p"][seat]
+        if info["kind"] == "galleon":
+            gc = load()["galleon_counters"][dest["gc"]]
+            return p["ship"] == "galleon" and p["guns"] >= gc["front_guns"] + low
+        enough_guns = p["pinnace"] or p["guns"] >= info["guns"]
+        return p["crew"] >= info["troops"] + low and enough_guns
+
     def _advance(self, state: State, log: list[str]) -> None:
         """Run the global resolution order until a player must decide (rules 4.6, 4.7)."""
         queue = state["queue"]
@@ -836,11 +870,14 @@ class DrakeEngine(BaseEngine):
             dest_id = p["m"][label]["at"]
             dest = state["dest"][dest_id]
             info = self._dest_info(dest_id)
-            # rules/francis-drake.md 5.2, 7.10, 9.6.11: the first disc up turns the counter.
-            if info["kind"] in ("fort", "galleon") and not dest["shown"] and dest["succ"] < 2:
+            # rules/francis-drake.md 5.2, 7.10, 9.6.11: "the first player who attacks" turns
+            # the counter: a player who could not attack even at the lowest value still hidden
+            # (a Frigate at a Galleon, too few Crew) leaves it face down (Issue 16).
+            if self._turns_counter(state, seat, dest_id):
                 dest["shown"] = True
                 what = "Troop" if info["kind"] == "fort" else "Spanish Frigate"
-                self._log(state, log, f"The {what} counter at {info['name']} is {dest['counter']}.")
+                value = dest["counter"]
+                self._log(state, log, f"The {what} counter at {info['name']} is +{value}.")
             if self._mission_options(state, seat, dest_id):
                 state["cur"] = {"seat": seat, "disc": label, "dest": dest_id, "stage": "act"}
                 return
@@ -1201,6 +1238,13 @@ class DrakeEngine(BaseEngine):
             "player_info": players,
             "map": dests,
             "recent": list(state["recent"]),
+            # rules/francis-drake.md 2.1, 9.6.12: the limited general supply is in plain view on
+            # the Harbour Chart; 2.4: the Tavern table is printed on its tile (Issue 16).
+            "supply": {k: state["supply"][k] for k in SUPPLY_ORDER},
+            "tavern_table": {
+                "crew": {k: v for k, v in sorted(data["tables"]["tavern"]["crew"].items())},
+                "ghost_ship": list(data["tables"]["tavern"]["ghost_ship"]),
+            },
             "final": [dict(f) for f in state["final"]] if state["final"] else None,
         }
         if seat is None:

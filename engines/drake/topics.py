@@ -221,43 +221,62 @@ SUMMARY = (
 )
 
 
+READINGS = (
+    "9.6.1 3 barrels reach zones 1-3 (the text's 'zones 1, 2 and 4' is a typo; Ex. 4 agrees).",
+    "9.6.2 Tavern Ghost Ship read on the modified roll (the table gives Crew 'for each result').",
+    "9.6.3 Voyages 2-3 shuffle the tiles purely at random (Reset says 'random order').",
+    "9.6.4 Circles fill first circle first (the '1st/2nd player' wording).",
+    "9.6.5 Hero bonus by early-return position, no passing down (the 2/1/0/0 table).",
+    "9.6.6-7 'Early' = before your disc 4 resolves; you are asked after each of your missions.",
+    "9.6.8 0 Supplies: no discs; home right after the Golden Hind step, no bonus.",
+    "9.6.9 Discs with no Destination left in range stay unplaced.",
+    "9.6.10 The Informer's swap may include the Golden Hind or Ghost Ship; the move keeps the "
+    "disc's number and goes in range, where you have no disc.",
+    "9.6.11 + 7.10 A counter turns up when the first player able to attack there (at the "
+    "lowest value still face down) comes up: 'the first player who attacks'.",
+    "9.6.12 Supplies are limited: you take what is left (the board shows the supply).",
+    "9.6.13 A Galleon gained when already a Galleon changes nothing else.",
+    "9.6.14 Drake needs 2 Player Discs; the 2nd disc is forced on your next turn.",
+    "9.6.18 The Investor has no capacity limit. 9.6.19 Final ties: lower Homebound Dock.",
+    "9.6.20 Placement and resolution use the Sailing Order after the Governor's swap.",
+    "9.4 Taking a treasure is announced (as at the table); chest totals are never shown.",
+    "A mission that cannot be carried out fails at once (declining is the only choice).",
+    "A player sent home because no disc of theirs is left on the map is not an early returner.",
+)
+
+
 def _reconstructed() -> dict[str, str]:
-    """Every reconstruction in data/drake, with its reason (rules 2.5 lists what is missing)."""
+    """Every reconstruction in data/drake and every rules reading, each with its reason."""
     data = load()
     lines = [
-        "Reconstructed (the transcript has no images, rules 2.5). Marked per record in "
-        "data/drake; `rulebook` = stated in the transcript:"
+        "Reconstructed (the transcript has no images, rules 2.5). Each record in data/drake "
+        "says `rulebook` or `provisional`; what comes from the rules, and why the rest was "
+        "chosen:"
     ]
-    provisional = [d for d in data["dests"].values() if d["source"] != "rulebook"]
-    names = ", ".join(d["name"] for d in provisional)
-    lines.append(
-        f"- Map ({len(provisional)} Destinations: {names}): names beyond the examples, kinds, "
-        "zones, VP, printed Troops/Guns, treasure symbols and circles are missing (2.5 item 4); "
-        "chosen to fit 2.3's counts and Examples 4-12."
-    )
     for dest in data["dests"].values():
-        if dest["source"] == "rulebook" and dest.get("note"):
-            lines.append(f"- {dest['name']}: {dest['note']}")
-    gcs = [g for g in data["galleon_counters"].values() if g["source"] != "rulebook"]
-    if gcs:
+        lines.append(f"- {dest['name']} ({dest['source']}): {dest.get('note', '')}")
+    for counter in data["galleon_counters"].values():
         lines.append(
-            f"- {len(gcs)} Spanish Galleon counters: values missing (2.5 item 5); one fits Ex. 10 "
-            "(3 Guns + Frigate 1 = 4 Guns, 8 VP); the front side is used (9.5)."
+            f"- Galleon counter {counter['id'].upper()} ({counter['source']}): "
+            f"{counter.get('note', '')}"
         )
     tiles = [t for t in data["tiles"].values() if t["source"] != "rulebook"]
     lines.append(
-        f"- {len(tiles)} Location Tiles: circle values missing (2.5 item 1); better tile of a "
-        "pair first, capacities from 2.4."
+        f"- {len(tiles)} Location Tiles (provisional): Crew, Guns, Supplies and Trade Goods "
+        "circle values are missing (2.5 item 1); the better tile of a pair has more items, "
+        "capacities follow 2.4. The other tiles' effects are rulebook (2.4)."
     )
-    if load()["tables"]["tavern"]["source"] != "rulebook":
-        lines.append("- Tavern table: Crew per result missing (2.5 item 3); see `tavern`.")
+    tavern = data["tables"]["tavern"]
     lines.append(
-        "- Voyage-1 street order: only position 1 = Crew is stated (2.5 item 2); see `tiles`."
+        f"- Tavern table ({tavern['source']}): Crew per result is missing (2.5 item 3); "
+        "results 1-2 give the Ghost Ship (rulebook). See `tavern`."
     )
     lines.append(
-        "- Rules readings: 9.6.1-9.6.20 (e.g. Ghost Ship on the modified roll, hero bonus by "
-        "return position, a counter turns up when the first player able to attack comes up)."
+        "- Voyage-1 street order (provisional): only position 1 = Crew is stated (2.5 item 2). "
+        "See `tiles`."
     )
+    lines.append("Rules readings [not in source]:")
+    lines += [f"- {r}" for r in READINGS]
     return _split("reconstructed", lines)
 
 

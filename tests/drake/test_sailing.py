@@ -322,7 +322,7 @@ def test_galleon_example_10():
     s, placing = place_all(s, plan)
     s, logs = resolve(s)
     text = "\n".join(placing + logs)
-    assert "The Spanish Frigate counter at Galleon I is 1." in text
+    assert "The Spanish Frigate counter at Galleon I is +1." in text
     assert "Player A attacks Galleon I (disc 1): success, 8 VP, takes the Jewel." in text
     assert "Player B attacks Galleon I (disc 1): success, 8 VP." in text
     assert "Player C disc 1 at Galleon I: full" in text
