@@ -289,8 +289,11 @@ def _docks(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
     outbound = list(view.get("sailing_order") or view["outbound"])
     info = view["player_info"]
     out_slots: list[int | None] = [None if info[s]["returned"] else s for s in outbound]
+    home: list[int | None] = [None if s in outbound else s for s in view["homebound"]]
+    if view["phase"] != "provision":
+        home = list(view["homebound"])
     for title, seats, dx in (
-        ("Home", list(view["homebound"]), 0),
+        ("Home", home, 0),
         ("Out", out_slots, 300),
     ):
         draw.text((x + dx, y + 22), title, font=font(TEXT, True), fill=INK, anchor="lm")
@@ -610,20 +613,53 @@ def private(view: dict) -> Image.Image | None:
 DETAIL_W = 1200
 
 
+def _dest_words(view: dict, dest: dict) -> str:
+    """A Destination in words for the detail image."""
+    kinds = {"town": "Town", "fort": "Fort", "galleon": "Galleon", "port": "Port"}
+    text = f"{dest['name']} ({kinds[dest['kind']]}, zone {dest['zone']}): {_needs(dest)}"
+    if dest.get("symbol"):
+        text += f", {dest['symbol'].title()} " + ("here" if dest.get("treasure") else "taken")
+    if dest["kind"] != "port" and dest.get("successes"):
+        text += f", {dest['successes']} won"
+    discs = []
+    for entry in dest["stack"]:
+        label = seat_letter(entry["seat"])
+        if entry.get("disc"):
+            label += {"hind": "H", "ghost": "X"}.get(entry["disc"], entry["disc"])
+            label += "✓" if entry.get("state") == "won" else ""
+        discs.append(label)
+    if discs:
+        text += "; discs " + " ".join(discs)
+    return text
+
+
 def detail(view: dict) -> Image.Image:
-    """What the phone board leaves out: the full Ship Log table, the recent log, the Tavern
-    table and the supply in words (``/board detail``; wide, for zooming)."""
+    """What the phone board leaves out: the full Ship Log table with titles and discs, every
+    Destination in words, the recent log, the supply and the Tavern table (``/board detail``;
+    wide, for zooming)."""
     probe = ImageDraw.Draw(new_canvas(1, 1))
     body = font(18)
+    small = font(16)
+    half = (DETAIL_W - 60) / 2
+    dests = [_fit(probe, _dest_words(view, d), small, half - 10) for d in view["map"]]
+    dest_rows = (len(dests) + 1) // 2
     recent = view.get("recent", [])
     recent_lines = [ln for line in recent for ln in _wrap(probe, line, body, DETAIL_W - 60)]
+    supply = view.get("supply") or {}
+    text = "Supply left: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in supply.items())
+    tail = _wrap(probe, text, body, DETAIL_W - 60)
+    table = view.get("tavern_table") or {}
+    if table:
+        rolls = ", ".join(f"{k}: {v} Crew" for k, v in table["crew"].items())
+        tail += [f"Tavern table (die, 1st visitor +1): 1-2 Ghost Ship; {rolls}"]
     rows = view["players"]
-    height = 70 + 40 + rows * 44 + 30 + 40 + 28 * len(recent_lines) + 150
+    height = 120 + rows * 56 + 44 + dest_rows * 26 + 44 + 28 * len(recent_lines) + 20
+    height += 28 * len(tail) + 20
     image = new_canvas(DETAIL_W, height)
     draw = ImageDraw.Draw(image)
     draw.text(
         (20, 14),
-        f"Francis Drake · Voyage {view['voyage']}/3 · detail",
+        f"Francis Drake · Voyage {view['voyage']}/3 · {PHASES.get(view['phase'], '')} · detail",
         font=font(26, True),
         fill=INK,
     )
@@ -643,7 +679,7 @@ def detail(view: dict) -> Image.Image:
     for text, dx in headers:
         draw.text((dx, y), text, font=font(17, True), fill=MUTED)
     for seat, info in enumerate(view["player_info"]):
-        cy = y + 50 + seat * 44
+        cy = y + 46 + seat * 56
         seat_token(draw, (34, cy), seat, radius=14)
         draw.text((56, cy), _name(view, seat), font=font(18, True), fill=INK, anchor="lm")
         ship = ("Galleon" if info["ship"] == "galleon" else "Frigate") + (
@@ -663,21 +699,32 @@ def detail(view: dict) -> Image.Image:
         ]
         for dx, text in cells:
             draw.text((dx, cy), text, font=body, fill=INK, anchor="lm")
-    y = y + 50 + rows * 44 + 10
+        holds = [t.title() for t in info["titles"]]
+        holds += ["Golden Hind"] if info["hind"] else []
+        holds += ["Ghost Ship"] if info["ghost"] else []
+        holds += [
+            f"street position {info['street_pos']}",
+            f"{info['player_discs']} Player Discs",
+            f"{info['missions_in_hand']} Mission Discs in hand",
+            f"{info['missions_on_map']} on the map",
+        ]
+        holds += ["Investor tile"] if info["investor"] else []
+        holds += ["home"] if info["returned"] else []
+        draw.text((56, cy + 22), ", ".join(holds), font=small, fill=MUTED, anchor="lm")
+    y = y + 30 + rows * 56 + 14
+    draw.text((20, y), "Destinations", font=font(20, True), fill=INK)
+    y += 34
+    for i, line in enumerate(dests):
+        column, row = divmod(i, dest_rows)
+        draw.text((30 + column * half, y + row * 26), line, font=small, fill=INK)
+    y += dest_rows * 26 + 14
     draw.text((20, y), "Recent", font=font(20, True), fill=INK)
     y += 34
     for line in recent_lines:
         draw.text((30, y), line, font=body, fill=INK)
         y += 28
     y += 14
-    supply = view.get("supply") or {}
-    text = "Supply left: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in supply.items())
-    for line in _wrap(probe, text, body, DETAIL_W - 60):
+    for line in tail:
         draw.text((20, y), line, font=body, fill=INK)
         y += 28
-    table = view.get("tavern_table") or {}
-    if table:
-        rolls = ", ".join(f"{k}: {v} Crew" for k, v in table["crew"].items())
-        text = f"Tavern table (die, 1st visitor +1): 1-2 Ghost Ship; {rolls}"
-        draw.text((20, y), text, font=body, fill=INK)
     return image
