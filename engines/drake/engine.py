@@ -13,15 +13,20 @@ Readings taken (all follow the rules file's section 9.6 recommendations unless n
   each of a player's own missions while they still have a disc on the map; 9.6.8 a player who
   cannot sail (0 Supplies) or placed no disc returns right after the Golden Hind step, no bonus;
   9.6.9 discs with no legal Destination stay unplaced; 9.6.10 the Informer's swap may include the
-  Golden Hind and Ghost Ship; 9.6.11 a hidden counter is turned up when the first disc there comes
-  up for resolution; 9.6.12 supplies are limited (a player takes what is left); 9.6.13 a Galleon
-  gained when already a Galleon is a no-op; 9.6.14 Drake needs 2 Player Discs and the 2nd disc is
+  Golden Hind and Ghost Ship; 9.6.11 with 7.10 ("the first player who attacks"): a hidden
+  counter is turned up when the first disc whose owner could attack at the lowest value still
+  face down comes up (a Frigate at a Galleon never turns it); 9.6.12 supplies are limited (a
+  player takes what is left, the view shows the supply); 9.6.13 a Galleon gained when already a
+  Galleon is a no-op; 9.6.14 Drake needs 2 Player Discs and the 2nd disc is
   forced on the next turn; 9.6.18 the Investor has no capacity limit; 9.6.19 final ties go to the
   lower Homebound Dock; 9.6.20 placement and resolution use the post-swap Sailing Order.
 - Treasure Chests are secret (rules 2.1 and 9.4 call the treasure "hidden"): a chest appears only
   in its owner's private view. As 9.4 recommends, taking a treasure is logged publicly (it
   happens in front of everyone), but no chest total is shown on the board; at Reset the board's
   recent-log panel drops those lines and ``resample_hidden`` redraws earlier voyages' chests.
+- Hidden information is defined by ``view`` and restated by ``resample_hidden`` (face-down
+  discs and hands, unseen counters, earlier chests, the generator); ``_reveals`` marks the moves
+  that show any of it. Rules topics are generated from ``data/drake`` (``topics.py``).
 - The Spanish Galleon counters use their "front" side (9.5); their Guns and VP are provisional
   data (the VP of a Galleon is read from its counter, since the map crown values are missing).
 - The Informer's choice of Destination and the Destinations of swapped or moved discs are logged

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.drake.data import COMMODITIES, load
 
-LIMIT = 1800
+LIMIT = 1700  # with the title and the list of other topics, one Discord message
 KIND_NAMES = {
     "crew": "Crew",
     "guns": "Guns",
