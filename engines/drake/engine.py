@@ -993,8 +993,8 @@ class DrakeEngine(BaseEngine):
                 p["loot"][metal] += 1  # this voyage's take, public on the map until Reset
                 dest["treasure"] = None
                 line += f"{TAKES}{UNITS[metal][0]}"  # rules/francis-drake.md 9.4 (public act)
-                chest = ", ".join(f"{p['chest'][k]} {k}" for k in TREASURES)
-                private.setdefault(seat, []).append(f"Your Treasure Chest: {chest}.")
+                chest = _join([_count(p["chest"][k], k) for k in TREASURES if p["chest"][k]])
+                private.setdefault(seat, []).append(f"Your Treasure Chest now holds {chest}.")
             self._log(state, log, line + ".")
         state["cur"] = None
         if self._after_mission(state, seat, log):
