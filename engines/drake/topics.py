@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engines.drake.data import COMMODITIES, load
 
-LIMIT = 1700  # with the title and the list of other topics, one Discord message
+LIMIT = 1400  # with the title and the list of other topics, one Discord message
 KIND_NAMES = {
     "crew": "Crew",
     "guns": "Guns",
@@ -280,8 +280,63 @@ def _reconstructed() -> dict[str, str]:
     return _split("reconstructed", lines)
 
 
+SHORT = {"trade_goods": "goods", "golden_hind": "hind"}
+
+
+def _component_topics() -> dict[str, str]:
+    """One topic per component a move names by id: each Destination (`to cartagena`), each
+    Location (`place 5 goods`), the Investor and Dockside, and the Commodities (`trade sugar`)."""
+    data = load()
+    topics: dict[str, str] = {}
+    for dest_id in data["dest_order"]:
+        dest = data["dests"][dest_id]
+        line = _destination_line(dest, data["galleon_counters"]).removeprefix("- ")
+        topics[dest_id] = (
+            f"{line} Circles: {dest['circles']} (at most 2 successful attacks; a port trades "
+            f"once per circle). Source: {dest['source']}. {dest.get('note', '')}"
+        )
+    for kind, name in KIND_NAMES.items():
+        values = []
+        for players in (3, 4, 5):
+            tiles = sorted(t for t in data["sets"][players] if data["tiles"][t]["kind"] == kind)
+            circles = " and ".join("/".join(map(str, data["tiles"][t]["values"])) for t in tiles)
+            values.append(f"{players} players {circles}")
+        where = [str(i + 1) for i, k in enumerate(data["printed_order"]) if k == kind]
+        if kind in ("crew", "guns", "supplies", "trade_goods"):
+            circles = f"Items per circle, first visitor first: {'; '.join(values)}."
+        elif kind in ("tavern", "shipyard", "pinnace"):
+            circles = "2 circles: the 1st visitor gets the bonus (+1), the 2nd none."
+        else:
+            circles = "1 circle: one player per voyage."
+        text = (
+            f"{name} (`place <position> {SHORT.get(kind, kind)}`): {EFFECTS[kind]}. {circles} "
+            f"Voyage-1 position {', '.join(where)}."
+        )
+        if kind == "tavern":
+            text += " " + _tavern()["tavern"]
+        topics[SHORT.get(kind, kind)] = text
+    topics.update(
+        investor=_locations()["locations"].split("\n")[-2].removeprefix("- "),
+        dockside=_locations()["locations"].split("\n")[-1].removeprefix("- "),
+    )
+    supply = data["tables"]["supply"]
+    lines = []
+    for good in COMMODITIES:
+        ports = [d["name"] for d in data["dests"].values() if good in d.get("commodities", [])]
+        lines.append(f"{good.title()} ({supply[good]} in the game): at {', '.join(ports)}")
+    sets = data["tables"]["scoring"]["commodity_sets"]
+    topics["commodities"] = (
+        "Commodities (`trade <name>` at a port, 1 Trade Good each): "
+        + "; ".join(lines)
+        + f". Game end: sets of 4/3/2 different {sets[4]}/{sets[3]}/{sets[2]} VP, single "
+        f"{sets[1]} VP (Ex. 14)."
+    )
+    return topics
+
+
 def rules_topics() -> dict[str, str]:
     topics = {"summary": SUMMARY, "moves": MOVES}
     for part in (_scoring, _locations, _tiles, _tavern, _map, _counters, _supply, _reconstructed):
         topics.update(part())
+    topics.update(_component_topics())
     return topics

@@ -148,9 +148,12 @@ def test_rules_topics_fit_one_screen_and_come_from_data():
     data = load()
     for total, crew in data["tables"]["tavern"]["crew"].items():
         assert f"{total}: {crew} Crew" in topics["tavern"]
-    everything = " ".join(topics.values())
-    for dest in data["dests"].values():
-        assert f"`{dest['id']}`" in everything
+    for dest in data["dests"].values():  # `to cartagena` -> topic `cartagena`
+        assert f"`{dest['id']}`" in topics[dest["id"]] and dest["note"] in topics[dest["id"]]
+    for short in ("crew", "guns", "supplies", "goods", "tavern", "hind", "investor", "dockside"):
+        assert short in topics  # `place 5 goods` -> topic `goods`
+    assert "commodities" in topics and "Indigo (3 in the game)" in topics["commodities"]
+    assert "7: 3 Crew" in topics["tavern"]
     for kind in ("Tavern", "Shipyard", "Pinnace", "Golden Hind", "Investor", "Dockside"):
         assert f"- {kind}" in topics["locations"]
     assert "`to puertocabello`" in topics["moves"] and "`swap 1 2`" in topics["moves"]
