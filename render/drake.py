@@ -144,6 +144,11 @@ def _awaiting(view: dict) -> str:
     waiting = view.get("to_move", [])
     who = ", ".join(_name(view, s) for s in waiting)
     if phase == "provision":
+        info = view["player_info"][waiting[0]] if waiting else {}
+        if info.get("drake_pending"):
+            return f"{who}: 2nd disc at Drake (extra Crew or Gun)"
+        if info.get("street_pos") == 18 or info.get("player_discs") == 0:
+            return f"{who}: sail to the Outbound Docks"
         return f"{who}: place a Player Disc or sail"
     if phase == "arrange":
         return f"{who}: place the hidden Spanish counters"
