@@ -209,8 +209,6 @@ async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: 
     a moment). The post is claimed before it is sent, so a background flush racing this path never
     posts it twice; if the post fails, the flush retries it, and the player is told that their
     action stands."""
-    if not interaction.response.is_done():
-        await interaction.response.defer(thinking=True)
     deliverer = bot.deliverer
     here = interaction.channel_id
     first = next(
@@ -221,6 +219,9 @@ async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: 
         ),
         None,
     )
+    if not interaction.response.is_done():
+        # No new post here (an edit of the turn post, or only DMs): the answer is private.
+        await interaction.response.defer(thinking=True, ephemeral=first is None)
     result = None
     if first is not None:
         queue = [i for i in await bot.store.pending() if (i.kind, i.target) == ("channel", here)]

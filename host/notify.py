@@ -130,7 +130,7 @@ class Deliverer:
         "retry" (failed; backoff), "dead" (a dead letter) or "gone" (its channel no longer exists).
 
         ``send`` replaces the transport's channel post (the interaction path answers with it)."""
-        claimed = await self.store.claim(item.key, lease=LEASE, now=self.now())
+        claimed = await self.store.claim_item(item.key, lease=LEASE, now=self.now())
         if claimed is None:
             row = await self.store.outbox_row(item.key)
             if row is None or row["sent_at"] is not None or row["dead_at"] is not None:

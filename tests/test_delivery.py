@@ -60,20 +60,20 @@ async def store(tmp_path):
 
 async def test_a_claimed_item_is_not_sent_by_a_racing_sender(store):
     await store.queue([item("a")])
-    first = await store.claim("a")
+    first = await store.claim_item("a")
     assert first is not None and first.attempts == 1
-    assert await store.claim("a") is None  # the flush racing the interaction path
+    assert await store.claim_item("a") is None  # the flush racing the interaction path
     assert await store.mark_sent("a", message_id=42)
     assert await store.message_id("a") == 42
-    assert await store.claim("a") is None
+    assert await store.claim_item("a") is None
 
 
 async def test_a_claim_left_by_a_crash_runs_out_and_is_marked_resumed(store):
     clock = Clock()
     await store.queue([item("a")])
-    assert await store.claim("a", now=clock.t) is not None  # then the process dies
-    assert await store.claim("a", now=clock.t + 10) is None  # the lease still holds
-    again = await store.claim("a", now=clock.t + 500)
+    assert await store.claim_item("a", now=clock.t) is not None  # then the process dies
+    assert await store.claim_item("a", now=clock.t + 10) is None  # the lease still holds
+    again = await store.claim_item("a", now=clock.t + 500)
     assert again is not None and again.resumed and again.attempts == 2
 
 
@@ -88,7 +88,7 @@ async def test_a_resumed_post_is_looked_for_before_posting_again(store):
 
     transport.find_sent = find_sent
     await store.queue([item("a")])
-    await store.claim("a", now=clock.t)  # crash after sending, before marking
+    await store.claim_item("a", now=clock.t)  # crash after sending, before marking
     clock.t += 500
     await Deliverer(store, transport, now=clock).flush()
     assert found == ["a"] and transport.posts == []  # not posted twice

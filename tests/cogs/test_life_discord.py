@@ -76,7 +76,7 @@ async def test_replace_sends_the_hand_to_the_new_player(world):
     assert refused.ephemeral
     done = await world.cy.slash(world.channel, "game replace", old=world.bo, new=dee)
     assert "dee replaced bo" in said(done)
-    assert dms(dee) and "**hand**" in dms(dee)[-1]
+    assert dms(dee) and "Your hand:" in dms(dee)[-1]
 
 
 async def test_game_in_a_thread(world):
@@ -132,8 +132,11 @@ async def test_watch_export_and_replay(world):
     await start(world)
     eve = world.add_member("eve")
     await eve.slash(world.channel, "game watch")
-    await play_first(world, world.ana)
-    assert dms(eve)
+    await play_first(world, world.ana)  # the bidding goes on in the same post: no copy yet
+    assert dms(eve) == []
+    await play_first(world, world.bo)  # the bids are revealed in a new post, copied to watchers
+    assert len(dms(eve)) == 1 and "revealed" in dms(eve)[-1]
+    assert "Your hand" not in dms(eve)[-1]
     early = await world.ana.slash(world.channel, "game export")
     assert early.ephemeral
     while (await world.bot.store.latest_table(world.channel.id)).status == "active":

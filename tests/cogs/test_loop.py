@@ -44,10 +44,11 @@ async def test_a_disabled_game_is_skipped_and_the_others_go_on(world, caplog):
     broken = await world.table()
     # Only the broken table's game is disabled: give the healthy one its own id.
     world.bot.tables.engines = {**engines, "sealed2": world.bot.tables.engines["sealed"]}
-    async with world.bot.store._lock:
-        await world.bot.store._db.execute(
+    await world.bot.store._transaction(
+        lambda db: db.execute(
             "UPDATE tables SET game = 'sealed2' WHERE channel_id = ?", (healthy.id,)
         )
+    )
     await world.env.advance_time(2 * H)
     assert reminded(healthy) and not reminded(world.channel)
     assert f"table {broken.id} plays sealed, which is disabled" in caplog.text
@@ -56,10 +57,11 @@ async def test_a_disabled_game_is_skipped_and_the_others_go_on(world, caplog):
 
 async def test_a_row_with_damaged_json_is_skipped(world, caplog):
     healthy = await two_games(world)
-    async with world.bot.store._lock:
-        await world.bot.store._db.execute(
+    await world.bot.store._transaction(
+        lambda db: db.execute(
             "UPDATE tables SET state = '{broken' WHERE channel_id = ?", (world.channel.id,)
         )
+    )
     await world.env.advance_time(2 * H)
     assert reminded(healthy)
     assert "damaged JSON" in caplog.text
