@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from cogs.common import announce, clip, display_name, lobby_view, png_file, reply, reply_error
 from cogs.life import PACE_CHOICES
+from cogs.tournament import check_thread_permissions
 from engines import ENGINES
 from host.clocks import PACES
 from host.images import render_png_async
@@ -175,21 +176,7 @@ class GameCog(commands.Cog):
             raise TableError("Open a game in its own thread from a text channel, not from here.")
         if not interaction.permissions.create_public_threads:
             raise TableError("You may not create threads in this channel.")
-        bot_perms = interaction.app_permissions
-        missing = [
-            label
-            for flag, label in (
-                ("view_channel", "View Channels"),
-                ("create_public_threads", "Create Public Threads"),
-                ("send_messages_in_threads", "Send Messages in Threads"),
-                ("attach_files", "Attach Files"),
-            )
-            if not getattr(bot_perms, flag)
-        ]
-        if missing:
-            raise TableError(
-                "I cannot run a game in a thread here: I lack " + ", ".join(missing) + "."
-            )
+        check_thread_permissions(interaction)
         settings = await self.bot.store.get_guild_settings(interaction.guild_id)
         allowed = settings.get("channels") or []
         if allowed and channel.id not in allowed:

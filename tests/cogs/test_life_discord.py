@@ -9,7 +9,7 @@ import json
 import discord
 import pytest
 
-from tests.cogs.sim import dms, said, stub_render, texts
+from tests.cogs.sim import accepted, dms, said, stub_render, texts
 
 H = 3600
 
@@ -64,7 +64,7 @@ async def test_undo_alone_and_by_vote_buttons(world):
     await world.restart()  # the vote buttons outlive a restart
     for voter in (world.bo, world.cy):
         pressed = await voter.click(post, label="Allow undo")
-        assert not pressed.ephemeral, said(pressed)
+        assert accepted(pressed), said(pressed)
     assert (await world.table()).move_count == 0
     del request
 
