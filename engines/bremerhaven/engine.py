@@ -55,6 +55,7 @@ from engines.base import (
     State,
     clone_state,
     rank_standings,
+    reseed,
 )
 from engines.bremerhaven.data import (
     BOARD,
@@ -330,6 +331,11 @@ class Bremerhaven(BaseEngine):
             "done": [],
             "single": None,
             "rating": None,
+            "shown": 0,
+            "draft_base": None,
+            "draft_base_done": [],
+            "price_tail": 0,
+            "price_known": [],
         }
         state["rng"] = rng.state
         if variant == "long":  # rules 3.4: Progress card on the right, left side empty
@@ -358,8 +364,21 @@ class Bremerhaven(BaseEngine):
         state["done"] = []
 
     def _commit(self, state: State, log: list[str]) -> None:
+        """The simultaneous step ends: every draft becomes public. That shows each seat's hidden
+        work to the others, except in a one-decision step (1.3) where only one seat chose."""
+        deciders = [k for k, d in state["drafts"].items() if d.get("n", 0)]
+        if state["step"] == "place":
+            pass  # placements are public as they are made (see view)
+        elif state["step"] != "upgrade" or len(deciders) > 1:
+            state["shown"] = state.get("shown", 0) + 1
+        state["draft_base"] = None
+        state["draft_base_done"] = []
         for key, d in sorted(state["drafts"].items()):
             pid = int(key)
+            disc = d.pop("disc", {})
+            state["ship_discard"].extend(disc.get("ship", []))
+            state["contract_discard"].extend(disc.get("contract", []))
+            d.pop("n", None)
             for note in d.pop("notes", []):
                 log.append(f"{pname(pid, state)}: {note}")
             for scratch in (
@@ -427,6 +446,10 @@ class Bremerhaven(BaseEngine):
                     return
                 continue
             if state["waiting"]:
+                if state["drafts"] and state.get("draft_base") is None:
+                    # the start of a simultaneous step: what everyone knows of each draft
+                    state["draft_base"] = clone_state(state["drafts"])
+                    state["draft_base_done"] = sorted(state["done"])
                 return
             if state["drafts"]:  # everyone has finished the simultaneous step: reveal it
                 self._commit(state, log)
@@ -600,11 +623,24 @@ class Bremerhaven(BaseEngine):
                     log.append(f"{pname(pid, state)} uses the Commodity Exchange.")
                     break
         if chooser is None:
-            state["prices"].append(state["prices"].pop(0))
+            self._rotate_prices(state)
             log.append(f"Prices change automatically: {self._price_text(state)}.")
             return
         state["single"] = chooser
         state["waiting"] = [chooser]
+        known = state.setdefault("price_known", [])
+        if chooser not in known:  # rules 9.3: the chooser looks through the whole pile
+            known.append(chooser)
+            known.sort()
+            state["shown"] = state.get("shown", 0) + 1
+
+    @staticmethod
+    def _rotate_prices(state: State) -> None:
+        """rules 5.5: the top card goes to the bottom (everyone sees which), the next one shows."""
+        state["prices"].append(state["prices"].pop(0))
+        tail = state.get("price_tail", 0) + 1
+        state["price_tail"] = min(tail, len(state["prices"]) - 1)
+        state["shown"] = state.get("shown", 0) + 1
 
     def _price_text(self, state: State) -> str:
         top = self._top_price(state)
@@ -688,11 +724,12 @@ class Bremerhaven(BaseEngine):
                 self._do_place(state, d, item, options[0])
                 continue
             kind, card = item
+            disc = d.setdefault("disc", {"ship": [], "contract": []})
             if kind == "sea":  # rules 5.7: no berth: discarded, no penalty
-                state["ship_discard"].append(card)
+                disc["ship"].append(card)
                 d["notes"].append(f"cannot berth ship {SHIPS[card]['name']}; it sails away")
             else:  # rules 5.8: no free bay: discarded with its penalty
-                state["contract_discard"].append(card)
+                disc["contract"].append(card)
                 c = CONTRACTS[card]
                 paid = pay(d, c["penalty_coins"])
                 if c["penalty_prestige"]:
@@ -755,7 +792,7 @@ class Bremerhaven(BaseEngine):
                 continue
             b["t"] -= 1
             if b["t"] <= 0:  # rules 5.9 4.4: the ship leaves; leftover goods are lost
-                state["ship_discard"].append(b["id"])
+                d.setdefault("disc", {"ship": [], "contract": []})["ship"].append(b["id"])
                 d["berths"][i] = None
                 d["notes"].append(f"ship {SHIPS[b['id']]['name']} leaves berth {i + 1}")
         price = self._top_price(state)
@@ -765,7 +802,7 @@ class Bremerhaven(BaseEngine):
             bay["t"] -= 1
             if bay["t"] <= 0:
                 _, _, text = resolve_contract(d, bay, price)
-                state["contract_discard"].append(bay["id"])
+                d.setdefault("disc", {"ship": [], "contract": []})["contract"].append(bay["id"])
                 d["bays"][k] = None
                 d["notes"].append(f"contract {bay['id']} expires: {text}")
 
@@ -1041,6 +1078,9 @@ class Bremerhaven(BaseEngine):
             self._auction_move(state, seat, words, log, private)
         elif state["step"] == "price":
             if words[0] == "price":  # rules 5.5
+                idx = state["prices"].index(words[1])
+                if idx >= len(state["prices"]) - state.get("price_tail", 0):
+                    state["price_tail"] -= 1  # it came out of the publicly known bottom part
                 state["prices"].remove(words[1])
                 state["prices"].insert(0, words[1])
             log.append(f"{pname(seat, state)} sets prices: {self._price_text(state)}.")
@@ -1086,6 +1126,7 @@ class Bremerhaven(BaseEngine):
 
     def _draft_move(self, state, seat, move, words, log, private) -> None:
         d = state["drafts"][str(seat)]
+        d["n"] = d.get("n", 0) + 1
         step = state["step"]
         note = d["notes"].append
         done = False
@@ -1284,6 +1325,15 @@ class Bremerhaven(BaseEngine):
             "step": state["step"],
             "to_move": self.to_move(state),
             "submitted": sorted(state["done"]),
+            # the space a bidder has picked and is now choosing a card for: the location of a
+            # bid is public (rules 9.3), only the value is hidden
+            "choosing": {k: v for k, v in sorted(state["pending"].items())},
+            "starting_goods_taken": (
+                {k: d.get("picks", 0) for k, d in sorted(state["drafts"].items())}
+                if state["step"] == "start"
+                else {}
+            ),
+            "placing": self._placing_view(state),
             "single": state["single"],
             "hierarchy": list(state["hier"]),
             "ranks": RANKS[: state["np"]],
@@ -1297,9 +1347,7 @@ class Bremerhaven(BaseEngine):
             "buildings_left": len(state["buildings"]),
             "price": dict(self._top_price(state)),
             "price_cards": len(state["prices"]),
-            "progress_card": (
-                {"id": news_right, "progress": NEWS[news_right]["progress"]} if news_right else None
-            ),
+            "progress_card": ({"progress": NEWS[news_right]["progress"]} if news_right else None),
             "event_card": dict(NEWS[state["news_left"]]) if state["news_left"] else None,
             "neutral_draws": [
                 {"card": c, "space": s, "solo_space": NEWS[c]["solo_space"]}
@@ -1333,6 +1381,22 @@ class Bremerhaven(BaseEngine):
             priv["price_pile"] = [dict(PRICES[c]) for c in state["prices"]]
         return public | {"seat": seat, "private": priv}
 
+    def _placing_view(self, state: State) -> list[dict]:
+        """rules 5.7 / 5.8: won Ships and Contracts are placed in the open; per seat, the cards
+        still to place (the first one is being placed now) and the harbour as placed so far."""
+        if state["step"] != "place":
+            return []
+        out = []
+        for key, d in sorted(state["drafts"].items(), key=lambda kv: int(kv[0])):
+            cards = [
+                {"kind": "ship", "card": ship_card(c)}
+                if kind == "sea"
+                else {"kind": "contract", "card": contract_card(c)}
+                for kind, c in d.get("queue", [])
+            ]
+            out.append({"seat": int(key), "cards": cards, "harbour": self._harbour_view(d)})
+        return out
+
     def _seen(self, state: State) -> set[str]:
         out = set()
         for p in state["players"]:
@@ -1342,18 +1406,137 @@ class Bremerhaven(BaseEngine):
             out.add(state["buildings"][0])
         return out
 
-    def secrets(self, state: State) -> dict[int, dict[str, Any]]:
-        out: dict[int, dict[str, Any]] = {}
-        for seat in range(state["n"]):
-            facts: dict[str, Any] = {"hand": list(state["players"][seat]["hand"])}
-            if not state["revealed"]:
-                facts["my_bids"] = [[sp, v] for sp, pid, v in state["bids"] if pid == seat]
-            if str(seat) in state["drafts"]:
-                facts["draft"] = self.view(state, seat)["private"]["draft"]
-            if state["step"] == "price" and state["single"] == seat:
-                facts["price_pile"] = [dict(PRICES[c]) for c in state["prices"]]
-            out[seat] = facts
-        return out
+    # ------------------------------------------------------------------ hidden information
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """rules 9.3 / 9.4: a move reveals when it (or what it set off) drew from a hidden order
+        (decks, the newspaper pile, the generator), turned up a card, revealed the bids, showed
+        the price pile to its chooser or made the simultaneous drafts public. Private lines here
+        only repeat the mover's own choice, so they do not count."""
+
+        def marks(s: State) -> tuple:
+            return (
+                s["rng"],
+                len(s["ships"]),
+                len(s["contracts"]),
+                len(s["buildings"]),
+                s["buildings"][:1],
+                len(s["news"]),
+                s["news_right"],
+                s["news_left"],
+                s["revealed"],
+                s.get("shown", 0),
+            )
+
+        return marks(before) != marks(after)
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """rules 9.3: every part ``seat`` cannot know, drawn again: the order of the Ship and
+        Contract decks (within each back-number pile), the Buildings under the top one, the
+        unseen part of the Price pile, the Newspaper pile (the face-up Progress card is swapped
+        for one with the same advance: its event side is unknown), other seats' hands and bid
+        values before the reveal, the neutral's shuffled cards, other
+        seats' private drafts in a simultaneous step, and the generator."""
+        new = clone_state(state)
+        reseed(new, rng)
+        for key, cards in (("ships", SHIPS), ("contracts", CONTRACTS)):
+            deck = new[key]
+            piles: dict[int, list[int]] = {}
+            for i, cid in enumerate(deck):
+                piles.setdefault(cards[cid]["stage"], []).append(i)
+            for stage in sorted(piles):
+                spots = piles[stage]
+                drawn = [deck[i] for i in spots]
+                rng.shuffle(drawn)
+                for i, cid in zip(spots, drawn, strict=True):
+                    deck[i] = cid
+        under = new["buildings"][1:]
+        rng.shuffle(under)
+        new["buildings"][1:] = under
+        if seat is None or seat not in new.get("price_known", []):
+            prices = new["prices"]
+            end = len(prices) - new.get("price_tail", 0)
+            middle = prices[1:end]
+            rng.shuffle(middle)
+            prices[1:end] = middle
+        self._resample_news(new, rng)
+        if not new["revealed"]:
+            for pid, p in enumerate(new["players"]):
+                if pid == seat:
+                    continue
+                spots = [i for i, b in enumerate(new["bids"]) if b[1] == pid]
+                pool = list(p["hand"]) + [new["bids"][i][2] for i in spots]
+                rng.shuffle(pool)
+                for i in spots:
+                    new["bids"][i][2] = pool.pop()
+                p["hand"] = pool if p["neutral"] else sorted(pool)
+        if new["step"] != "place":  # placements are public as they are made
+            for key in sorted(new["drafts"]):
+                if int(key) != seat:
+                    self._redraw_draft(new, int(key), rng)
+        return new
+
+    def _resample_news(self, new: State, rng: Rng) -> None:
+        right = new["news_right"]
+        pool = list(new["news"]) + ([right] if right else [])
+        rng.shuffle(pool)
+        if right:
+            same = [c for c in pool if NEWS[c]["progress"] == NEWS[right]["progress"]]
+            new["news_right"] = same[0]
+            pool.remove(same[0])
+        new["news"] = pool
+
+    def _redraw_draft(self, new: State, pid: int, rng: Rng) -> None:
+        """Another seat's draft: replayed from the start of the step by random legal moves,
+        finished if that seat has submitted, unfinished otherwise (in the starting-goods step the
+        number of goods taken is public, so the replay takes as many)."""
+        key = str(pid)
+        base = (new.get("draft_base") or {}).get(key)
+        if base is None:
+            return
+        picks = new["drafts"][key].get("picks", 0)
+        new["drafts"][key] = clone_state(base)
+        if pid in new.get("draft_base_done", []):
+            return
+        waiting, done = list(new["waiting"]), list(new["done"])
+        finished = pid in done
+        new["waiting"] = sorted({*waiting, pid})
+        new["done"] = [s for s in done if s != pid]
+        wander = picks if new["step"] == "start" else rng.randbelow(6)
+        for count in range(60):
+            if pid not in new["waiting"]:
+                break
+            moves = self._draft_moves(new, pid)
+            free = [m for m in moves if not self._would_finish(new, pid, m)]
+            if count < wander and free:
+                move = rng.choice(free)
+            elif not finished:
+                break
+            else:
+                ends = [m for m in moves if m not in ("back", "later")]
+                move = rng.choice(ends or moves)
+            self._draft_move(new, pid, move, move.split(), [], {})
+        new["waiting"], new["done"] = waiting, done
+
+    def _would_finish(self, state: State, pid: int, move: str) -> bool:
+        step = state["step"]
+        d = state["drafts"][str(pid)]
+        if step == "start":
+            return d["picks"] >= 2
+        if step in ("upgrade",):
+            return True
+        if step == "place":
+            trial = clone_state(d)
+            probe = {"drafts": {str(pid): trial}, "ship_discard": [], "contract_discard": []}
+            item = trial["queue"].pop(0)
+            if move == "later":
+                trial["queue"].append(item)
+            elif move != "done":
+                self._do_place(probe, trial, item, move)
+            self._place_auto(probe, pid)
+            return not trial["queue"]
+        return move == "done"
 
     def result(self, state: State) -> list[Standing] | None:
         if state["phase"] != "over":

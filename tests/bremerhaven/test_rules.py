@@ -634,8 +634,7 @@ def test_secrets_and_views():
     s = fresh(3, "long")
     seat = s["hier"][0]
     s = play(s, seat, "bid 2.1", "card 4")
-    secrets = ENGINE.secrets(s)
-    assert secrets[seat]["my_bids"] == [["2.1", 4]]
+    assert ENGINE.view(s, seat)["private"]["my_bids"] == [["2.1", 4]]
     other = ENGINE.view(s, s["hier"][1])
     assert other["bids"][0]["value"] is None and other["private"]["my_bids"] == []
     assert "hand" not in ENGINE.view(s, None)
