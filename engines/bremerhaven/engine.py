@@ -78,6 +78,23 @@ HAND_START = list(BOARD["influence"]["hand"])
 RESERVE_START = sorted((Counter(BOARD["influence"]["values"]) - Counter(HAND_START)).elements())
 PRESTIGE_MAX = BOARD["prestige_track"]["max"]
 PROGRESS_LAST = BOARD["progress"]["last"]
+# Names as printed on the Town board, and words a player may type for a space (aliases).
+TOWN_NAMES = {
+    "1.0": "1.0 Parking",
+    "1.1": "1.1 Building",
+    "1.2": "1.2 Building permit",
+    "1.3": "1.3 Increase influence",
+    "1.4": "1.4 Price cards",
+    "1.5": "1.5 Career ladder",
+}
+SPACE_WORDS = {
+    "1.0": ["parking", "park"],
+    "1.1": ["building"],
+    "1.2": ["permit", "permits"],
+    "1.3": ["influence", "upgrade"],
+    "1.4": ["prices", "price"],
+    "1.5": ["career", "ladder"],
+}
 GENERAL_STEPS = ["park", "building", "permit", "upgrade", "price", "career", "place"]
 
 
@@ -85,6 +102,55 @@ def pname(pid: int, state: State) -> str:
     if state["variant"] == "solo" and pid == 1:
         return "Neutral"
     return f"Player {'ABCD'[pid]}"
+
+
+def plural(n: int, word: str) -> str:
+    """Count grammar for log and private lines: "1 coin", "2 coins", "1 passenger"."""
+    if n == 1:
+        return f"1 {word}"
+    return f"{n} {word}s"
+
+
+def goods_text(goods: list[str]) -> str:
+    """``["barrel", "any", "crate"]`` -> "barrel, crate and any good" (wildcards last)."""
+    fixed = [g for g in goods if g != "any"]
+    parts = [f"{plural(n, g)}" if n > 1 else g for g, n in Counter(fixed).items()]
+    wild = goods.count("any")
+    if wild:
+        parts.append("any good" if wild == 1 else f"{wild} of any kind")
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def ship_text(sid: str) -> str:
+    """A Ship in words: "Anna: 3 crates, mooring 2, 3 prestige, 2 rounds"."""
+    sh = SHIPS[sid]
+    good = "wildcard" if sh["goods"] == "any" else sh["goods"]
+    return (
+        f"{sh['name']}: {plural(sh['cargo'], good)}, mooring {sh['mooring']}, "
+        f"{sh['prestige']} prestige, {plural(sh['load'], 'round')}"
+    )
+
+
+def contract_terms(cid: str) -> str:
+    c = CONTRACTS[cid]
+    bonus = "+1 prestige" if c["bonus_prestige"] else f"+{c['bonus_coins']}"
+    penalty = "-1 prestige" if c["penalty_prestige"] else f"-{c['penalty_coins']}"
+    return f"bonus {bonus}, penalty {penalty}"
+
+
+def contract_text(cid: str) -> str:
+    """A Contract in words: "barrel, crate and any good in 3 rounds (bonus +2, penalty -1)"."""
+    c = CONTRACTS[cid]
+    return f"{goods_text(c['goods'])} in {plural(c['time'], 'round')} ({contract_terms(cid)})"
+
+
+def _and(items: list[str]) -> str:
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def units(good: str) -> int:
@@ -210,12 +276,12 @@ def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, str]:
     sale = sum(price[g] for g in bay["got"])
     p["money"] += sale
     complete = len(bay["got"]) == len(card["goods"])
-    parts = [f"sold {len(bay['got'])} goods for {sale}"]
+    parts = [f"sold {plural(len(bay['got']), 'good')} for {plural(sale, 'coin')}"]
     if complete:
         bonus = card["bonus_coins"] + (1 if has_ability(p, "customs") else 0)
         p["money"] += bonus
         if bonus:
-            parts.append(f"bonus {bonus}")
+            parts.append(f"bonus {plural(bonus, 'coin')}")
         if card["bonus_prestige"]:
             adjust_prestige(p, 1)
             parts.append("bonus +1 prestige")
@@ -224,7 +290,7 @@ def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, str]:
         if pen and has_ability(p, "insurance"):
             pen = max(0, pen - 2)
         if pen:
-            parts.append(f"penalty paid {pay(p, pen)}")
+            parts.append(f"penalty {plural(pay(p, pen), 'coin')} paid")
         if card["penalty_prestige"]:
             adjust_prestige(p, -1)
             parts.append("penalty -1 prestige")
@@ -380,7 +446,7 @@ class Bremerhaven(BaseEngine):
             state["contract_discard"].extend(disc.get("contract", []))
             d.pop("n", None)
             for note in d.pop("notes", []):
-                log.append(f"{pname(pid, state)}: {note}")
+                log.append(f"{pname(pid, state)} {note}.")
             for scratch in (
                 "sel",
                 "picks",
@@ -493,7 +559,7 @@ class Bremerhaven(BaseEngine):
         state["bids"].append([space, 1, value])
         state["neutral_draws"].append([card, space])
         state["turn"] += 1
-        log.append(f"Neutral draws newspaper {card} and places a card on {space}.")
+        log.append(f"The neutral player draws newspaper {card} and places a card on {space}.")
 
     def _reveal(self, state: State, log: list[str]) -> None:
         """rules 4.1: reveal; highest total wins; ties by the hierarchy at round start (A1)."""
@@ -543,7 +609,7 @@ class Bremerhaven(BaseEngine):
             n = sum(1 for sp, q, _ in state["bids"] if sp == "1.0" and q == pid)
             if n and not p["neutral"]:
                 p["money"] += n
-                log.append(f"{pname(pid, state)} parks {n} card(s): +{n}.")
+                log.append(f"{pname(pid, state)} parks {plural(n, 'card')}: +{plural(n, 'coin')}.")
 
     def _enter_building(self, state: State, log: list[str]) -> None:
         """rules 5.2: the winner takes the top Building; no bid removes it (A13: none left)."""
@@ -554,7 +620,9 @@ class Bremerhaven(BaseEngine):
         if win is None:
             log.append(f"Nobody bid on 1.1: {BUILDINGS[top]['name']} leaves the game.")
         elif state["players"][win]["neutral"]:
-            log.append(f"Neutral wins {BUILDINGS[top]['name']} and discards it.")  # rules 8.2
+            log.append(
+                f"The neutral player wins the {BUILDINGS[top]['name']} and discards it."
+            )  # rules 8.2
         else:
             state["players"][win]["unbuilt"].append(top)
             log.append(f"{pname(win, state)} takes the {BUILDINGS[top]['name']} (not built yet).")
@@ -575,7 +643,7 @@ class Bremerhaven(BaseEngine):
             if pid == win:
                 d["permits"] = 1
                 d["bought"] = 1
-                d["notes"].append("takes the free permit (highest bid on 1.2)")
+                d["notes"].append("took the free permit (highest bid on 1.2)")
         self._auto_finish(state)
 
     def _enter_upgrade(self, state: State, log: list[str]) -> None:
@@ -590,7 +658,7 @@ class Bremerhaven(BaseEngine):
             p = state["players"][pid]
             diff = 0 if pid == win else high - self._bid_total(state, "1.3", pid)
             if not p["reserve"] or p["upgraded"]:
-                log.append(f"{pname(pid, state)} cannot upgrade any further.")  # rules 7.11
+                log.append(f"{pname(pid, state)} cannot upgrade on 1.3 this round.")  # rules 7.11
                 continue
             if diff == 0:  # free (winner, or tied with the highest: rules 7.3)
                 self._upgrade(p)
@@ -653,7 +721,7 @@ class Bremerhaven(BaseEngine):
             if state["hier"][0] != win:
                 state["hier"].remove(win)
                 state["hier"].insert(0, win)
-                log.append("Neutral becomes Captain.")
+                log.append("The neutral player becomes Captain.")
         elif win is not None:
             state["single"] = win
             state["waiting"] = [win]
@@ -684,7 +752,7 @@ class Bremerhaven(BaseEngine):
                 discard = "ship_discard" if key == "sea" else "contract_discard"
                 if state["players"][win]["neutral"]:  # rules 8.2: the neutral discards it
                     state[discard].append(card)
-                    log.append(f"Neutral wins {board}.{i + 1} and discards it.")
+                    log.append(f"The neutral player wins {board}.{i + 1} and discards it.")
                     continue
                 queues.setdefault(win, []).append([key, card])
         if not queues:
@@ -727,7 +795,7 @@ class Bremerhaven(BaseEngine):
             disc = d.setdefault("disc", {"ship": [], "contract": []})
             if kind == "sea":  # rules 5.7: no berth: discarded, no penalty
                 disc["ship"].append(card)
-                d["notes"].append(f"cannot berth ship {SHIPS[card]['name']}; it sails away")
+                d["notes"].append(f"could not berth the ship {SHIPS[card]['name']}; it sailed away")
             else:  # rules 5.8: no free bay: discarded with its penalty
                 disc["contract"].append(card)
                 c = CONTRACTS[card]
@@ -735,7 +803,8 @@ class Bremerhaven(BaseEngine):
                 if c["penalty_prestige"]:
                     adjust_prestige(d, -1)
                 d["notes"].append(
-                    f"has no free bay for contract {card}: discarded, penalty {paid}"
+                    f"had no free bay for contract {card}: discarded, "
+                    f"penalty {plural(paid, 'coin')}"
                     + (" and -1 prestige" if c["penalty_prestige"] else "")
                 )
 
@@ -751,10 +820,14 @@ class Bremerhaven(BaseEngine):
                 "g": good,
                 "n": ship["cargo"],
             }
-            d["notes"].append(f"berths {ship['name']} at berth {words[1]} ({ship['cargo']} {good})")
+            d["notes"].append(
+                f"berthed {ship['name']} at berth {words[1]} with {plural(ship['cargo'], good)}"
+            )
         else:
             d["bays"][int(words[1]) - 1] = {"id": card, "t": CONTRACTS[card]["time"], "got": []}
-            d["notes"].append(f"puts contract {card} on bay {words[1]}")
+            d["notes"].append(
+                f"put contract {card} ({goods_text(CONTRACTS[card]['goods'])}) on bay {words[1]}"
+            )
 
     def _auto_finish(self, state: State) -> None:
         """A seat whose only legal move is `done` is finished at once."""
@@ -786,7 +859,7 @@ class Bremerhaven(BaseEngine):
         total = harbour_prestige(d)
         if total > d["prestige"]:
             d["prestige"] = min(PRESTIGE_MAX, total)
-            d["notes"].append(f"prestige rises to {d['prestige']}")
+            d["notes"].append(f"reached prestige {d['prestige']}")
         for i, b in enumerate(d["berths"]):
             if b is None:
                 continue
@@ -794,7 +867,7 @@ class Bremerhaven(BaseEngine):
             if b["t"] <= 0:  # rules 5.9 4.4: the ship leaves; leftover goods are lost
                 d.setdefault("disc", {"ship": [], "contract": []})["ship"].append(b["id"])
                 d["berths"][i] = None
-                d["notes"].append(f"ship {SHIPS[b['id']]['name']} leaves berth {i + 1}")
+                d["notes"].append(f"saw the ship {SHIPS[b['id']]['name']} leave berth {i + 1}")
         price = self._top_price(state)
         for k, bay in enumerate(d["bays"]):
             if bay is None:
@@ -804,7 +877,7 @@ class Bremerhaven(BaseEngine):
                 _, _, text = resolve_contract(d, bay, price)
                 d.setdefault("disc", {"ship": [], "contract": []})["contract"].append(bay["id"])
                 d["bays"][k] = None
-                d["notes"].append(f"contract {bay['id']} expires: {text}")
+                d["notes"].append(f"closed expired contract {bay['id']}: {text}")
 
     # ------------------------------------------------------------------ clean-up (5.10)
     def _cleanup(self, state: State, log: list[str]) -> None:
@@ -1108,12 +1181,14 @@ class Bremerhaven(BaseEngine):
 
     def _auction_move(self, state, seat, words, log, private) -> None:
         key = str(seat)
+        who = pname(seat, state)
         if words[0] == "bid":
             state["pending"][key] = words[1]
-            private[seat] = [f"Choose a card to place on {words[1]}."]
+            log.append(f"{who} picks space {words[1]} and is choosing a card for it.")
             return
         if words[0] == "back":
             del state["pending"][key]
+            log.append(f"{who} picks another space.")
             return
         value = int(words[1])
         space = state["pending"].pop(key)
@@ -1121,21 +1196,22 @@ class Bremerhaven(BaseEngine):
         state["bids"].append([space, seat, value])
         state["turn"] += 1
         state["waiting"] = []
-        log.append(f"{pname(seat, state)} places a card on {space}.")
-        private[seat] = [f"You placed {value} on {space}."]
+        log.append(f"{who} placed a card face down on {space}.")
+        private[seat] = [f"You placed your {value} face down on {space}."]
 
     def _draft_move(self, state, seat, move, words, log, private) -> None:
         d = state["drafts"][str(seat)]
         d["n"] = d.get("n", 0) + 1
         step = state["step"]
         note = d["notes"].append
+        before = len(d["notes"])
         done = False
         if step == "start":  # rules 8.1: a starting good on an empty space
             good = words[1]
             idx = next(i for i, sp in enumerate(d["spaces"]) if is_empty(sp))
             d["spaces"][idx] = {"g": [good]}
             d["picks"] += 1
-            note(f"starts with a {good}")
+            note(f"took a {good} as a starting good")
             done = d["picks"] >= 3
         elif step == "permit":
             done = self._permit_move(d, words, note)
@@ -1143,9 +1219,9 @@ class Bremerhaven(BaseEngine):
             if words[0] == "upgrade":  # rules 5.4: pay the difference
                 d["money"] -= d["diff"]
                 self._upgrade(d)
-                note(f"pays {d['diff']} and upgrades an Influence card")
+                note(f"paid {plural(d['diff'], 'coin')} to upgrade an Influence card")
             else:
-                note("declines to upgrade")
+                note("declined to upgrade")
             done = True
         elif step == "place":
             if move == "done":
@@ -1160,7 +1236,20 @@ class Bremerhaven(BaseEngine):
                 done = not d["queue"]
         elif step == "harbour":
             done = self._harbour_move(state, d, words, note)
-        private[seat] = [f"You: {d['notes'][-1]}." if d["notes"] else "Noted."]
+        who = pname(seat, state)
+        new_notes = d["notes"][before:]
+        if new_notes:
+            private[seat] = [f"You {n}." for n in new_notes]
+        if step == "place":  # placements are public as they are made (rules 5.7 / 5.8)
+            log.extend(f"{who} {n}." for n in new_notes)
+            del d["notes"][before:]
+            if move == "later":
+                log.append(f"{who} will place that card later.")
+        elif step == "start" and not done:
+            log.append(f"{who} took a starting good ({d['picks']} of 3).")
+        elif not done:
+            hidden = "using building permits" if step == "permit" else "working their harbour"
+            log.append(f"{who} is {hidden} (shown when everyone is done).")
         if done:
             self._finish_seat(state, seat)
             log.append(
@@ -1179,7 +1268,7 @@ class Bremerhaven(BaseEngine):
                 d["spaces"][idx] = {"b": d["sel"]}
                 d["unbuilt"].remove(d["sel"])
                 d["permits"] -= 1
-                note(f"builds the {BUILDINGS[d['sel']]['name']} on {words[1]}")
+                note(f"built the {BUILDINGS[d['sel']]['name']} on {words[1]}")
             d["sel"] = None
             return False
         verb = words[0]
@@ -1190,21 +1279,21 @@ class Bremerhaven(BaseEngine):
             d["money"] -= price
             d["bought"] += 1
             d["permits"] += 1
-            note(f"buys a permit for {price}")
+            note(f"bought a permit for {plural(price, 'coin')}")
         elif verb == "bollard":  # rules 5.3 a
             q = int(words[1]) - 1
             cost = bollard_cost(d, q)
             d["money"] -= cost
             d["quays"][q] += 1
             d["permits"] -= 1
-            note(f"adds a bollard on quay {q + 1} for {cost}")
+            note(f"added a bollard on quay {q + 1} for {plural(cost, 'coin')}")
         elif verb == "clear":  # rules 5.3 b
             idx = SPACE_NAMES.index(words[1])
             cost = d["spaces"][idx]["c"]
             d["money"] -= cost
             d["spaces"][idx] = {}
             d["permits"] -= 1
-            note(f"clears the cover on {words[1]} for {cost}")
+            note(f"cleared the cover on {words[1]} for {plural(cost, 'coin')}")
         elif verb == "build":
             d["sel"] = words[1]
         return False
@@ -1214,7 +1303,7 @@ class Bremerhaven(BaseEngine):
         sel = d.get("sel")
         if verb == "done":
             self._harbour_end(state, d)
-            note("done")
+            note("finished the harbour work")
             return True
         if verb == "back":
             if sel and sel.startswith("@"):  # production not placed: not used
@@ -1226,7 +1315,7 @@ class Bremerhaven(BaseEngine):
             d["prod"].append(words[1])
             if b["makes"] == "money":
                 d["money"] += b["amount"]
-                note(f"{b['name']} produces {b['amount']} coin(s)")
+                note(f"earned {plural(b['amount'], 'coin')} with the {b['name']}")
             else:
                 d["sel"] = "@" + words[1]
             return False
@@ -1244,14 +1333,18 @@ class Bremerhaven(BaseEngine):
             else:
                 sp["g"].remove("container")
                 sp["g"].extend(["crate", "crate"])
-            note(f"{verb}s goods on {sel}")
+            note(
+                f"packed 2 crates on {sel} into a container"
+                if verb == "pack"
+                else f"unpacked a container on {sel} into 2 crates"
+            )
             d["sel"] = None
             return False
         dest = words[1]
         if sel.startswith("@"):
             b = BUILDINGS[sel[1:]]
             d["spaces"][SPACE_NAMES.index(dest)] = {"g": [b["makes"]]}
-            note(f"{b['name']} produces a {b['makes']} on {dest}")
+            note(f"produced a {b['makes']} on {dest} with the {b['name']}")
             d["sel"] = None
             d["moved"] = False
             return False
@@ -1265,10 +1358,10 @@ class Bremerhaven(BaseEngine):
                 del sp["g"]
         if dest.startswith("bay"):
             d["bays"][int(dest[3:]) - 1]["got"].append(good)
-            note(f"delivers a {good} from {sel} to {dest}")
+            note(f"delivered a {good} from {sel} to the contract on bay {dest[3:]}")
         else:
             d["spaces"][SPACE_NAMES.index(dest)].setdefault("g", []).append(good)
-            note(f"moves a {good} from {sel} to {dest}")
+            note(f"moved a {good} from {sel.replace('berth', 'berth ')} to {dest}")
         d["sel"] = None
         return False
 
@@ -1405,6 +1498,238 @@ class Bremerhaven(BaseEngine):
         if state["buildings"]:
             out.add(state["buildings"][0])
         return out
+
+    # ------------------------------------------------------------------ words for people
+    def _space_text(self, state: State, space: str) -> str:
+        """A bid space in words, from public information only."""
+        if space == "1.0":
+            return "1.0 Parking (1 coin per card)"
+        if space == "1.1":
+            top = state["buildings"][0] if state["buildings"] else None
+            if top is None:
+                return "1.1 Building"
+            b = BUILDINGS[top]
+            return f"1.1 Building {b['name']} ({b['prestige']} prestige)"
+        if space in TOWN_NAMES:
+            return TOWN_NAMES[space]
+        board, slot = space.split(".")
+        idx = int(slot) - 1
+        if board == "2":
+            sid = state["sea"][idx]
+            return f"ship {space} {ship_text(sid)}" if sid else f"ship {space}"
+        cid = state["land"][idx]
+        return f"contract {space}: {contract_text(cid)}" if cid else f"contract {space}"
+
+    def describe(self, state: State, seat: int, move: str) -> str:
+        try:
+            text = self._describe(state, seat, move)
+        except (KeyError, IndexError, ValueError, TypeError):
+            text = move
+        return text if len(text) <= 90 else text[:89].rsplit(" ", 1)[0] + "…"
+
+    def _describe(self, state: State, seat: int, move: str) -> str:
+        words = move.split()
+        verb = words[0]
+        if state["phase"] == "auction":
+            if verb == "bid":
+                return f"Card on {self._space_text(state, words[1])}"
+            if verb == "card":
+                space = state["pending"].get(str(seat), "")
+                name = TOWN_NAMES.get(space, space)
+                return f"Place your card {words[1]} face down on {name}"
+            return "Back: put your card on another space"
+        step = state["step"]
+        if step == "price":
+            if verb == "keep":
+                return f"Keep the prices: {self._price_text(state)}"
+            top = PRICES[words[1]]
+            return f"Price card {words[1]} on top: " + ", ".join(f"{g} {top[g]}" for g in GOODS)
+        if step == "career":
+            if verb == "no":
+                return "Make no swap on the Career ladder (income follows)"
+            i = int(words[1]) - 1
+            h = state["hier"]
+            return (
+                f"Swap {RANKS[i]} {pname(h[i], state)} and {RANKS[i + 1]} {pname(h[i + 1], state)}"
+            )
+        d = state["drafts"][str(seat)]
+        if step == "start":
+            return f"Take a {words[1]} as a starting good ({d['picks'] + 1} of 3)"
+        if step == "upgrade":
+            if verb == "upgrade":
+                card = d["reserve"][0] if d["reserve"] else "?"
+                return (
+                    f"Pay {plural(d['diff'], 'coin')} to upgrade: your {card} card joins the hand"
+                )
+            return "Decline the upgrade (keep your coins)"
+        if step == "permit":
+            return self._describe_permit(d, words)
+        if step == "place":
+            return self._describe_place(d, words)
+        if step == "harbour":
+            return self._describe_harbour(d, words)
+        return "Done"
+
+    def _describe_permit(self, d: dict, words: list[str]) -> str:
+        verb = words[0]
+        if verb == "buy":
+            price = d["pc"][0] if not d["bought"] else d["pc"][1]
+            return f"Buy a building permit for {plural(price, 'coin')} (you hold {d['permits']})"
+        if verb == "bollard":
+            q = int(words[1]) - 1
+            berths = [str(i + 1) for i in (q - 1, q) if 0 <= i < 3]
+            where = "berth " + " and ".join(berths)
+            cost = plural(bollard_cost(d, q), "coin")
+            return f"Permit: bollard on quay {q + 1} for {cost} ({where})"
+        if verb == "clear":
+            cost = d["spaces"][SPACE_NAMES.index(words[1])]["c"]
+            return f"Permit: clear the cover on {words[1]} for {plural(cost, 'coin')}"
+        if verb == "build":
+            b = BUILDINGS[words[1]]
+            return f"Permit: build the {b['name']} ({b['prestige']} prestige), then pick a space"
+        if verb == "at":
+            return f"Build the {BUILDINGS[d['sel']]['name']} on space {words[1]}"
+        if verb == "back":
+            return "Back: build nothing now"
+        return f"Done with permits ({plural(d['permits'], 'unused permit')} lapse)"
+
+    def _describe_place(self, d: dict, words: list[str]) -> str:
+        verb = words[0]
+        if verb == "done":
+            return "Done placing"
+        kind, card = d["queue"][0]
+        if verb == "later":
+            what = SHIPS[card]["name"] if kind == "sea" else f"contract {card}"
+            return f"Place {what} later; place your next card first"
+        if verb == "dock":
+            ship = SHIPS[card]
+            tail = f", wildcards as {words[2]}s" if len(words) > 2 else ""
+            size = berth_size(d, int(words[1]) - 1)
+            return f"Berth ship {ship['name']} at berth {words[1]} (size {size}){tail}"
+        k = int(words[1]) - 1
+        shut = "" if bay_open(d, k) else f", closed until {SPACE_NAMES[k]} is cleared"
+        return f"Put contract {card} ({goods_text(CONTRACTS[card]['goods'])}) on bay {k + 1}{shut}"
+
+    def _describe_harbour(self, d: dict, words: list[str]) -> str:
+        verb = words[0]
+        sel = d.get("sel")
+        if verb == "done":
+            return "Done: prestige, time markers and contract sales follow"
+        if verb == "produce":
+            b = BUILDINGS[words[1]]
+            what = plural(b["amount"], "coin") if b["makes"] == "money" else f"a {b['makes']}"
+            return f"Produce {what} with the {b['name']}"
+        if verb == "from":
+            loc = words[1]
+            good = self._source_good(d, loc)
+            if loc.startswith("berth"):
+                b = d["berths"][int(loc[5:]) - 1]
+                ship = SHIPS[b["id"]]["name"]
+                return f"Unload a {good} from ship {ship} at berth {loc[5:]} ({b['n']} aboard)"
+            return f"Move or convert the {good} on {loc}"
+        if verb == "back":
+            return "Back: choose another good"
+        if verb in ("pack", "unpack"):
+            cost = "free" if has_ability(d, "freepack") else "1 coin"
+            if verb == "pack":
+                return f"Pack 2 crates on {sel} into a container ({cost})"
+            return f"Unpack the container on {sel} into 2 crates ({cost})"
+        dest = words[1]
+        if sel and sel.startswith("@"):
+            return f"Put the new {BUILDINGS[sel[1:]]['makes']} on {dest}"
+        good = self._source_good(d, sel) if sel else "good"
+        if dest.startswith("bay"):
+            bay = d["bays"][int(dest[3:]) - 1]
+            return f"Deliver the {good} to contract {bay['id']} on bay {dest[3:]}"
+        return f"Store the {good} on {dest}"
+
+    def aliases(self, state: State, seat: int, move: str) -> list[str]:
+        """Other ways to type ``move``: space names for bids, printed names for ships and
+        buildings, parts in another order (``swap 2 1``, ``dock crate 2``), spaced numbers."""
+        words = move.split()
+        verb = words[0]
+        out: list[str] = []
+        if verb == "bid" and state["phase"] == "auction":
+            space = words[1]
+            out += [f"bid {w}" for w in SPACE_WORDS.get(space, [])]
+            board = space.split(".")[0]
+            if board == "2" and state["sea"][int(space[2:]) - 1]:
+                sid = state["sea"][int(space[2:]) - 1]
+                out += [f"bid {SHIPS[sid]['name']}", f"bid ship {space}"]
+            if board == "3":
+                out.append(f"bid contract {space}")
+            if space == "1.1" and state["buildings"]:
+                out.append(f"bid {BUILDINGS[state['buildings'][0]]['name']}")
+        elif verb == "card":
+            out.append(words[1])
+        elif verb == "swap":
+            i = int(words[1])
+            out += [f"swap {i} {i + 1}", f"swap {i + 1} {i}", f"swap {i},{i + 1}"]
+        elif verb == "dock" and len(words) == 3:
+            out += [f"dock {words[2]} {words[1]}", f"dock {words[1]} {words[2]}s"]
+        elif verb in ("build", "produce") and words[1] in BUILDINGS:
+            out.append(f"{verb} {BUILDINGS[words[1]]['name']}")
+        elif verb in ("from", "to") and words[1][:-1] in ("berth", "bay"):
+            out.append(f"{verb} {words[1][:-1]} {words[1][-1]}")
+        elif verb == "price" and words[1] in PRICES:
+            top = PRICES[words[1]]
+            out.append("price " + " ".join(f"{g} {top[g]}" for g in GOODS))
+        elif verb == "no":
+            out.append("noswap")
+        return [a for a in out if a != move]
+
+    def private_text(self, view: dict) -> list[str]:
+        """The seat's private section as short sentences (rules 9.3: hand, own bids, draft)."""
+        priv = view.get("private") or {}
+        lines: list[str] = []
+        hand = priv.get("hand") or []
+        lines.append(
+            "Your hand: " + _and([str(v) for v in hand]) + "." if hand else "Your hand is empty."
+        )
+        bids = priv.get("my_bids") or []
+        if bids and not view.get("revealed"):
+            lines.append("Your face-down cards: " + _and([f"{v} on {sp}" for sp, v in bids]) + ".")
+        if priv.get("pending"):
+            lines.append(f"You are choosing a card for {priv['pending']}.")
+        d = priv.get("draft")
+        if d:
+            lines.append(
+                f"Your harbour as you are working it: {plural(d['money'], 'coin')}, "
+                f"prestige {d['prestige']} (harbour value {d['harbour_prestige']})."
+            )
+            for i, b in enumerate(d["berths"]):
+                if b:
+                    lines.append(
+                        f"Berth {i + 1}: {b['ship']['name']} with {plural(b['count'], b['good'])}, "
+                        f"{plural(b['time'], 'round')} left."
+                    )
+            for k, b in enumerate(d["bays"]):
+                if b:
+                    c = b["contract"]
+                    got = _and(b["got"]) if b["got"] else "nothing yet"
+                    lines.append(
+                        f"Bay {k + 1}: contract {c['id']} wants {goods_text(c['goods'])}; "
+                        f"delivered {got}; {plural(b['time'], 'round')} left."
+                    )
+            stored = []
+            for sp in d["spaces"]:
+                if sp["building"]:
+                    stored.append(f"{sp['name']} {BUILDINGS[sp['building']]['name']}")
+                if sp["goods"]:
+                    stored.append(f"{sp['name']} {_and(sp['goods'])}")
+            if stored:
+                lines.append("Spaces: " + "; ".join(stored) + ".")
+            if d["unbuilt"]:
+                names = [BUILDINGS[b]["name"] for b in d["unbuilt"]]
+                lines.append("Waiting to be built: " + _and(names) + ".")
+            notes = priv.get("draft_notes") or []
+            if notes:
+                lines.append("So far you " + _and(notes) + ".")
+        pile = priv.get("price_pile")
+        if pile:
+            cards = [f"{c['id']} (" + ", ".join(f"{g} {c[g]}" for g in GOODS) + ")" for c in pile]
+            lines.append("The Price pile, top first: " + "; ".join(cards) + ".")
+        return lines
 
     # ------------------------------------------------------------------ hidden information
     def _reveals(
