@@ -54,6 +54,7 @@ from engines.base import (
     Standing,
     State,
     clone_state,
+    normalize_move_text,
     rank_standings,
     reseed,
 )
@@ -1373,6 +1374,12 @@ class Bremerhaven(BaseEngine):
             "harbour_prestige": harbour_prestige(p),
             "cards_in_hand": len(p["hand"]),
             "reserve": len(p["reserve"]),
+            # rules 5.4: upgrades so far (the hand follows from it: rules 5.4 [inference])
+            "upgrades": len(RESERVE_START) - len(p["reserve"]),
+            # rules 5.3 a: the cost printed on the next free bollard spot of each quay
+            "next_bollard_cost": [
+                bollard_cost(p, q) if p["quays"][q] < 3 else None for q in range(4)
+            ],
             "quays": list(p["quays"]),
             "berth_sizes": [berth_size(p, i) for i in range(3)],
             "berths": [
@@ -1435,6 +1442,13 @@ class Bremerhaven(BaseEngine):
             "sea": [ship_card(c) if c else None for c in state["sea"]],
             "land": [contract_card(c) if c else None for c in state["land"]],
             "ships_left": len(state["ships"]),
+            # rules 5.7 / 5.8 / 5.10: the discard piles lie face up
+            "ship_discard": list(state["ship_discard"]),
+            "contract_discard": list(state["contract_discard"]),
+            "news_discard": list(state["news_discard"]),
+            "newspapers_left": len(state["news"]),
+            # rules 5.3 a: the cost printed on each bollard spot (quay 1-4, spot 1-3)
+            "bollard_costs": [list(row) for row in SPOT_COST],
             "contracts_left": len(state["contracts"]),
             "building_top": building_card(state["buildings"][0]) if state["buildings"] else None,
             "buildings_left": len(state["buildings"]),
@@ -1535,7 +1549,9 @@ class Bremerhaven(BaseEngine):
                 return f"Card on {self._space_text(state, words[1])}"
             if verb == "card":
                 space = state["pending"].get(str(seat), "")
-                name = TOWN_NAMES.get(space, space)
+                name = (
+                    TOWN_NAMES.get(space) or ("ship " if space[:1] == "2" else "contract ") + space
+                )
                 return f"Place your card {words[1]} face down on {name}"
             return "Back: put your card on another space"
         step = state["step"]
@@ -1591,7 +1607,9 @@ class Bremerhaven(BaseEngine):
             return f"Build the {BUILDINGS[d['sel']]['name']} on space {words[1]}"
         if verb == "back":
             return "Back: build nothing now"
-        return f"Done with permits ({plural(d['permits'], 'unused permit')} lapse)"
+        left = d["permits"]
+        lapse = "no unused permit" if not left else plural(left, "unused permit")
+        return f"Done with permits ({lapse} {'lapses' if left <= 1 else 'lapse'})"
 
     def _describe_place(self, d: dict, words: list[str]) -> str:
         verb = words[0]
@@ -1676,7 +1694,8 @@ class Bremerhaven(BaseEngine):
             out.append("price " + " ".join(f"{g} {top[g]}" for g in GOODS))
         elif verb == "no":
             out.append("noswap")
-        return [a for a in out if a != move]
+        canon = normalize_move_text(move)
+        return [a for a in out if normalize_move_text(a) != canon]
 
     def private_text(self, view: dict) -> list[str]:
         """The seat's private section as short sentences (rules 9.3: hand, own bids, draft)."""
