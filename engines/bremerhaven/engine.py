@@ -496,6 +496,7 @@ class Bremerhaven(BaseEngine):
         state["turn"] = 0
         state["pending"] = {}
         state["neutral_draws"] = []
+        state["building_won"] = None
         if state["variant"] == "solo":  # rules 8.2: shuffle the neutral cards every auction
             rng = Rng(state["rng"])
             rng.shuffle(state["players"][1]["hand"])
@@ -617,6 +618,7 @@ class Bremerhaven(BaseEngine):
         if not state["buildings"]:
             return
         top = state["buildings"].pop(0)
+        state["building_won"] = top
         win = state["winners"].get("1.1")
         if win is None:
             log.append(f"Nobody bid on 1.1: {BUILDINGS[top]['name']} leaves the game.")
@@ -1451,6 +1453,10 @@ class Bremerhaven(BaseEngine):
             "bollard_costs": [list(row) for row in SPOT_COST],
             "contracts_left": len(state["contracts"]),
             "building_top": building_card(state["buildings"][0]) if state["buildings"] else None,
+            # rules 5.2: the Building taken from 1.1 this round (the top card is the next one)
+            "building_won": (
+                building_card(state["building_won"]) if state.get("building_won") else None
+            ),
             "buildings_left": len(state["buildings"]),
             "price": dict(self._top_price(state)),
             "price_cards": len(state["prices"]),
@@ -1893,12 +1899,11 @@ class Bremerhaven(BaseEngine):
             breakdown = {
                 "money": float(p["money"]),
                 "prestige": float(p["prestige"]),
-                "score": float(p["money"] * p["prestige"]),
-                "career rank": float(rank + 1),
+                "rank": float(rank + 1),
             }
             if state["variant"] == "solo":
                 score = p["money"] * p["prestige"]
-                breakdown["rating band"] = float(sum(1 for b in SOLO_BANDS if score >= b["min"]))
+                breakdown["band"] = float(sum(1 for b in SOLO_BANDS if score >= b["min"]))
             # rules 6: ties broken by the hierarchy (higher rank wins)
             rows.append((pid, float(p["money"] * p["prestige"]), (-rank,), breakdown))
         return rank_standings(rows)
