@@ -285,9 +285,9 @@ def _town_box(draw, view: dict, sp: str, box) -> None:
         winner = view.get("winners", {}).get("1.1")
         if won:
             verb = "Taken" if winner is not None else "Removed"
-            _text(draw, (x0 + 8, ty), _fit(draw, f"{verb}: {won['name']}", 15, w - 16), 15)
+            used = _wrap(draw, (x0 + 8, ty), f"{verb}: {won['name']}", 15, w - 16, 2)
             nxt = f"Next: {top['name']} {top['prestige']}★" if top else "Pile empty"
-            _text(draw, (x0 + 8, ty + 21), _fit(draw, nxt, 15, w - 16), 15, fill=MUTED)
+            _text(draw, (x0 + 8, ty + used + 2), _fit(draw, nxt, 15, w - 16), 15, fill=MUTED)
         elif top:
             _text(
                 draw,
@@ -374,9 +374,9 @@ def _ship_card(draw, view, x, y, w, ship: dict, label: str) -> None:
     _text(draw, (x + 6, y + 66), f"moor {ship['mooring']} · t{ship['load']}", 16)
 
 
-def _contract_slots(draw, x, y, goods: list[str], got: list[str], size=26, gap=29) -> None:
-    """The contract's required goods; delivered ones drawn in colour (a wildcard slot shows the
-    good delivered into it), missing ones pale."""
+def slot_fill(goods: list[str], got: list[str]) -> list[str | None]:
+    """Which delivered good sits in each required slot: fixed types first, then wildcards take
+    what is left (rules 5.8: each wildcard may be a different type). ``None`` = still open."""
     left = list(got or [])
     filled: list[str | None] = []
     for g in goods:
@@ -388,6 +388,13 @@ def _contract_slots(draw, x, y, goods: list[str], got: list[str], size=26, gap=2
     for i, g in enumerate(goods):
         if g == "any" and left:
             filled[i] = left.pop(0)
+    return filled
+
+
+def _contract_slots(draw, x, y, goods: list[str], got: list[str], size=26, gap=29) -> None:
+    """The contract's required goods; delivered ones drawn in colour (a wildcard slot shows the
+    good delivered into it), missing ones pale."""
+    filled = slot_fill(goods, got)
     for i, g in enumerate(goods):
         gx = x + i * gap
         if filled[i]:
@@ -646,8 +653,10 @@ def board(view: dict) -> Image.Image:
     y = _progress(draw, view, y)
     y = _town(draw, view, y)
     y = _sea_land(draw, view, y)
+    placing = {e["seat"]: e["harbour"] for e in view.get("placing", [])}
     for pid in humans:
-        harbour_panel(draw, view, view["harbours"][pid], pid, (M, y, WIDTH - M, y + HARBOUR_H))
+        h = placing.get(pid, view["harbours"][pid])  # placements show as they are made
+        harbour_panel(draw, view, h, pid, (M, y, WIDTH - M, y + HARBOUR_H))
         y += HARBOUR_H + 8
     if solo:
         y = _neutral(draw, view, y)

@@ -7,9 +7,10 @@ Phases and who moves:
 - Auction (rules 4.1): sequential in hierarchy order; a bid is two small steps (`bid <space>`, then
   `card <value>`, or `back`). Where a card lies is public; its value is private until the reveal.
 - General actions (rules 4, 5.1-5.8): resolved space by space. 1.2 permits, 1.3 upgrades and the
-  Sea/Land placements are simultaneous: every seat that has a decision works on a private draft of
-  its own harbour, hidden from the others until everyone has finished the step. 1.4 and 1.5 are
-  decided by their single winner.
+  Sea/Land placements are simultaneous: every seat that has a decision works on a draft of its own
+  harbour. Permit and upgrade drafts are hidden from the others until everyone has finished the
+  step; placements are public as they are made (the view's ``placing``), as at the table. 1.4 and
+  1.5 are decided by their single winner.
 - Individual actions (rules 5.9): simultaneous for all seats, on private drafts; 4.3 and 4.4 run
   when a seat says `done`; the results become public when every seat is done.
 - Clean-up (rules 5.10) is automatic.
@@ -40,6 +41,15 @@ Simplifications and departures (the least visible parts):
   Exchange (effect MISSING) lets its owner choose the top Price card when no other player bid on
   1.4. The neutral player's newspaper symbols never name Parking.
 - Money is public (rules 9.3 recommendation); a hand is private although derivable (9.3).
+
+Hidden information (rules 9.3, 9.4) and ``resample_hidden``: the order of the Ship and Contract
+decks (within each back-number pile), the Buildings under the face-up top one, the Price cards
+that nobody has seen (the top card and the cards rotated to the bottom are public; a 1.4 chooser
+has seen the whole pile), the Newspaper pile and the event side of the face-up Progress card
+(only its advance is public), other seats' hands and bid values before the reveal, the solo
+neutral's face-down cards, other seats' private drafts, and the generator. ``_reveals`` is True
+when a move (or what it set off) drew from one of those, turned up a card, revealed the bids,
+showed the price pile or made drafts public.
 """
 
 from __future__ import annotations

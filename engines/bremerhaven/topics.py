@@ -98,8 +98,23 @@ RECONSTRUCTED = [
     "space each newspaper names) and every event: their numbers and faces are missing.",
     "7. Commodity Exchange effect (missing): its owner picks the top Price card when no other "
     "player bid on 1.4.",
-    "8. Table choices: starting goods go to the first empty spaces; won cards are placed one "
-    "at a time (`later` changes the order); ambiguities follow rules 9.5 A1-A20.",
+    "8. Ambiguities follow the rules file's recommendations 9.5 A1-A20 (e.g. A1 winners fixed "
+    "at the reveal, A3 one upgrade a round, A4 contracts on closed bays, A17 no paying without "
+    "the money).",
+    "Table choices made for play by post (the book leaves them open or they only affect the "
+    "order of handling):",
+    "9. Starting goods go to the first empty spaces (all spaces are alike in short and solo, "
+    "and goods move freely in 4.2).",
+    "10. Won Ships and Contracts are placed one at a time in space order; `later` changes the "
+    "order; a card with no legal place is discarded at once (a contract with its penalty). "
+    "Placements are public as they are made, as at the table.",
+    "11. Permits: the first permit costs the difference, each further one the highest bid (A2); "
+    "buying the first at the highest bid is not offered, as it is never better.",
+    "12. Packing takes 2 crates from one space; unpacking leaves both crates on that space.",
+    "13. The neutral player's newspaper symbols never name Parking (a provisional symbol set); a "
+    "symbol naming a space that is void this round is redrawn (A18).",
+    "14. Permits, upgrades, starting goods and the individual phase are worked privately and "
+    "shown when every player has finished that step (rules 9.3).",
 ]
 
 RULES_TOPICS: dict[str, str] = {
