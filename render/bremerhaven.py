@@ -234,6 +234,9 @@ def _header(draw, view: dict) -> None:
     waiting = view.get("to_move", [])
     if waiting:
         text = "Waiting for " + ", ".join(_name(view, s) for s in waiting)
+        choosing = view.get("choosing") or {}
+        if choosing:
+            text += " (choosing a card for " + ", ".join(choosing.values()) + ")"
         done = view.get("submitted", [])
         if done:
             text += " · done: " + ", ".join(_name(view, s) for s in done)

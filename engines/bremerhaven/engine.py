@@ -1470,6 +1470,12 @@ class Bremerhaven(BaseEngine):
             "buildings_left": len(state["buildings"]),
             "price": dict(self._top_price(state)),
             "price_cards": len(state["prices"]),
+            # rules 5.5: cards moved under the pile were seen by everyone (bottom card last)
+            "price_bottom": (
+                [dict(PRICES[c]) for c in state["prices"][-state["price_tail"] :]]
+                if state.get("price_tail")
+                else []
+            ),
             "progress_card": ({"progress": NEWS[news_right]["progress"]} if news_right else None),
             "event_card": dict(NEWS[state["news_left"]]) if state["news_left"] else None,
             "neutral_draws": [

@@ -105,3 +105,12 @@ def test_provenance_marks_are_exact():
     recon = RULES_TOPICS["reconstructed"]
     for word in ("Refinery's 1", "grid", "Bollard spot costs", "Progress track", "solo"):
         assert word in recon
+
+
+def test_price_cards_moved_under_are_public():
+    """rules 5.5: with no bid on 1.4 the top card goes under the pile in view of everyone."""
+    s = fresh(2, "long")
+    top = s["prices"][0]
+    st, _ = at_reveal(s, [])
+    view = ENGINE.view(st, None)
+    assert view["price_bottom"][-1]["id"] == top
