@@ -472,7 +472,7 @@ def _tag(view: dict, bid: str) -> str:
     return ABILITY_TAG.get(ability, ability)
 
 
-HARBOUR_H = 352
+HARBOUR_H = 376
 
 
 def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") -> None:
@@ -573,17 +573,22 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         draw.rectangle(sbox, fill=fill, outline=MUTED)
         if sp["building"]:
             b = view.get("buildings", {}).get(sp["building"], {})
-            name = b.get("name", sp["building"])
-            _text(
-                draw,
-                (x + 5, y + 3),
-                _fit(draw, f"{name} {b.get('prestige', 0)}★", 15, cw - 16, True),
-                15,
-                True,
-            )
+            label = f"{b.get('name', sp['building'])} {b.get('prestige', 0)}★"
             tag = _tag(view, sp["building"])
-            if tag and not sp["goods"]:
-                _text(draw, (x + 5, y + 30), _fit(draw, tag, 14, cw - 16), 14)
+            if sp["goods"]:
+                _text(draw, (x + 5, y + 3), _fit(draw, label, 14, cw - 16, True), 14, True)
+            else:
+                used = _wrap(draw, (x + 5, y + 2), label, 14, cw - 16, 2, True)
+                if tag and used <= 18:
+                    _text(draw, (x + 5, y + 30), _fit(draw, tag, 14, cw - 16), 14)
+                elif tag:
+                    _text(
+                        draw,
+                        (x + cw - 12, y + sh - 2),
+                        _fit(draw, tag, 14, cw - 16),
+                        14,
+                        anchor="rd",
+                    )
         else:
             _text(draw, (x + 5, y + 3), sp["name"], 14, fill=MUTED)
         for k, good in enumerate(sp["goods"]):
@@ -601,7 +606,7 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
             foot.append("Placing: " + ", ".join(cards))
     if foot:
         _text(
-            draw, (x0 + 10, y1 - 28), _fit(draw, " · ".join(foot), 16, x1 - x0 - 20, True), 16, True
+            draw, (x0 + 10, y1 - 26), _fit(draw, " · ".join(foot), 16, x1 - x0 - 20, True), 16, True
         )
 
 
@@ -705,6 +710,17 @@ def private(view: dict) -> Image.Image | None:
     y = 182
     step = STEP_TEXT.get(view.get("step", ""), view.get("step", ""))
     now = f"Now: {step}" if legal else "Nothing to decide now"
+    for entry in view.get("placing", []):
+        if entry["seat"] == seat and entry["cards"] and legal:
+            first = entry["cards"][0]
+            what = (
+                first["card"]["name"]
+                if first["kind"] == "ship"
+                else f"contract {first['card']['id']}"
+            )
+            now = f"Now: place {what}" + (
+                f" ({len(entry['cards']) - 1} more after it)" if len(entry["cards"]) > 1 else ""
+            )
     if priv.get("pending"):
         now = f"Now: choose a card for {priv['pending']}"
     _text(draw, (M + 12, y), now, 18, True)
