@@ -54,7 +54,9 @@ from engines.base import (
     Rng,
     Standing,
     State,
+    clone_state,
     rank_standings,
+    reseed,
 )
 from engines.tahiti import data as tdata
 from engines.tahiti.topics import TOPICS
@@ -233,7 +235,6 @@ class Tahiti(BaseEngine):
             "at": ["0,0"] * players,
             "charts": [dict.fromkeys(comp["goods"], 0) for _ in range(players)],
             "actions": 0,
-            "announced": False,
             "events": [],
             "final": None,
         }
@@ -387,12 +388,10 @@ class Tahiti(BaseEngine):
         rng = Rng(state["rng"])
         log: list[str] = []
         private: dict[int, list[str]] = {}
-        if not state["announced"]:
-            # rules/tahiti.md 3.9: each player learns their secret Favourite Goods tile.
-            state["announced"] = True
-            for s in range(state["players"]):
-                goods = _c()["favourites"][state["fav"][s]]
-                private[s] = [f"Your secret Favourite Goods tile: {goods[0]} + {goods[1]}."]
+        # rules/tahiti.md 3.9: each seat's Favourite Goods tile is in its private view from the
+        # start (the host DMs it when the game begins); no move changes it, so no move sends a
+        # private line about it again.
+        state.pop("announced", None)
         words = move.split()
         verb = words[0]
         who = name(seat)
@@ -744,7 +743,8 @@ class Tahiti(BaseEngine):
         comp = _c()
         over = state["phase"] == "over"
         board = []
-        for k, h in state["board"].items():
+        # Coordinate order, never storage order (design.md 2: order is part of the rules).
+        for k, h in sorted(state["board"].items(), key=lambda kv: parse(kv[0])):
             entry: dict[str, Any] = {"at": k, "kind": h["kind"], "reefs": list(h["reefs"])}
             if h["kind"] == "island":
                 entry["tile"] = h["tile"]
@@ -772,7 +772,7 @@ class Tahiti(BaseEngine):
                     "rowers": rowers(canoe),
                     "actions_taken": state["actions"] if active else 0,
                     "actions_left": max(0, rowers(canoe) - state["actions"]) if active else 0,
-                    "chart": dict(state["charts"][s]),
+                    "chart": {g: state["charts"][s][g] for g in comp["goods"]},
                     "goods_score": self.goods_score(state["charts"][s]),
                 }
             )
@@ -801,9 +801,9 @@ class Tahiti(BaseEngine):
             "board": board,
             "hommea": state["hommea"],
             "stacks": stacks,
-            "bag": dict(state["bag"]),
+            "bag": {g: state["bag"][g] for g in comp["goods"]},
             "set_aside": sorted(state["set_aside"]),
-            "removed": dict(state["removed"]),
+            "removed": {g: state["removed"][g] for g in comp["goods"]},
             "markers_left": len(state["markers"]),
             "pending": pending,
             "legal": self.legal_moves(state, waiting[0]) if waiting else [],
@@ -829,11 +829,52 @@ class Tahiti(BaseEngine):
         private = {"favourite": list(comp["favourites"][state["fav"][seat]])}
         return public | {"seat": seat, "private": private}
 
-    def secrets(self, state: State) -> dict[int, dict[str, Any]]:
-        if state["phase"] == "over":
-            return {}  # revealed to all at final scoring (rules/tahiti.md 9.4)
-        comp = _c()
-        return {
-            s: {"favourite": list(comp["favourites"][state["fav"][s]])}
-            for s in range(state["players"])
-        }
+    # ------------------------------------------------------------------ hidden information
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """rules/tahiti.md 9.4: a state ``seat`` (None: the public) cannot tell apart from
+        ``state``, every hidden part drawn again from ``rng``:
+
+        - the Favourite tiles of the other seats and the undealt 2-player tile, redealt from the
+          tiles of the set the observer does not hold (until the end, when all are shown);
+        - the Island tiles below the two face-up tops, reshuffled across both stacks (the tops
+          and the stack sizes are public, which tiles lie under which top is not);
+        - the face-down Exhaustion marker pool (its fish/blank mix is deducible, its order not);
+        - the generator (every future bag draw)."""
+        new = clone_state(state)
+        if new["phase"] != "over":
+            tiles = list(new["fav"]) + list(new["fav_undealt"])
+            known = {seat: new["fav"][seat]} if seat is not None else {}
+            pool = sorted(t for t in tiles if t not in known.values())
+            rng.shuffle(pool)
+            dealt = []
+            for s in range(new["players"]):
+                dealt.append(known[s] if s in known else pool.pop())
+            new["fav"] = dealt
+            new["fav_undealt"] = pool
+        stacks = new["stacks"]
+        below = sorted(t for stack in stacks for t in stack[1:])
+        rng.shuffle(below)
+        refilled = []
+        for stack in stacks:
+            size = max(0, len(stack) - 1)
+            refilled.append(stack[:1] + below[:size])
+            below = below[size:]
+        new["stacks"] = refilled
+        rng.shuffle(new["markers"])
+        reseed(new, rng)
+        return new
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """rules/tahiti.md 9.4: a move reveals when it drew from the bag (the generator moved),
+        turned up an Exhaustion marker, uncovered a new top Island tile of a stack, or ended the
+        game (every Favourite tile, the undealt one too, is shown)."""
+        if before.get("rng") != after.get("rng") or any(private.values()):
+            return True
+        if before["markers"] != after["markers"]:
+            return True
+        for stack, old in zip(after["stacks"], before["stacks"], strict=True):
+            if stack[:1] and stack[:1] != old[:1]:
+                return True
+        return after["phase"] == "over" and before["phase"] != "over"

@@ -14,12 +14,17 @@ def test_favourite_is_private_until_the_end() -> None:
     state = fresh(3)
     public = ENGINE.view(state, None)
     assert "favourite" not in json.dumps(public)
-    secrets = ENGINE.secrets(state)
     for seat in range(3):
         view = ENGINE.view(state, seat)
         goods = tdata.components()["favourites"][state["fav"][seat]]
-        assert view["private"]["favourite"] == goods == secrets[seat]["favourite"]
+        assert view["private"]["favourite"] == goods
         assert {k: v for k, v in view.items() if k not in ("seat", "private")} == public
+        for other in range(3):
+            if other != seat:
+                other_goods = tdata.components()["favourites"][state["fav"][other]]
+                assert ENGINE.view(state, other)["private"]["favourite"] != goods or (
+                    other_goods == goods
+                )
 
 
 def test_favourites_revealed_when_over() -> None:
@@ -33,7 +38,7 @@ def test_favourites_revealed_when_over() -> None:
     fav = tdata.components()["favourites"]
     assert [row["favourite_goods"] for row in public["final"]] == [fav[t] for t in state["fav"]]
     assert public["undealt_favourites"] == [fav[state["fav_undealt"][0]]]
-    assert ENGINE.secrets(state) == {}
+    assert all(ENGINE.view(state, s)["private"]["favourite"] for s in (0, 1))
 
 
 def test_only_the_top_of_each_stack_is_public() -> None:
