@@ -45,6 +45,9 @@ def components() -> dict[str, Any]:
         "goods": goods,
         "crops": [g["id"] for g in data["goods"]["goods"] if g["on_islands"]],
         "cubes": {g["id"]: g["cubes"] for g in data["goods"]["goods"]},
+        "colour_names": {g["id"]: g["colour_name"] for g in data["goods"]["goods"]},
+        "letters": {g["id"]: g["letter"] for g in data["goods"]["goods"]},
+        "colours": {g["id"]: tuple(g["colour"]) for g in data["goods"]["goods"]},
         "removal": {r["players"]: r["per_type"] for r in data["goods"]["removal"]},
         "home_sides": {
             s["id"]: [DIRECTIONS.index(d) for d in s["reefs"]] for s in data["home"]["side"]
@@ -109,6 +112,9 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
             continue  # the file itself, not a record
         if rec.get("source") not in SOURCES:
             problems.append(f"{where}: record without a valid source ({rec.get('source')!r})")
+        elif rec["source"] != "rulebook" and not rec.get("reason"):
+            # The `reconstructed` rules topic lists every reconstruction with its reason.
+            problems.append(f"{where}: a {rec['source']} record needs a reason")
 
     goods = [g["id"] for g in data["goods"].get("goods", [])]
     crops = [g["id"] for g in data["goods"].get("goods", []) if g.get("on_islands")]
