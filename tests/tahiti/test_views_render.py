@@ -96,7 +96,7 @@ def test_default_moves_are_safe() -> None:
 
 
 def test_board_and_private_images() -> None:
-    """render/tahiti.py: 1200-1600 px wide images for the public and private views."""
+    """render/tahiti.py: a 900 px board (phones), a private image, and the detail image."""
     from render import tahiti as render
 
     state = fresh(4, seed=3)
@@ -105,7 +105,8 @@ def test_board_and_private_images() -> None:
     state, _ = play(state, seat, ENGINE.legal_moves(state, seat)[0])
     assert state["phase"] == "rotate"
     image = render.board(ENGINE.view(state, None))
-    assert 1200 <= image.width <= 1600
+    assert 500 <= image.width <= 1100
     mine = render.private(ENGINE.view(state, seat))
-    assert mine is not None and mine.width >= 1000
+    assert mine is not None and 500 <= mine.width <= 1100
+    assert render.detail(ENGINE.view(state, None)).width >= 1000
     assert render.private(ENGINE.view(state, None)) is None
