@@ -274,10 +274,13 @@ def _draw_map(draw, view: dict, size: float, origin, show_targets: bool = True) 
     for at, seats in sorted(by_hex.items()):
         cx, cy = axial_to_pixel(*_parse(at), size, origin)
         radius = max(11.0, size * 0.17)
-        gap = min(radius * 2.1, size * 1.3 / max(1, len(seats)))
+        # Up to two canoes side by side; more go in a second row (never over the goods).
+        per_row = 2 if len(seats) > 2 else len(seats)
         for i, seat in enumerate(seats):
-            x = cx + (i - (len(seats) - 1) / 2) * gap
-            y = cy + size * 0.55
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(seats) - row * per_row)
+            x = cx + (col - (in_row - 1) / 2) * radius * 2.2
+            y = cy + size * (0.55 if len(seats) <= 2 else 0.4 + row * 0.34)
             if seat == current:
                 draw.ellipse(
                     (x - radius - 4, y - radius - 4, x + radius + 4, y + radius + 4), fill=HIGHLIGHT

@@ -778,8 +778,9 @@ class Tahiti(BaseEngine):
                     (),
                     {
                         "goods": row["goods"],
-                        "favourite bonus": row["favourite"],
-                        "variety bonus": row["variety"],
+                        # Short keys: standings tables show at most 14 characters (issue 14).
+                        "favourite": row["favourite"],
+                        "variety": row["variety"],
                     },
                 )
                 for seat, row in enumerate(state["final"])
