@@ -99,6 +99,20 @@ def _short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _fit_text(draw, xy, text: str, size: int, max_width: float, fill, bold: bool = True) -> None:
+    """Left-aligned text shrunk to fit ``max_width`` (never below MIN_FONT), then shortened at a
+    word boundary if it still does not fit."""
+    while size > MIN_FONT and draw.textlength(text, font=font(size, bold)) > max_width:
+        size -= 1
+    fnt = font(size, bold)
+    if draw.textlength(text, font=fnt) > max_width:
+        words = text.split(" ")
+        while len(words) > 1 and draw.textlength(" ".join(words) + "…", font=fnt) > max_width:
+            words.pop()
+        text = " ".join(words) + "…"
+    draw.text(xy, text, font=fnt, fill=fill, anchor="lm")
+
+
 def _parse(at: str) -> tuple[int, int]:
     q, r = at.split(",")
     return int(q), int(r)
@@ -335,8 +349,8 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], width: int)
     if current is not None and not view.get("over"):
         seat_token(draw, (44, 40), current, radius=26, outline=WHITE)
         x = 84
-    draw.text((x, 26), who, font=font(28, True), fill=WHITE, anchor="lm")
-    draw.text((x, 62), what, font=font(24, True), fill=HIGHLIGHT, anchor="lm")
+    _fit_text(draw, (x, 26), who, 28, width - x - 130, WHITE)
+    _fit_text(draw, (x, 62), what, 24, width - x - 20, HIGHLIGHT)
     # The end clock (rules 4) and the first player (rules 3.11), issue 16.
     left, end_at = view.get("islands_left", 0), view.get("end_at", 4)
     clock = f"Islands left {left} (ends at {end_at})"
@@ -599,7 +613,7 @@ def private(view: dict) -> Image.Image | None:
         now = f"Waiting for {names[turn]}"
     else:
         now = ""
-    draw.text((20, 256), now, font=font(24, True), fill=INK, anchor="lm")
+    _fit_text(draw, (20, 256), now, 24, width - 40, INK)
     # Canoe and rowers.
     _canoe(draw, 20, 286, pb.get("canoe", []), cell=40)
     info = f"Rowers {pb.get('rowers', 0)}"

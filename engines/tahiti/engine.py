@@ -36,12 +36,20 @@ All the recommendations of rules/tahiti.md 9.7 (A1 to A23) are taken, with these
   two or more spaces (rules 5.2), so the player answers one cube at a time.
 
 Views: the public view holds the whole table (the board with reefs after rotation, cubes and
-markers, Hommea, canoes, the top tile and size of each stack, bag counts, set-aside cubes, each
-player's canoe, rowers, actions left, chart and running goods score, the harvest values, phase,
-whose turn, round, end flag, the last events and the mover's legal moves, all public facts). A
-seat's ``private`` part holds its Favourite Goods tile (rules 3.9); everyone sees all of them in
-``final`` once the game is over. The stacks' order below the top tiles, the marker pool order and
-the undealt 2-player Favourite tile are never in a view before the end.
+markers, Hommea, canoes, the top tile and size of each stack, bag counts, set-aside cubes, the
+markers left and how many show a fish, each player's canoe, rowers, actions left, chart and
+running goods score, the harvest values, phase, whose turn, round, the first player, the end
+clock ``islands_left`` / ``end_at`` and end flag, the last events and the mover's legal moves,
+all public facts). A seat's ``private`` part holds its Favourite Goods tile (rules 3.9); everyone
+sees all of them in ``final`` once the game is over. The stacks' order below the top tiles, the
+marker pool order and the undealt 2-player Favourite tile are never in a view before the end.
+
+Hidden information (rules 9.4) is stated twice: by ``view`` and by ``resample_hidden``, which
+redraws every part an observer cannot know (other seats' Favourite tiles and the undealt one, the
+tiles below the stack tops across both stacks, the marker pool order, the generator). A move
+``reveals`` when it draws from the bag, turns up a marker, uncovers a new stack top, or ends the
+game. No move sends private lines: each seat's tile is in its private view from the start.
+Legal moves come in board or data order, never in storage order.
 """
 
 from __future__ import annotations
