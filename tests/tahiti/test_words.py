@@ -132,21 +132,23 @@ def test_private_text_is_sentences() -> None:
                 assert line.endswith(".")
 
 
-def test_log_lines_use_player_letters_and_count_grammar() -> None:
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_log_lines_use_player_letters_and_count_grammar(players: int) -> None:
     """Log lines say `Player A` and `1 reef` / `2 reefs`, never `reef(s)`."""
     chooser = random.Random(5)
-    for players in (2, 3, 4):
-        state = fresh(players, seed=60 + players)
-        while ENGINE.to_move(state):
-            seat = ENGINE.to_move(state)[0]
-            step = ENGINE.apply(state, seat, chooser.choice(ENGINE.legal_moves(state, seat)))
-            for line in step.log:
-                assert "(s)" not in line, line
-                assert not re.search(r"\b1 (reefs|cubes|actions|islands)\b", line), line
-                assert not re.search(r"\b([02-9]|\d\d) (reef|cube|action|island)\b", line), line
-                assert not re.search(r"\bseat \d", line), line
-            state = step.state
-        assert any(line.startswith("Player A") for line in step.log)
+    state = fresh(players, seed=60 + players)
+    while ENGINE.to_move(state):
+        seat = ENGINE.to_move(state)[0]
+        legal = ENGINE.legal_moves(state, seat)
+        busy = [m for m in legal if m != "end"] or legal
+        step = ENGINE.apply(state, seat, chooser.choice(busy))
+        for line in step.log:
+            assert "(s)" not in line, line
+            assert not re.search(r"\b1 (reefs|cubes|actions|islands)\b", line), line
+            assert not re.search(r"\b([02-9]|\d\d) (reef|cube|action|island)\b", line), line
+            assert not re.search(r"\bseat \d", line), line
+        state = step.state
+    assert any(line.startswith("Player A") for line in step.log)
 
 
 def test_rules_topics_fit_one_screen_and_come_from_data() -> None:
