@@ -350,7 +350,14 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], width: int)
         seat_token(draw, (44, 40), current, radius=26, outline=WHITE)
         x = 84
     _fit_text(draw, (x, 26), who, 28, width - x - 130, WHITE)
-    _fit_text(draw, (x, 62), what, 24, width - x - 20, HIGHLIGHT)
+    # The cubes the decision is about (gifts still to place, a fishing draw), shown large.
+    pending = view.get("pending", {})
+    cubes = pending.get("gifts") or pending.get("drawn") or []
+    if view.get("over"):
+        cubes = []
+    for k, g in enumerate(reversed(cubes)):
+        _cube(draw, (width - 34 - k * 40, 68), 32, g)
+    _fit_text(draw, (x, 62), what, 24, width - x - 30 - 40 * len(cubes), HIGHLIGHT)
     # The end clock (rules 4) and the first player (rules 3.11), issue 16.
     left, end_at = view.get("islands_left", 0), view.get("end_at", 4)
     clock = f"Islands left {left} (ends at {end_at})"
@@ -381,7 +388,12 @@ def _mini_tile(draw, centre, size, top: dict) -> None:
 def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float, width: int) -> float:
     height = 150
     panel(draw, (10, y, width - 10, y + height), "Stacks, bag and markers", accent=HEADER)
-    for i, stack in enumerate(view.get("stacks", [])):
+    stacks = view.get("stacks", [])
+    if not any(stack.get("size") for stack in stacks):
+        draw.text((30, y + 70), "All islands", font=font(20, True), fill=INK, anchor="lm")
+        draw.text((30, y + 100), "are placed", font=font(20, True), fill=INK, anchor="lm")
+        stacks = []
+    for i, stack in enumerate(stacks):
         cx, cy = 70 + i * 170, y + 92
         top = stack.get("top")
         if top:
