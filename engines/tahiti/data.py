@@ -45,9 +45,6 @@ def components() -> dict[str, Any]:
         "goods": goods,
         "crops": [g["id"] for g in data["goods"]["goods"] if g["on_islands"]],
         "cubes": {g["id"]: g["cubes"] for g in data["goods"]["goods"]},
-        "colour_names": {g["id"]: g["colour_name"] for g in data["goods"]["goods"]},
-        "letters": {g["id"]: g["letter"] for g in data["goods"]["goods"]},
-        "colours": {g["id"]: tuple(g["colour"]) for g in data["goods"]["goods"]},
         "removal": {r["players"]: r["per_type"] for r in data["goods"]["removal"]},
         "home_sides": {
             s["id"]: [DIRECTIONS.index(d) for d in s["reefs"]] for s in data["home"]["side"]
@@ -123,6 +120,8 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
         problems.append(f"goods: expected 5 distinct types, found {goods}")
     if any(g.get("cubes") != 16 for g in data["goods"].get("goods", [])):
         problems.append("goods: every type must have 16 cubes")
+    if any(not g.get("colour_name") for g in data["goods"].get("goods", [])):
+        problems.append("goods: every type needs a colour_name (rules topic `goods`)")
     if "fish" not in goods:
         problems.append("goods: fish is missing")
     removal = {r["players"]: r["per_type"] for r in data["goods"].get("removal", [])}

@@ -1049,8 +1049,6 @@ class Tahiti(BaseEngine):
             found = ["undo", "cancel"]
         elif verb == "gift":
             found = [f"gift {words[2]}", f"gift {words[2]} {words[1]}", f"{words[1]} {words[2]}"]
-            if words[2] == "0,0":
-                found.append("gift home")
         elif verb == "keep":
             found = ["keep fish", "keep the fish"]
         elif verb == "release":
