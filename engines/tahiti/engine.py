@@ -992,11 +992,11 @@ class Tahiti(BaseEngine):
             crossed = reefs_crossed(state["board"], state["at"][seat], words[1])
             text = f"Paddle to {self.where(state, words[1])}"
             if not crossed:
-                return text + " (no reef)"
+                return text + ": no reef"
             if not canoe:
-                return text + f" ({count(crossed, 'reef')}, empty canoe: no draw)"
+                return text + f": {count(crossed, 'reef')}, empty canoe so no draw"
             cubes = "a cube" if crossed == 1 else "2 cubes"
-            return text + f" ({count(crossed, 'reef')}: draw {cubes}, lose matches)"
+            return text + f": {count(crossed, 'reef')}, draw {cubes}, lose matches"
         if verb == "harvest":
             text = f"Harvest the {words[1]} on {self.where(state, state['at'][seat])}"
             if len(canoe) >= _c()["draws"]["cargo_only_spaces"]:

@@ -108,12 +108,12 @@ def test_describe_examples() -> None:
     state["board"]["1,0"]["cubes"] = [False, True]
     state["board"]["1,0"]["reefs"] = [3]
     assert ENGINE.describe(state, 0, "move 0,0") == (
-        "Paddle to the Home Island 0,0 (2 reefs: draw 2 cubes, lose matches)"
+        "Paddle to the Home Island 0,0: 2 reefs, draw 2 cubes, lose matches"
     )
     assert ENGINE.describe(state, 0, "fish").startswith("Fish here: draw 2 cubes")
     empty = acting(at="1,0")
     empty["board"]["1,0"]["reefs"] = [3]
-    assert "empty canoe: no draw" in ENGINE.describe(empty, 0, "move 0,0")
+    assert "empty canoe so no draw" in ENGINE.describe(empty, 0, "move 0,0")
     home = acting(at="0,0", canoe=["taro", "taro"])
     assert ENGINE.describe(home, 0, "deliver") == "Deliver 2 taro to your Harvest Chart at home"
 
