@@ -633,6 +633,13 @@ def private(view: dict) -> Image.Image | None:
         info += f", actions left {pb.get('actions_left', 0)}"
     draw.text((310, 306), info, font=font(22, True), fill=INK, anchor="lm")
     draw.text((310, 338), f"Canoe at {pb.get('at', '?')}", font=font(20), fill=INK, anchor="lm")
+    pending = view.get("pending", {})
+    cubes = pending.get("gifts") or pending.get("drawn") or []
+    if turn == seat and cubes and not view.get("over"):
+        label = "Gifts" if pending.get("gifts") else "Drawn"
+        draw.text((width - 20, 296), label, font=font(18, True), fill=MUTED, anchor="rm")
+        for k, g in enumerate(reversed(cubes)):
+            _cube(draw, (width - 38 - k * 44, 330), 36, g)
     # The full Harvest Chart.
     variety = view.get("harvest_chart", {}).get("variety", [])
     draw.text((20, 380), "Harvest Chart", font=font(22, True), fill=INK, anchor="lm")
