@@ -9,7 +9,6 @@ from tests.tahiti.helpers import bag, fresh, island, play
 
 def started(players: int = 4, seed: int = 1) -> tuple[dict, int]:
     state = fresh(players, seed)
-    state["announced"] = True
     return state, state["current"]
 
 
