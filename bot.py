@@ -36,7 +36,7 @@ from host.tournaments import TournamentService
 log = logging.getLogger("portolan")
 
 DEFAULT_DB = "portolan.db"
-COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament")
+COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament", "cogs.help")
 
 
 TICK_SECONDS = 60

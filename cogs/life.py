@@ -50,7 +50,8 @@ class LifeCog(commands.Cog):
 
     @app_commands.command(name="mygames", description="Every game you are in, and whose turn it is")
     async def mygames(self, interaction: discord.Interaction) -> None:
-        lines = await self.bot.life.my_games(interaction.user.id)
+        servers = {guild.id: guild.name for guild in self.bot.guilds}
+        lines = await self.bot.life.my_games(interaction.user.id, servers)
         text = "\n".join(lines) if lines else "You are not in any game right now."
         await reply(interaction, clip(text), allowed_mentions=discord.AllowedMentions.none())
 

@@ -30,7 +30,7 @@ from host.store import OutboxItem, TableRow
 MAX_BUTTON_CHOICES = 5
 """A decision with at most this many options is also offered as buttons."""
 
-PUBLIC_CHOICE_SAMPLES = 4
+PUBLIC_CHOICE_SAMPLES = 12
 """Re-deals of the hidden parts a choice list must survive before it may be shown in a channel."""
 
 POST_LIMIT = 1900
