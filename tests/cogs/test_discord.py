@@ -110,7 +110,7 @@ async def test_full_game_with_restarts_and_buttons(world):
     assert await world.bot.store.pending() == []  # every post and DM went out
 
 
-async def test_a_double_click_moves_once_and_a_stale_button_is_refused(world):
+async def test_move_buttons_survive_a_restart_and_a_stale_press_is_refused(world):
     # A real game whose first decision is small enough for buttons.
     for game in ("vasco", "drake", "amerigo", "tahiti", "bremerhaven"):
         if game in world.bot.tables.engines:
@@ -124,6 +124,7 @@ async def test_a_double_click_moves_once_and_a_stale_button_is_refused(world):
     table = await world.table()
     member = await world.waiting()
     custom = f"pm:{table.id}:{table.version}:0"
+    await world.restart()  # the buttons of a post made before a restart still work
     first = await member.click(post, custom_id=custom)
     assert accepted(first)
     post = await world.channel.history()[-1].channel.fetch_message(post.id)
