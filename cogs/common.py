@@ -135,8 +135,10 @@ class DiscordTransport:
                 if message_id is not None:
                     try:
                         return await self._edit(channel, message_id, text, item, png)
-                    except discord.NotFound:
-                        pass  # the post was deleted: post afresh below
+                    except (discord.NotFound, discord.Forbidden):
+                        # The post was deleted (or cannot be edited): post afresh below; if the
+                        # channel itself is gone or forbidden, that post says so.
+                        pass
             kwargs = post_kwargs(item, png)
             message = await channel.send(text, nonce=nonce_for(item.key), **kwargs)
         except (discord.NotFound, discord.Forbidden) as error:
