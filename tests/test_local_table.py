@@ -111,7 +111,9 @@ def test_bot_py_local_plays_every_configuration(tmp_path, game_id, players, vari
     assert "Final standings" in result.stdout
     boards = list(tmp_path.glob("*-board.png"))
     if with_images:
-        assert len(boards) == len(moves) + 1  # the opening board, then one per move
+        # The opening board, then a new one when table talk makes a new post (never the same
+        # board twice in a row, so not one per move).
+        assert 1 < len(boards) <= len(moves) + 1
         assert len(list(tmp_path.glob("*-standings.png"))) == 1
     else:
         assert boards == []
