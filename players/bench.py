@@ -94,12 +94,18 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def run(game_ids: list[str], games: int, budget: Budget, mirror_games: int) -> dict:
+def run(
+    game_ids: list[str],
+    games: int,
+    budget: Budget,
+    mirror_games: int,
+    cells: list[str] | tuple[str, ...] = ("random", "default"),
+) -> dict:
     results: dict = {}
     for game_id in game_ids:
         engine = ENGINES[game_id]
         row = {}
-        for opponent in ("random", "default"):
+        for opponent in cells:
             cell = Cell()
             for index in range(games):
                 kinds = [opponent] * PLAYERS
@@ -135,7 +141,8 @@ def table(results: dict, budget: Budget) -> str:
         mirror = row["mirror"]
         seats = "/".join(str(w) for w in mirror.seat_wins) + f" of {mirror.games}"
         lines.append(
-            f"| {game_id} | {share(row['random'])} | {share(row['default'])} | {seats} "
+            f"| {game_id} | {share(row.get('random', Cell()))} | "
+            f"{share(row.get('default', Cell()))} | {seats} "
             f"| {percentile(times, 0.5):.2f} / {percentile(times, 0.95):.2f} / "
             f"{max(times, default=0):.2f} | {len(times)} |"
         )
@@ -149,12 +156,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", choices=sorted(ENGINES), help="games to measure")
     parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations)
     parser.add_argument("--depth", type=int, default=DEFAULT_BUDGET.depth)
+    parser.add_argument("--exploration", type=float, default=DEFAULT_BUDGET.exploration)
+    parser.add_argument("--cells", nargs="*", default=["random", "default"], help="opponent kinds")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)
-    budget = Budget(iterations=args.iterations, depth=args.depth)
+    budget = Budget(iterations=args.iterations, depth=args.depth, exploration=args.exploration)
     game_ids = args.only or list(ENGINES)
     mirror = args.games if args.mirror is None else args.mirror
-    results = run(game_ids, args.games, budget, mirror)
+    results = run(game_ids, args.games, budget, mirror, args.cells)
     print(table(results, budget))
     if args.json:
         data = {
