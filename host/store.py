@@ -1,30 +1,30 @@
 """Durable storage for tables (games), seats, the move log, the outbox, user preferences, and
 (schema v3) per-seat results, ratings and tournaments.
 
-SQLite through aiosqlite, in WAL mode with foreign keys on and ``synchronous=FULL``, so that a move
-that was committed survives a crash of the process or the machine. Every change to a table bumps its
-``version``; writers name the version they read, and a stale one is refused (:class:`StaleVersion`),
-so two processes can never both apply a move to the same game. Schema upgrades are keyed on
-``PRAGMA user_version``.
+Two backends behind one class (see :mod:`host.db`): SQLite, the embedded default (WAL mode,
+foreign keys on, ``synchronous=FULL``, so a committed move survives a crash of the process or the
+machine), and PostgreSQL for several shard processes sharing one database. Every change to a table
+bumps its ``version``; writers name the version they read, and a stale one is refused
+(:class:`StaleVersion`) by a conditional ``UPDATE ... WHERE version = ?``, which holds across
+processes on both backends. The schema below is written once, in SQLite's type names and the
+portable SQL subset; :mod:`host.db` translates it for PostgreSQL.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
-import sqlite3
+import socket
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
 from host import ratings as rating_model
+from host.db import Connection, Database, DatabaseError, IntegrityError, open_database
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 5
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -189,14 +189,35 @@ CREATE TABLE pairings (
 CREATE INDEX pairings_by_table ON pairings (table_id);
 """
 
-MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3}
+# Version 4: fair play and table talk (issues 12, 14). A move remembers whether it revealed anything
+# (such a move can never be undone) and the clock before it (an undo restores it exactly); a table
+# remembers its turn post (what table talk edits while the same player keeps deciding).
+_SCHEMA_V4 = """
+ALTER TABLE moves ADD COLUMN reveals INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE moves ADD COLUMN clock_before TEXT;
+ALTER TABLE undone_moves ADD COLUMN reveals INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE undone_moves ADD COLUMN clock_before TEXT;
+ALTER TABLE tables ADD COLUMN talk TEXT;
+"""
 
+# Version 5: several shard processes on one database (issue 17). An outbox item knows its server,
+# so only a process whose shards reach that server claims it, and a claim is a lease
+# (``claimed_by`` until ``claimed_until``): a process that dies holding one only delays the item.
+_SCHEMA_V5 = """
+ALTER TABLE outbox ADD COLUMN guild_id INTEGER;
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+ALTER TABLE outbox ADD COLUMN claimed_until REAL;
+UPDATE outbox SET guild_id = (SELECT guild_id FROM tables WHERE tables.id = outbox.table_id);
+CREATE INDEX tables_live ON tables (status) WHERE status IN ('lobby', 'active');
+"""
 
-def _synchronous() -> str:
-    """FULL by default (a commit survives power loss). ``PORTOLAN_SQLITE_SYNC=NORMAL`` is for test
-    runs: in WAL mode it still survives a killed process, which is what the crash tests kill."""
-    wanted = os.environ.get("PORTOLAN_SQLITE_SYNC", "FULL").upper()
-    return wanted if wanted in ("FULL", "NORMAL", "OFF") else "FULL"
+MIGRATIONS: dict[int, str] = {
+    1: _SCHEMA_V1,
+    2: _SCHEMA_V2,
+    3: _SCHEMA_V3,
+    4: _SCHEMA_V4,
+    5: _SCHEMA_V5,
+}
 
 
 class TournamentBusy(RuntimeError):
@@ -245,6 +266,8 @@ class TableRow:
     clock: dict | None = None
     undo: dict | None = None
     rated: bool = True
+    talk: dict | None = None
+    """Table talk's memory of the current turn post (see ``host.talk``)."""
 
     def seat_of(self, user_id: int) -> int | None:
         for row in self.seats:
@@ -271,6 +294,8 @@ class MoveRow:
     move: str
     log: list[str]
     created_at: float
+    reveals: bool = False
+    clock_before: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -340,78 +365,98 @@ class OutboxItem:
     payload: dict[str, Any]
     table_id: int | None = None
     id: int | None = None
+    guild_id: int | None = None  # the server it belongs to (from its table when not given)
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The gateway shards one process runs. Discord puts a server on shard
+    ``(guild_id >> 22) % count``; direct messages and rows without a server belong to shard 0."""
+
+    ids: frozenset[int]
+    count: int
+
+    def __post_init__(self) -> None:
+        if self.count < 1 or not self.ids or not all(0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shard ids {sorted(self.ids)} do not fit a shard count {self.count}")
+
+    @classmethod
+    def of(cls, ids: Iterable[int], count: int) -> Shards:
+        return cls(frozenset(ids), count)
+
+    def shard_of(self, guild_id: int | None) -> int:
+        return 0 if guild_id is None else (guild_id >> 22) % self.count
+
+    def owns(self, guild_id: int | None) -> bool:
+        return self.shard_of(guild_id) in self.ids
+
+    def where(self, column: str) -> tuple[str, tuple]:
+        """A portable SQL condition (and its parameters) true for rows on these shards. Integer
+        division by 2**22 is the shift (ids are positive) on both backends."""
+        marks = ", ".join("?" for _ in self.ids)
+        ids = tuple(sorted(self.ids))
+        condition = f"(({column} / 4194304) % ? IN ({marks}))"
+        if 0 in self.ids:
+            condition = f"({column} IS NULL OR {condition})"
+        return condition, (self.count, *ids)
+
+
+def _owner_name() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
 
 
 class Store:
-    """The SQLite store. Open with :meth:`open`; one instance per process."""
+    """The store, on SQLite or PostgreSQL (see :mod:`host.db`). Open with :meth:`open`; one
+    instance per process."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: Database) -> None:
         self._db = db
-        self.path = path
-        # One connection is shared by every coroutine; the lock keeps each transaction whole.
-        self._lock = asyncio.Lock()
+        self.path = db.target
+        self.dialect = db.dialect
+        # Which servers this process serves (None: all of them, a single process). The tick and
+        # the outbox only look at rows of these shards, so several processes share the work.
+        self.shards: Shards | None = None
+        # The name this process claims outbox items under.
+        self.owner = _owner_name()
+
+    def _shard_filter(self, column: str) -> tuple[str, tuple]:
+        if self.shards is None:
+            return "", ()
+        condition, params = self.shards.where(column)
+        return " AND " + condition, params
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
-        path = str(path)
-        if path != ":memory:":
-            folder = Path(path).resolve().parent
-            if not folder.is_dir():
-                raise StoreError(f"The database folder {folder} does not exist.")
-            if Path(path).is_dir():
-                raise StoreError(f"{path} is a folder, not a database file.")
+    async def open(cls, target: str | Path, *, shards: Shards | None = None) -> Store:
+        """Open (and create or upgrade) the store: a ``postgresql://`` URL, else a SQLite file.
+        ``shards``: the shards this process runs (default: all)."""
         try:
-            db = await aiosqlite.connect(path, isolation_level=None)
-        except sqlite3.Error as error:
-            raise StoreError(f"Cannot open the database {path}: {error}") from error
-        db.row_factory = aiosqlite.Row
-        store = cls(db, path)
+            db = await open_database(target)
+        except DatabaseError as error:
+            raise StoreError(str(error)) from error
         try:
-            await db.execute("PRAGMA busy_timeout = 5000")
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute(f"PRAGMA synchronous = {_synchronous()}")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await store._migrate()
-        except sqlite3.Error as error:
+            await db.migrate(MIGRATIONS, SCHEMA_VERSION)
+        except DatabaseError as error:
             await db.close()
-            raise StoreError(f"Cannot use the database {path}: {error}") from error
+            raise StoreError(str(error)) from error
         except BaseException:
             await db.close()
             raise
+        store = cls(db)
+        store.shards = shards
         return store
 
     async def close(self) -> None:
         await self._db.close()
 
-    async def _migrate(self) -> None:
-        async with self._db.execute("PRAGMA user_version") as cursor:
-            (current,) = await cursor.fetchone()
-        if current > SCHEMA_VERSION:
-            raise StoreError(
-                f"The database has schema version {current}, newer than this program "
-                f"({SCHEMA_VERSION}). Upgrade Portolan."
-            )
-        for version in range(current + 1, SCHEMA_VERSION + 1):
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                await _run_script(self._db, MIGRATIONS[version])
-                await self._db.execute(f"PRAGMA user_version = {version}")
-                await self._db.execute("COMMIT")
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-
     async def integrity_check(self) -> str:
-        async with self._db.execute("PRAGMA integrity_check") as cursor:
-            (answer,) = await cursor.fetchone()
-        return answer
+        return await self._db.integrity_check()
 
     # ---- reading -------------------------------------------------------------------------
 
-    async def _table_from_row(self, row: aiosqlite.Row) -> TableRow:
+    async def _table_from_row(self, row: Any) -> TableRow:
         return (await self._tables_from_rows([row]))[0]
 
-    async def _tables_from_rows(self, rows: list[aiosqlite.Row]) -> list[TableRow]:
+    async def _tables_from_rows(self, rows: list[Any]) -> list[TableRow]:
         """Build table rows with their seats, reading the seats of all of them in one query per
         500 tables rather than one per table."""
         seats: dict[int, list[SeatRow]] = {row["id"]: [] for row in rows}
@@ -429,7 +474,7 @@ class Store:
         return [self._table(row, tuple(seats[row["id"]])) for row in rows]
 
     @staticmethod
-    def _table(row: aiosqlite.Row, seats: tuple[SeatRow, ...]) -> TableRow:
+    def _table(row: Any, seats: tuple[SeatRow, ...]) -> TableRow:
         return TableRow(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -452,6 +497,7 @@ class Store:
             clock=json.loads(row["clock"]) if row["clock"] else None,
             undo=json.loads(row["undo"]) if row["undo"] else None,
             rated=bool(row["rated"]),
+            talk=json.loads(row["talk"]) if row["talk"] else None,
         )
 
     async def get_table(self, table_id: int) -> TableRow | None:
@@ -481,8 +527,9 @@ class Store:
     async def live_tables(
         self, guild_id: int | None = None, *, timed_only: bool = False
     ) -> list[TableRow]:
-        """Lobbies and running games (of one server); ``timed_only``: running games with a clock,
-        the only ones the reminder tick needs to read."""
+        """Lobbies and running games (of one server, else of this process's shards);
+        ``timed_only``: running games with a clock, the only ones the reminder tick needs to
+        read. The shard filter is what makes each table ticked by one process only."""
         query = "SELECT * FROM tables WHERE status IN ('lobby', 'active')"
         params: tuple = ()
         if timed_only:
@@ -490,6 +537,11 @@ class Store:
         if guild_id is not None:
             query += " AND guild_id = ?"
             params = (guild_id,)
+        else:
+            condition, params = self._shard_filter("guild_id")
+            query += condition
+        # Reads see committed data only (host.db: on SQLite's one shared connection, a read in
+        # the middle of another coroutine's transaction would see writes that may roll back).
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
         return await self._tables_from_rows(rows)
@@ -499,36 +551,34 @@ class Store:
         params: tuple = (table_id,)
         if last is not None:
             query = (
-                "SELECT * FROM (SELECT * FROM moves WHERE table_id = ? ORDER BY n DESC LIMIT ?) "
-                "ORDER BY n"
+                "SELECT * FROM (SELECT * FROM moves WHERE table_id = ? ORDER BY n DESC LIMIT ?)"
+                " AS recent ORDER BY n"
             )
             params = (table_id, last)
         async with self._db.execute(query, params) as cursor:
             rows = await cursor.fetchall()
         return [
             MoveRow(
-                r["n"], r["seat"], r["user_id"], r["move"], json.loads(r["log"]), r["created_at"]
+                r["n"],
+                r["seat"],
+                r["user_id"],
+                r["move"],
+                json.loads(r["log"]),
+                r["created_at"],
+                bool(r["reveals"]),
+                json.loads(r["clock_before"]) if r["clock_before"] else None,
             )
             for r in rows
         ]
 
     async def count_tables(self) -> int:
-        async with self._db.execute("SELECT COUNT(*) FROM tables") as cursor:
-            (count,) = await cursor.fetchone()
-        return count
+        return int(await self._db.fetchval("SELECT COUNT(*) FROM tables"))
 
     # ---- writing -------------------------------------------------------------------------
 
     async def _transaction(self, work) -> Any:
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                result = await work(self._db)
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-            await self._db.execute("COMMIT")
-            return result
+        async with self._db.transaction() as conn:
+            return await work(conn)
 
     async def create_table(
         self,
@@ -552,12 +602,12 @@ class Store:
         now = time.time()
         seats = seats if seats is not None else [SeatRow(0, opener_id, opener_name)]
 
-        async def work(db: aiosqlite.Connection) -> int:
+        async def work(db: Connection) -> int:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tables (guild_id, channel_id, game, variant, seats_wanted, status,"
                     " opener_id, version, created_at, updated_at, pace, rated)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -571,9 +621,9 @@ class Store:
                         int(rated),
                     ),
                 )
-            except sqlite3.IntegrityError as error:
+                table_id = (await cursor.fetchone())["id"]
+            except IntegrityError as error:
                 raise ChannelBusy("This channel already has a game.") from error
-            table_id = cursor.lastrowid
             await self._replace_seats(db, table_id, seats)
             if pairing is not None:
                 await db.execute(
@@ -586,7 +636,7 @@ class Store:
         table_id = await self._transaction(work)
         return await self.get_table(table_id)
 
-    async def _bump(self, db: aiosqlite.Connection, table_id: int, version: int, **fields) -> None:
+    async def _bump(self, db: Connection, table_id: int, version: int, **fields) -> None:
         assignments = ", ".join(f"{name} = ?" for name in fields)
         cursor = await db.execute(
             f"UPDATE tables SET {assignments}{', ' if fields else ''}version = version + 1,"
@@ -600,16 +650,14 @@ class Store:
         """Replace the lobby's seat list (join, leave)."""
         seats = list(seats)
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump(db, table_id, version)
             await self._replace_seats(db, table_id, seats)
 
         await self._transaction(work)
         return await self.get_table(table_id)
 
-    async def _replace_seats(
-        self, db: aiosqlite.Connection, table_id: int, seats: list[SeatRow]
-    ) -> None:
+    async def _replace_seats(self, db: Connection, table_id: int, seats: list[SeatRow]) -> None:
         await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
         now = time.time()
         await db.executemany(
@@ -626,8 +674,9 @@ class Store:
         state: dict,
         outbox: list[OutboxItem],
         clock: dict | None = None,
+        talk: dict | None = None,
     ) -> TableRow:
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump(
                 db,
                 table_id,
@@ -636,6 +685,7 @@ class Store:
                 seed=seed,
                 state=json.dumps(state),
                 clock=json.dumps(clock) if clock is not None else None,
+                talk=json.dumps(talk) if talk is not None else None,
             )
             await self._queue(db, table_id, outbox)
 
@@ -655,11 +705,14 @@ class Store:
         finished_result: list | None,
         outbox: list[OutboxItem],
         clock: dict | None = None,
+        reveals: bool = False,
+        clock_before: dict | None = None,
+        talk: dict | None = None,
     ) -> TableRow:
         """Append the move, store the new state, bump the version and queue the notifications: one
         transaction, so an accepted move is durable before anyone hears of it."""
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             async with db.execute("SELECT move_count FROM tables WHERE id = ?", (table_id,)) as cur:
                 row = await cur.fetchone()
             n = row["move_count"] + 1
@@ -668,14 +721,25 @@ class Store:
                 "move_count": n,
                 "clock": json.dumps(clock) if clock is not None else None,
                 "undo": None,  # a move settles any pending undo vote
+                "talk": json.dumps(talk) if talk is not None else None,
             }
             if finished_result is not None:
                 fields |= {"status": "finished", "result": json.dumps(finished_result)}
             await self._bump(db, table_id, version, **fields)
             await db.execute(
-                "INSERT INTO moves (table_id, n, seat, user_id, move, log, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (table_id, n, seat, user_id, move, json.dumps(log), time.time()),
+                "INSERT INTO moves (table_id, n, seat, user_id, move, log, created_at, reveals,"
+                " clock_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    table_id,
+                    n,
+                    seat,
+                    user_id,
+                    move,
+                    json.dumps(log),
+                    time.time(),
+                    int(reveals),
+                    json.dumps(clock_before) if clock_before is not None else None,
+                ),
             )
             await self._queue(db, table_id, outbox)
             if finished_result is not None:
@@ -701,11 +765,13 @@ class Store:
         """Change some of a table's fields (JSON ones given as Python values), its seats and queue
         notifications, in one version-checked transaction."""
         encoded = {
-            k: json.dumps(v) if k in ("clock", "undo", "state", "result") and v is not None else v
+            k: json.dumps(v)
+            if k in ("clock", "undo", "state", "result", "talk") and v is not None
+            else v
             for k, v in fields.items()
         }
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump(db, table_id, version, **encoded)
             if seats is not None:
                 await self._replace_seats(db, table_id, seats)
@@ -720,7 +786,7 @@ class Store:
         """Take back the moves after number ``keep`` (an undo): they move to ``undone_moves``, so
         nothing is ever deleted, and the replayed state is stored."""
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump(
                 db,
                 table_id,
@@ -729,8 +795,10 @@ class Store:
                 **{k: json.dumps(v) if v is not None else None for k, v in fields.items()},
             )
             await db.execute(
-                "INSERT INTO undone_moves SELECT table_id, n, seat, user_id, move, log,"
-                " created_at, ? FROM moves WHERE table_id = ? AND n > ?",
+                "INSERT INTO undone_moves (table_id, n, seat, user_id, move, log, created_at,"
+                " undone_at, reveals, clock_before) SELECT table_id, n, seat, user_id, move, log,"
+                " created_at, CAST(? AS DOUBLE PRECISION), reveals, clock_before FROM moves"
+                " WHERE table_id = ? AND n > ?",
                 (time.time(), table_id, keep),
             )
             await db.execute("DELETE FROM moves WHERE table_id = ? AND n > ?", (table_id, keep))
@@ -750,13 +818,32 @@ class Store:
     # ---- outbox --------------------------------------------------------------------------
 
     async def _queue(
-        self, db: aiosqlite.Connection, table_id: int | None, items: list[OutboxItem]
+        self,
+        db: Connection,
+        table_id: int | None,
+        items: list[OutboxItem],
+        guild_id: int | None = None,
     ) -> None:
+        """Queue items; each records its server (given, else its table's), which decides the
+        shard process that delivers it."""
         now = time.time()
         await db.executemany(
-            "INSERT OR IGNORE INTO outbox (key, table_id, kind, target, payload, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            [(i.key, table_id, i.kind, i.target, json.dumps(i.payload), now) for i in items],
+            "INSERT INTO outbox (key, table_id, kind, target, payload, created_at, guild_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT guild_id FROM tables WHERE id = ?)))"
+            " ON CONFLICT (key) DO NOTHING",
+            [
+                (
+                    i.key,
+                    table_id,
+                    i.kind,
+                    i.target,
+                    json.dumps(i.payload),
+                    now,
+                    i.guild_id if i.guild_id is not None else guild_id,
+                    table_id if table_id is not None else i.table_id,
+                )
+                for i in items
+            ],
         )
 
     async def queue(self, items: list[OutboxItem]) -> None:
@@ -764,29 +851,80 @@ class Store:
         await self._transaction(lambda db: self._queue(db, None, items))
 
     async def pending(self, table_id: int | None = None) -> list[OutboxItem]:
+        """Items not yet sent (of one table, else of this process's shards)."""
         query = "SELECT * FROM outbox WHERE sent_at IS NULL"
         params: tuple = ()
         if table_id is not None:
             query += " AND table_id = ?"
             params = (table_id,)
+        else:
+            condition, params = self._shard_filter("guild_id")
+            query += condition
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
-        return [
-            OutboxItem(
-                key=r["key"],
-                kind=r["kind"],
-                target=r["target"],
-                payload=json.loads(r["payload"]),
-                table_id=r["table_id"],
-                id=r["id"],
+        return [_outbox_item(r) for r in rows]
+
+    async def claim(
+        self, *, limit: int = 100, lease: float = 60.0, table_id: int | None = None
+    ) -> list[OutboxItem]:
+        """Claim up to ``limit`` unsent items for this process for ``lease`` seconds: items of
+        this process's shards that nobody (this process included: two of its senders must not
+        both take an item) holds a live lease on. On PostgreSQL ``FOR UPDATE SKIP
+        LOCKED`` lets processes claim side by side without waiting for or taking each other's
+        items; on SQLite the write transaction already excludes every other writer. A process
+        that dies holding a lease only delays its items until the lease runs out."""
+        now = time.time()
+        condition, params = self._shard_filter("guild_id")
+        if table_id is not None:
+            condition += " AND table_id = ?"
+            params += (table_id,)
+
+        async def work(db: Connection) -> list[Any]:
+            return await db.fetchall(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
+                " SELECT id FROM outbox WHERE sent_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until < ?)"
+                f"{condition} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING *",
+                (self.owner, now + lease, now, *params, limit),
             )
-            for r in rows
-        ]
+
+        rows = await self._transaction(work)
+        return sorted((_outbox_item(r) for r in rows), key=lambda item: item.id or 0)
+
+    async def claim_keys(self, keys: Iterable[str], *, lease: float = 60.0) -> set[str]:
+        """Claim the given unsent items (those this process just queued and delivers at once),
+        unless another process holds a live lease on one; returns the keys now held."""
+        keys = list(keys)
+        if not keys:
+            return set()
+        now = time.time()
+        marks = ", ".join("?" for _ in keys)
+
+        async def work(db: Connection) -> list[Any]:
+            return await db.fetchall(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
+                f" SELECT id FROM outbox WHERE key IN ({marks}) AND sent_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until < ?)"
+                " ORDER BY id FOR UPDATE SKIP LOCKED) RETURNING key",
+                (self.owner, now + lease, *keys, now),
+            )
+
+        return {r["key"] for r in await self._transaction(work)}
+
+    async def release(self, key: str) -> None:
+        """Give up this process's lease on an unsent item (its send failed): anyone may retry."""
+        await self._transaction(
+            lambda db: db.execute(
+                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL"
+                " WHERE key = ? AND claimed_by = ? AND sent_at IS NULL",
+                (key, self.owner),
+            )
+        )
 
     async def mark_sent(self, key: str) -> bool:
         """Mark an item delivered; False if it already was (another sender got there first)."""
 
-        async def work(db: aiosqlite.Connection) -> bool:
+        async def work(db: Connection) -> bool:
             cursor = await db.execute(
                 "UPDATE outbox SET sent_at = ? WHERE key = ? AND sent_at IS NULL",
                 (time.time(), key),
@@ -804,7 +942,7 @@ class Store:
 
     async def set_watching(self, table_id: int, user_id: int, watching: bool) -> None:
         sql = (
-            "INSERT OR IGNORE INTO watchers (table_id, user_id) VALUES (?, ?)"
+            "INSERT INTO watchers (table_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
             if watching
             else "DELETE FROM watchers WHERE table_id = ? AND user_id = ?"
         )
@@ -859,9 +997,7 @@ class Store:
 
     # ---- results and ratings (schema v3) -------------------------------------------------
 
-    async def _record_result(
-        self, db: aiosqlite.Connection, table_id: int, standings: list[dict]
-    ) -> None:
+    async def _record_result(self, db: Connection, table_id: int, standings: list[dict]) -> None:
         """Write one ``results`` row per seat and, for a rated game of two or more players, the
         new ratings of everyone at the table (inside the caller's transaction)."""
         async with db.execute("SELECT game, rated FROM tables WHERE id = ?", (table_id,)) as cursor:
@@ -873,6 +1009,22 @@ class Store:
         game = table["game"]
         placed = [s for s in standings if s["seat"] in seats]
         rated = bool(table["rated"]) and len(placed) >= 2
+        if rated:
+            # Lock every player's rating row, in user order, before reading it: on PostgreSQL two
+            # games with the same players may finish at once in two processes, and each must
+            # start from the other's result (and not deadlock on the rows).
+            now = time.time()
+            start = rating_model.initial()
+            for user_id, name in sorted(seats[s["seat"]] for s in placed):
+                await db.execute(
+                    "INSERT INTO ratings (game, user_id, name, mu, sigma, games, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT (game, user_id) DO NOTHING",
+                    (game, user_id, name, start.mu, start.sigma, now),
+                )
+                await db.execute(
+                    "SELECT user_id FROM ratings WHERE game = ? AND user_id = ? FOR UPDATE",
+                    (game, user_id),
+                )
         before = [await self._rating_in(db, game, seats[s["seat"]][0]) for s in placed]
         after = rating_model.rate(before, [s["rank"] for s in placed]) if rated else before
         now = time.time()
@@ -900,13 +1052,11 @@ class Store:
                     "INSERT INTO ratings (game, user_id, name, mu, sigma, games, updated_at)"
                     " VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (game, user_id) DO UPDATE SET"
                     " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,"
-                    " games = games + 1, updated_at = excluded.updated_at",
+                    " games = ratings.games + 1, updated_at = excluded.updated_at",
                     (game, user_id, name, new.mu, new.sigma, now),
                 )
 
-    async def _rating_in(
-        self, db: aiosqlite.Connection, game: str, user_id: int
-    ) -> rating_model.Rating:
+    async def _rating_in(self, db: Connection, game: str, user_id: int) -> rating_model.Rating:
         async with db.execute(
             "SELECT mu, sigma FROM ratings WHERE game = ? AND user_id = ?", (game, user_id)
         ) as cursor:
@@ -932,12 +1082,14 @@ class Store:
 
     async def stats(self, user_id: int) -> list[StatsRow]:
         async with self._db.execute(
-            "SELECT game, COUNT(*) AS games, SUM(rank = 1) AS wins, AVG(rank) AS place"
+            "SELECT game, COUNT(*) AS games, SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END) AS wins,"
+            " AVG(rank) AS place"
             " FROM results WHERE user_id = ? GROUP BY game ORDER BY game",
             (user_id,),
         ) as cursor:
             return [
-                StatsRow(r["game"], r["games"], r["wins"], r["place"])
+                # PostgreSQL sums and averages integers as NUMERIC (Decimal).
+                StatsRow(r["game"], int(r["games"]), int(r["wins"]), float(r["place"]))
                 for r in await cursor.fetchall()
             ]
 
@@ -959,12 +1111,12 @@ class Store:
     ) -> TournamentRow:
         now = time.time()
 
-        async def work(db: aiosqlite.Connection) -> int:
+        async def work(db: Connection) -> int:
             try:
                 cursor = await db.execute(
                     "INSERT INTO tournaments (guild_id, channel_id, name, game, variant, format,"
                     " table_size, pace, rounds, status, organiser_id, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -980,9 +1132,9 @@ class Store:
                         now,
                     ),
                 )
-            except sqlite3.IntegrityError as error:
+                return (await cursor.fetchone())["id"]
+            except IntegrityError as error:
                 raise TournamentBusy("This channel already has a tournament.") from error
-            return cursor.lastrowid
 
         return await self.get_tournament(await self._transaction(work))
 
@@ -1004,8 +1156,10 @@ class Store:
         return _tournament_row(row) if row else None
 
     async def tournaments_with_status(self, status: str) -> list[TournamentRow]:
+        """Tournaments in a status, on this process's shards (so one process ticks each)."""
+        condition, params = self._shard_filter("guild_id")
         async with self._db.execute(
-            "SELECT * FROM tournaments WHERE status = ? ORDER BY id", (status,)
+            f"SELECT * FROM tournaments WHERE status = ?{condition} ORDER BY id", (status, *params)
         ) as cursor:
             return [_tournament_row(r) for r in await cursor.fetchall()]
 
@@ -1044,7 +1198,7 @@ class Store:
             ]
 
     async def _bump_tournament(
-        self, db: aiosqlite.Connection, tournament_id: int, version: int, **fields: Any
+        self, db: Connection, tournament_id: int, version: int, **fields: Any
     ) -> None:
         assignments = "".join(f"{name} = ?, " for name in fields)
         cursor = await db.execute(
@@ -1072,7 +1226,7 @@ class Store:
         leaving (sign-up) or dropping out (user, round), the seed order (users, best first), a new
         round's pairings, notifications."""
 
-        async def work(db: aiosqlite.Connection) -> None:
+        async def work(db: Connection) -> None:
             await self._bump_tournament(db, tournament_id, version, **fields)
             if add_entrant is not None:
                 await db.execute(
@@ -1111,7 +1265,10 @@ class Store:
                     for p in new_pairings or []
                 ],
             )
-            await self._queue(db, None, outbox or [])
+            guild = await db.fetchval(
+                "SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,)
+            )
+            await self._queue(db, None, outbox or [], guild)
 
         await self._transaction(work)
         return await self.get_tournament(tournament_id)
@@ -1121,7 +1278,7 @@ class Store:
     ) -> bool:
         """Record a table's result once; False if it was already recorded."""
 
-        async def work(db: aiosqlite.Connection) -> bool:
+        async def work(db: Connection) -> bool:
             cursor = await db.execute(
                 "UPDATE pairings SET result = ? WHERE tournament_id = ? AND round = ?"
                 " AND board = ? AND result IS NULL",
@@ -1132,15 +1289,19 @@ class Store:
         return await self._transaction(work)
 
 
-async def _run_script(db: aiosqlite.Connection, script: str) -> None:
-    """Run a multi-statement script inside the current transaction (``executescript`` would
-    commit first)."""
-    for statement in script.split(";"):
-        if statement.strip():
-            await db.execute(statement)
+def _outbox_item(r: Any) -> OutboxItem:
+    return OutboxItem(
+        key=r["key"],
+        kind=r["kind"],
+        target=r["target"],
+        payload=json.loads(r["payload"]),
+        table_id=r["table_id"],
+        id=r["id"],
+        guild_id=r["guild_id"],
+    )
 
 
-def _rating_row(row: aiosqlite.Row) -> RatingRow:
+def _rating_row(row: Any) -> RatingRow:
     return RatingRow(
         row["game"],
         row["user_id"],
@@ -1150,5 +1311,5 @@ def _rating_row(row: aiosqlite.Row) -> RatingRow:
     )
 
 
-def _tournament_row(row: aiosqlite.Row) -> TournamentRow:
+def _tournament_row(row: Any) -> TournamentRow:
     return TournamentRow(**{name: row[name] for name in TournamentRow.__dataclass_fields__})

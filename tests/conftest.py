@@ -7,3 +7,6 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("PORTOLAN_SQLITE_SYNC", "NORMAL")
+
+# The ``db_target`` fixture (SQLite and PostgreSQL) for every test that opens a store.
+pytest_plugins = ["tests.backends"]

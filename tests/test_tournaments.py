@@ -81,8 +81,8 @@ class Event:
 
 
 @pytest.fixture
-async def event(tmp_path):
-    e = await Event(tmp_path / "cup.db").open()
+async def event(db_target):
+    e = await Event(db_target).open()
     yield e
     await e.service.settle()
     await e.store.close()

@@ -8,8 +8,9 @@ from tests.sealed_bids import ENGINE as SEALED
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(tmp_path / "portolan.db")
+async def store(db_target):
+    """A store on each backend (SQLite and PostgreSQL; see tests/backends.py)."""
+    store = await Store.open(db_target)
     yield store
     await store.close()
 

@@ -55,11 +55,11 @@ async def test_newer_schema_is_refused(tmp_path):
         await Store.open(path)
 
 
-async def test_reopening_keeps_tables(tmp_path):
-    store = await Store.open(tmp_path / "p.db")
+async def test_reopening_keeps_tables(db_target):
+    store = await Store.open(db_target)
     table = await open_table(store)
     await store.close()
-    store = await Store.open(tmp_path / "p.db")
+    store = await Store.open(db_target)
     try:
         again = await store.live_table(10)
         assert again is not None and again.id == table.id and again.names == ["Ana"]
