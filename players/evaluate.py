@@ -9,6 +9,7 @@ for it generically keeps this package free of game knowledge.
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,6 +26,10 @@ SCORE_KEYS: tuple[str, ...] = (
     "victory_points",
 )
 TOP_LEVEL_KEYS: tuple[str, ...] = ("scores", "vp", "points")
+
+MATERIAL_WEIGHT = float(os.environ.get("PORTOLAN_FILLER_MATERIAL", "0.1"))
+
+NOT_MATERIAL = frozenset({"seat", "pid", "id", "index", *SCORE_KEYS})
 
 ScoreReader = Callable[[dict], list[float] | None]
 
@@ -45,6 +50,31 @@ def seat_count(engine: Engine, state: State) -> int:
 
 def _number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _material(record: Any) -> float:
+    """The sum of a seat record's own counts (money, goods, crew): a crude reading of "more is
+    better" that most of these games' final scorings reward."""
+    total = 0.0
+    values = record.items() if isinstance(record, dict) else ()
+    for key, value in values:
+        if key in NOT_MATERIAL:
+            continue
+        if _number(value):
+            total += value
+        elif isinstance(value, dict):
+            total += sum(v for v in value.values() if _number(v))
+    return total
+
+
+def find_material_reader(view: dict, players: int) -> ScoreReader | None:
+    """Reads the material of each seat from the first list of one record per seat."""
+    for key, value in view.items():
+        if isinstance(value, list) and len(value) == players and all(
+            isinstance(r, dict) for r in value
+        ):
+            return lambda v, key=key: [_material(r) for r in v[key]]
+    return None
 
 
 def find_score_reader(view: dict, players: int) -> ScoreReader | None:
@@ -75,7 +105,9 @@ class Evaluator:
         self.engine = engine
         self.players = players
         self.hook = getattr(engine, "evaluate", None)
-        self.reader = None if self.hook else find_score_reader(engine.view(state, None), players)
+        view = engine.view(state, None)
+        self.reader = None if self.hook else find_score_reader(view, players)
+        self.material = None if self.hook else find_material_reader(view, players)
 
     def rewards(self, state: State) -> list[float]:
         standings = self.engine.result(state)
@@ -92,7 +124,12 @@ class Evaluator:
         if self.reader is None:
             return None
         try:
-            return self.reader(self.engine.view(state, None))
+            view = self.engine.view(state, None)
+            scores = self.reader(view)
+            if self.material is not None and MATERIAL_WEIGHT:
+                extra = self.material(view)
+                scores = [s + MATERIAL_WEIGHT * m for s, m in zip(scores, extra, strict=True)]
+            return scores
         except (KeyError, TypeError, ValueError):
             return None  # a phase whose view lacks the score list: no opinion
 

@@ -35,7 +35,7 @@ class Budget:
     iterations: int | None = 160
     seconds: float | None = None
     depth: int = 6
-    exploration: float = 0.7
+    exploration: float = 0.4
 
 
 DEFAULT_BUDGET = Budget()
