@@ -3,8 +3,9 @@
 python bot.py run          start the Discord bot (DISCORD_TOKEN, optional DISCORD_GUILD_ID);
                            slash commands are synced only when they changed since the last sync
 python bot.py sync         sync the slash commands now (after an upgrade, or to repair), then stop
-python bot.py local GAME --players N [--variant V] [--seed S] [--db PATH] [--out DIR]
-                           the offline table in a terminal (reads moves from stdin)
+python bot.py local GAME --players N [--bots B] [--variant V] [--seed S] [--db PATH] [--out DIR]
+                           the offline table in a terminal (reads moves from stdin); the last B
+                           seats are seat fillers (B = N: the game plays itself)
 python bot.py check-data   validate every data file and print its provenance
 python bot.py              the bot if a token is configured, otherwise the offline table
 """
@@ -294,6 +295,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     local = sub.add_parser("local", help="play offline in a terminal (moves from stdin)")
     local.add_argument("game", choices=sorted(ENGINES) or None)
     local.add_argument("--players", type=int, required=True)
+    local.add_argument("--bots", type=int, default=0, help="seat fillers in the last seats")
     local.add_argument("--variant")
     local.add_argument("--seed", type=int)
     local.add_argument("--db", help="SQLite file (default: a temporary one)")
@@ -327,6 +329,7 @@ def main(argv: list[str] | None = None) -> int:
                 seed=args.seed,
                 db=args.db,
                 out_dir=None if args.no_images else args.out,
+                bots=args.bots,
             )
         )
     token = os.environ.get("DISCORD_TOKEN")
