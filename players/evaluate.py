@@ -70,8 +70,10 @@ def _material(record: Any) -> float:
 def find_material_reader(view: dict, players: int) -> ScoreReader | None:
     """Reads the material of each seat from the first list of one record per seat."""
     for key, value in view.items():
-        if isinstance(value, list) and len(value) == players and all(
-            isinstance(r, dict) for r in value
+        if (
+            isinstance(value, list)
+            and len(value) == players
+            and all(isinstance(r, dict) for r in value)
         ):
             return lambda v, key=key: [_material(r) for r in v[key]]
     return None
