@@ -271,6 +271,7 @@ class TableService:
                 talk=said.memory.dump(),
             )
             log.info("table %s started with %s players", table.id, count)
+            self._move_counts[channel_id] = 0
             return Outcome(
                 table=table, public_lines=said.lines, items=said.items, mentions=said.mentions
             )
