@@ -32,13 +32,15 @@ class Budget:
     these games last hundreds of moves, so a playout never runs to the end.
     """
 
-    iterations: int | None = 160
+    iterations: int | None = 40
     seconds: float | None = None
-    depth: int = 6
+    depth: int = 16
     exploration: float = 0.4
 
 
 DEFAULT_BUDGET = Budget()
+TIE_MARGIN = 0.02
+"""Mean rewards this close count as a tie (rewards are in [0, 1])."""
 
 
 class _Node:
@@ -90,6 +92,7 @@ def choose_move(
     if budget.iterations is None:
         deadline = time.perf_counter() + (budget.seconds or 1.0)
     done = 0
+    fallback = None
     while True:
         if budget.iterations is not None:
             if done >= budget.iterations:
@@ -97,13 +100,31 @@ def choose_move(
         elif done and time.perf_counter() >= deadline:
             break
         det = engine.resample_hidden(state, seat, Rng(rng.next64()))
+        if fallback is None:
+            # Read from a draw, not the real state, so that it too sees only what the seat may.
+            fallback = engine.default_move(det, seat)
         _iterate(engine, det, seat, root, rng, evaluator, budget)
         done += 1
+    return _pick(root, seat, legal, fallback)
+
+
+def _pick(root: _Node, seat: int, legal: list[str], fallback: str | None) -> str:
+    """The most visited move; but when the engine's safe default move scores about as well, the
+    default. Free moves that change nothing the evaluation sees (shifting goods between two
+    spaces) otherwise tie with ending the turn, and a filler that picks them can shuffle forever."""
     best, best_visits = legal[0], -1
     for move in legal:  # ties go to the earlier legal move: a defined order
         child = root.children.get((seat, move))
         if child is not None and child.visits > best_visits:
             best, best_visits = move, child.visits
+    if fallback is None or fallback == best:
+        return best
+    chosen = root.children.get((seat, best))
+    safe = root.children.get((seat, fallback))
+    if chosen is None or safe is None or not safe.visits:
+        return best
+    if safe.total / safe.visits >= chosen.total / chosen.visits - TIE_MARGIN:
+        return fallback
     return best
 
 

@@ -113,7 +113,7 @@ def test_the_iteration_budget_is_exact_and_the_time_budget_is_kept():
     assert Counting.draws == 37
     start = time.perf_counter()
     choose_move(engine, state, 1, seed=3, budget=Budget(iterations=None, seconds=0.2))
-    assert time.perf_counter() - start < 0.6
+    assert time.perf_counter() - start < 1.5  # 0.2 s plus one iteration, on a loaded machine
 
 
 def test_a_seat_that_is_not_to_move_is_refused():
