@@ -30,7 +30,7 @@ from engines import ENGINES
 from engines.base import Engine
 from host.life import PlayByPost
 from host.notify import Deliverer
-from host.store import StaleVersion, Store, StoreError
+from host.store import Shards, StaleVersion, Store, StoreError
 from host.tables import TableService
 from host.tournaments import TournamentService
 
@@ -235,7 +235,10 @@ async def create_bot(
     ``engines`` replaces the game registry (tests add a test-only game); ``shard_ids`` and
     ``shard_count`` pin this process to some shards (default: Discord's recommendation);
     ``sync``: "auto" syncs commands when they changed, "force" always, "only" syncs and stops."""
-    store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB))
+    # A process that runs only some shards ticks and delivers only their servers' rows, so
+    # several processes can share one (PostgreSQL) database.
+    shards = Shards.of(shard_ids, shard_count) if shard_ids and shard_count else None
+    store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB), shards=shards)
     bot = PortolanBot(
         store, engines=engines, shard_ids=shard_ids, shard_count=shard_count, sync=sync
     )
