@@ -4,6 +4,10 @@ python bot.py run          start the Discord bot (DISCORD_TOKEN, optional DISCOR
 python bot.py local GAME --players N [--variant V] [--seed S] [--db PATH] [--out DIR]
                            the offline table in a terminal (reads moves from stdin)
 python bot.py check-data   validate every data file and print its provenance
+python bot.py run --shard-ids 0,1 --shard-count 4
+                           run only those gateway shards (several processes share one PostgreSQL)
+python bot.py copy-db FROM TO
+                           copy every table between SQLite files and postgresql:// URLs
 python bot.py              the bot if a token is configured, otherwise the offline table
 """
 
@@ -16,6 +20,7 @@ import os
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -26,7 +31,7 @@ from engines import ENGINES
 from engines.base import Engine
 from host.life import PlayByPost
 from host.notify import Deliverer
-from host.store import Store, StoreError
+from host.store import Shards, Store, StoreError
 from host.tables import TableService
 from host.tournaments import TournamentService
 
@@ -37,9 +42,14 @@ COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament")
 
 
 class PortolanBot(commands.Bot):
-    def __init__(self, store: Store, engines: Mapping[str, Engine] | None = None) -> None:
+    def __init__(
+        self, store: Store, engines: Mapping[str, Engine] | None = None, **options: Any
+    ) -> None:
         # No privileged intents: everything happens through slash commands and buttons.
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        # ``options``: the gateway shards (shard_ids, shard_count) this process runs.
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=discord.Intents.default(), **options
+        )
         self.store = store
         self.tables = TableService(store, engines=engines)
         self.life = PlayByPost(self.tables)
@@ -105,13 +115,21 @@ class PortolanBot(commands.Bot):
 
 
 async def create_bot(
-    db_path: str | os.PathLike | None = None, *, engines: Mapping[str, Engine] | None = None
+    db_path: str | os.PathLike | None = None,
+    *,
+    engines: Mapping[str, Engine] | None = None,
+    shard_ids: list[int] | None = None,
+    shard_count: int | None = None,
 ) -> PortolanBot:
     """Build the bot with every cog loaded and the store open, without connecting to Discord.
 
-    ``engines`` replaces the game registry (tests add a test-only game)."""
-    store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB))
-    bot = PortolanBot(store, engines=engines)
+    ``engines`` replaces the game registry (tests add a test-only game). ``shard_ids`` of
+    ``shard_count``: the gateway shards this process runs; its tick and outbox then only handle
+    the servers on those shards (other processes on the same database run the others)."""
+    shards = Shards.of(shard_ids, shard_count) if shard_ids and shard_count else None
+    store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB), shards=shards)
+    options = {"shard_ids": shard_ids, "shard_count": shard_count} if shards else {}
+    bot = PortolanBot(store, engines=engines, **options)
     for name in COGS:
         await bot.load_extension(name)
     bot.add_dynamic_items(MoveButton, LobbyButton, UndoButton)
@@ -131,9 +149,11 @@ def load_dotenv(path: str = ".env") -> None:
         os.environ.setdefault(key.strip(), value.strip().strip("'\""))
 
 
-async def run_bot(token: str) -> int:
+async def run_bot(
+    token: str, shard_ids: list[int] | None = None, shard_count: int | None = None
+) -> int:
     try:
-        bot = await create_bot()
+        bot = await create_bot(shard_ids=shard_ids, shard_count=shard_count)
     except StoreError as error:
         print(f"Cannot open the database: {error}", file=sys.stderr)
         return 2
@@ -155,7 +175,21 @@ copy its token into a .env file as DISCORD_TOKEN=..., and invite it (see README.
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bot.py", description="Portolan board-game bot")
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("run", help="start the Discord bot")
+    run = sub.add_parser("run", help="start the Discord bot")
+    run.add_argument(
+        "--shard-ids",
+        default=os.environ.get("PORTOLAN_SHARD_IDS"),
+        help="comma-separated gateway shards to run (env PORTOLAN_SHARD_IDS; default: all)",
+    )
+    run.add_argument(
+        "--shard-count",
+        type=int,
+        default=os.environ.get("PORTOLAN_SHARD_COUNT"),
+        help="total shards over all processes (env PORTOLAN_SHARD_COUNT)",
+    )
+    copy = sub.add_parser("copy-db", help="copy every table to an empty database")
+    copy.add_argument("source", metavar="FROM", help="SQLite file or postgresql:// URL")
+    copy.add_argument("target", metavar="TO", help="SQLite file or postgresql:// URL (empty)")
     local = sub.add_parser("local", help="play offline in a terminal (moves from stdin)")
     local.add_argument("game", choices=sorted(ENGINES) or None)
     local.add_argument("--players", type=int, required=True)
@@ -166,6 +200,33 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     local.add_argument("--no-images", action="store_true", help="do not write board images")
     sub.add_parser("check-data", help="validate data files and show provenance")
     return parser.parse_args(argv)
+
+
+def parse_shards(ids: str | None, count: int | str | None) -> tuple[list[int] | None, int | None]:
+    """``--shard-ids 0,1 --shard-count 4``; both or neither (then one process runs them all)."""
+    if not ids and not count:
+        return None, None
+    if not ids or not count:
+        raise ValueError("Give both --shard-ids and --shard-count (or neither).")
+    try:
+        shard_ids = sorted({int(part) for part in str(ids).split(",") if part.strip()})
+        shards = Shards.of(shard_ids, int(count))
+    except ValueError as error:
+        raise ValueError(f"Bad shard settings: {error}") from None
+    return sorted(shards.ids), shards.count
+
+
+async def copy_db(source: str, target: str) -> int:
+    from host.copydb import CopyError, copy_database
+
+    try:
+        report = await copy_database(source, target, ENGINES)
+    except (CopyError, StoreError) as error:
+        print(f"copy-db: {error}", file=sys.stderr)
+        return 1
+    print("\n".join(report.lines()))
+    print("copy-db: done; row counts and running games verified.")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -180,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
         ok, lines = check_all()
         print("\n".join(lines))
         return 0 if ok else 1
+    if args.command == "copy-db":
+        return asyncio.run(copy_db(args.source, args.target))
     if args.command == "local":
         from host.local import run_local
 
@@ -202,7 +265,15 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
-        return asyncio.run(run_bot(token))
+        try:
+            shard_ids, shard_count = parse_shards(
+                getattr(args, "shard_ids", None) or os.environ.get("PORTOLAN_SHARD_IDS"),
+                getattr(args, "shard_count", None) or os.environ.get("PORTOLAN_SHARD_COUNT"),
+            )
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            return 2
+        return asyncio.run(run_bot(token, shard_ids, shard_count))
     print(HOW_TO_GET_A_TOKEN)
     from host.local import run_local
 
