@@ -862,7 +862,7 @@ class Store:
             rows = await cursor.fetchall()
         return [_outbox_item(r) for r in rows]
 
-    async def claim(
+    async def claim_pending(
         self, *, limit: int = 100, lease: float = 60.0, table_id: int | None = None
     ) -> list[OutboxItem]:
         """Claim up to ``limit`` unsent items for this process for ``lease`` seconds: items of
@@ -909,7 +909,7 @@ class Store:
 
         return {r["key"] for r in await self._transaction(work)}
 
-    async def release(self, key: str) -> None:
+    async def release_lease(self, key: str) -> None:
         """Give up this process's lease on an unsent item (its send failed): anyone may retry."""
         await self._transaction(
             lambda db: db.execute(
