@@ -56,10 +56,14 @@ class PlayCog(commands.Cog):
 
     @move.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction, current: str):
-        moves = await self.bot.tables.legal_moves(
+        # Names are the moves in words; values are the canonical move marked with the version it
+        # was offered at, so a choice picked after the game moved on is refused, not misapplied.
+        choices = await self.bot.tables.move_choices(
             interaction.channel_id, interaction.user.id, current
         )
-        return [app_commands.Choice(name=m[:100], value=m[:100]) for m in moves[:25]]
+        return [
+            app_commands.Choice(name=name[:100], value=value[:100]) for name, value in choices[:25]
+        ]
 
     @app_commands.command(name="board", description="Show the latest board of this channel's game")
     async def board(self, interaction: discord.Interaction) -> None:
@@ -84,7 +88,8 @@ class PlayCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         png = await render_png_async({"kind": "private", "game": table.game, "view": view})
         kwargs = {"file": file} if (file := png_file(png, "private.png")) else {}
-        await interaction.followup.send(clip(private_summary(view)), ephemeral=True, **kwargs)
+        summary = private_summary(view, self.bot.tables.engine(table.game))
+        await interaction.followup.send(clip(summary), ephemeral=True, **kwargs)
 
     @app_commands.command(name="log", description="The last moves of this channel's game")
     @app_commands.describe(count="How many moves (1-50, default 10)")

@@ -218,6 +218,10 @@ def match_move(
         raise IllegalMove(f"Empty move. Legal now: {describe_options(legal)}.")
     if len(text) > MAX_MOVE_LENGTH:
         raise IllegalMove(f"That move text is too long (over {MAX_MOVE_LENGTH} characters).")
+    if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in text):
+        # Invisible characters (direction overrides, zero-width joiners) could make a move read as
+        # something else in the log; nobody types them by accident.
+        raise IllegalMove("That move text contains invisible control characters; type it plainly.")
     candidates = find_moves(text, legal, descriptions, aliases)
     if len(candidates) == 1:
         return candidates[0]

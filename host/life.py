@@ -8,13 +8,14 @@ race-free as an ordinary move.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
 import logging
 from typing import Any
 
 from engines.base import Engine
-from host import clocks
+from host import clocks, talk
 from host.store import OutboxItem, SeatRow, StaleVersion, TableRow
 from host.tables import (
     Outcome,
@@ -26,6 +27,11 @@ from host.tables import (
 )
 
 log = logging.getLogger("portolan.life")
+
+_CANNOT_UNDO = (
+    "That cannot be undone: it showed hidden information or drew from a hidden order "
+    "(what was seen cannot be unseen, and draws are never re-rolled)."
+)
 
 MAX_SKIP_STEPS = 200
 
@@ -60,7 +66,7 @@ class PlayByPost:
             target=user,
             payload={
                 "text": f"**{engine.title}** in <#{table.channel_id}>\n{text}\n"
-                + private_summary(self.tables.seat_view(table, engine, state, seat)),
+                + private_summary(self.tables.seat_view(table, engine, state, seat), engine),
                 "image": {
                     "kind": "private",
                     "game": table.game,
@@ -104,7 +110,9 @@ class PlayByPost:
                 )
                 raise TableError(f"{_letter(target)} still has time ({why}).")
             outcome = None
-            preface = [f"{_letter(target)} ran out of time and was skipped: default move played."]
+            preface = [
+                f"Player {_letter(target)} ran out of time and was skipped: default move played."
+            ]
             waiting = engine.to_move(state)
             for _ in range(MAX_SKIP_STEPS):
                 engine, state = self._state(table)
@@ -269,32 +277,38 @@ class PlayByPost:
 
     # ---- undo ----------------------------------------------------------------------------
 
-    async def _undo_target(self, table: TableRow, seat: int) -> tuple[int, Any]:
-        """The move count to go back to (before the seat's last move) and the replayed state.
+    async def _undo_target(self, table: TableRow, seat: int) -> tuple[int, Any, dict | None]:
+        """The move count to go back to (before the seat's last move), the replayed state, and the
+        clock as it was before the first undone move.
 
-        Refused when a move to be taken back drew something random or revealed another seat's
-        secret: random draws are never re-rolled and secrets cannot be un-seen."""
+        Refused when a move to be taken back revealed anything hidden, to anyone (the mover
+        included), or drew from a hidden order: what was seen cannot be unseen, and random draws
+        are never re-rolled. The replay runs off the event loop (a long game takes a second)."""
         engine = self.tables.engine(table.game)
         moves = await self.store.moves(table.id)
         mine = [m.n for m in moves if m.seat == seat]
         if not mine:
             raise TableError("You have no move to take back.")
         keep = mine[-1] - 1
-        state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
-        for row in moves[:keep]:
-            state = engine.apply(state, row.seat, row.move).state
-        target = state
-        for row in moves[keep:]:
-            before_secrets = engine.secrets(state) if hasattr(engine, "secrets") else {}
-            after = engine.apply(state, row.seat, row.move).state
-            if after.get("rng") != state.get("rng"):
-                raise TableError("That cannot be undone: it drew something random (no re-rolls).")
-            after_secrets = engine.secrets(after) if hasattr(engine, "secrets") else {}
-            for other, facts in before_secrets.items():
-                if other != row.seat and after_secrets.get(other) != facts:
-                    raise TableError("That cannot be undone: it revealed hidden information.")
-            state = after
-        return keep, target
+        if any(row.reveals for row in moves[keep:]):
+            raise TableError(_CANNOT_UNDO)
+
+        def replay() -> tuple[Any, bool]:
+            state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
+            for row in moves[:keep]:
+                state = engine.apply(state, row.seat, row.move).state
+            target, later = state, state
+            for row in moves[keep:]:
+                step = engine.apply(later, row.seat, row.move)
+                if step.reveals:  # moves stored before the flag existed are judged again
+                    return target, True
+                later = step.state
+            return target, False
+
+        target, revealed = await asyncio.to_thread(replay)
+        if revealed:
+            raise TableError(_CANNOT_UNDO)
+        return keep, target, moves[keep].clock_before
 
     async def undo(self, channel_id: int, user_id: int) -> Outcome:
         async with self.tables.lock(channel_id):
@@ -302,16 +316,16 @@ class PlayByPost:
             seat = await self._player_seat(table, user_id)
             if table.undo:
                 raise TableError("An undo request is already waiting for votes.")
-            keep, target = await self._undo_target(table, seat)
+            keep, target, clock = await self._undo_target(table, seat)
             if keep == table.move_count - 1:
-                return await self._do_undo(table, seat, keep, target)
+                return await self._do_undo(table, seat, keep, target, clock)
             voters = [
                 s.seat
                 for s in table.seats
                 if s.seat != seat and seat_status(table, s.seat) == "playing"
             ]
             if not voters:
-                return await self._do_undo(table, seat, keep, target)
+                return await self._do_undo(table, seat, keep, target, clock)
             version = table.version + 1
             request = {"id": version, "by": seat, "keep": keep, "votes": [], "voters": voters}
             text = (
@@ -348,8 +362,8 @@ class PlayByPost:
                 return Outcome(table=table, public_lines=[text], items=[item])
             request = {**request, "votes": sorted({*request["votes"], seat})}
             if set(request["votes"]) >= set(request["voters"]):
-                keep, target = await self._undo_target(table, request["by"])
-                return await self._do_undo(table, request["by"], keep, target)
+                keep, target, clock = await self._undo_target(table, request["by"])
+                return await self._do_undo(table, request["by"], keep, target, clock)
             tally = f"{len(request['votes'])}/{len(request['voters'])}"
             text = f"{_letter(seat)} agreed to the undo ({tally})."
             item = self._channel_item(table, f"v{table.version + 1}:undo-yes:{seat}", text, [])
@@ -358,36 +372,46 @@ class PlayByPost:
             )
             return Outcome(table=table, public_lines=[text], items=[item])
 
-    async def _do_undo(self, table: TableRow, seat: int, keep: int, target: Any) -> Outcome:
+    async def _do_undo(
+        self, table: TableRow, seat: int, keep: int, target: Any, clock_before: dict | None
+    ) -> Outcome:
         engine, current = self._state(table)
-        now = self.tables.now()
-        clock = clocks.advance(
-            table.clock, engine.to_move(current), engine.to_move(target), None, now
-        )
+        if clock_before is not None or table.clock is None:
+            # Exactly as before the undone moves: an undo never refills anyone's time bank.
+            clock = clock_before
+        else:  # moves stored before clocks were remembered
+            clock = clocks.advance(
+                table.clock,
+                engine.to_move(current),
+                engine.to_move(target),
+                None,
+                self.tables.now(),
+            )
         undone = table.move_count - keep
-        lines = [
-            f"{_letter(seat)} {table.names[seat]} took back {undone} move(s); back to move {keep}."
-        ]
-        items = self.tables.notifications(
-            table,
+        lines = [f"Player {_letter(seat)} took back {undone} move(s); back to move {keep}."]
+        fresh = dataclasses.replace(table, talk=None)
+        said = talk.compose(
+            fresh,
             engine,
             target,
             table.version + 1,
             lines,
-            private={s.seat: ["Your view after the undo."] for s in table.seats},
+            private={},
             before=None,
+            previous=current,
         )
         table = await self.store.truncate_moves(
             table.id,
             table.version,
             keep,
-            outbox=items,
+            outbox=said.items,
             state=engine.encode(target),
             clock=clock,
             undo=None,
+            talk=said.memory.dump(),
         )
         log.info("table %s undo to move %s by seat %s", table.id, keep, seat)
-        return Outcome(table=table, public_lines=lines, items=items)
+        return Outcome(table=table, public_lines=said.lines, items=said.items)
 
     # ---- watching, listings, archive -----------------------------------------------------
 

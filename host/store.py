@@ -674,6 +674,7 @@ class Store:
         state: dict,
         outbox: list[OutboxItem],
         clock: dict | None = None,
+        talk: dict | None = None,
     ) -> TableRow:
         async def work(db: Connection) -> None:
             await self._bump(
@@ -684,6 +685,7 @@ class Store:
                 seed=seed,
                 state=json.dumps(state),
                 clock=json.dumps(clock) if clock is not None else None,
+                talk=json.dumps(talk) if talk is not None else None,
             )
             await self._queue(db, table_id, outbox)
 

@@ -9,26 +9,33 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import logging
 import re
 import secrets
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from engines import ENGINES, IllegalMove
-from engines.base import Engine, Standing, match_move, normalize_move_text
-from host import clocks
+from engines.base import Engine, Standing, find_moves, match_move
+from host import clocks, talk
+from host.talk import fit_post, letter, private_text, standing_dict, standings_lines
+
+__all__ = ["Outcome", "TableError", "TableService", "fit_post", "standings_lines"]
 from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, TableRow
 
 log = logging.getLogger("portolan.tables")
 
-MAX_BUTTON_CHOICES = 5
-"""A decision with at most this many options is also offered as buttons."""
-
 RETRIES_ON_STALE = 3
+
+VERSION_MARK = re.compile(r"\s*#v(\d+)\s*$")
+"""A move chosen from autocomplete carries the version it was offered at: ``harvest taro #v12``."""
+
+HOW_TO_MOVE = (
+    "How to play: type `/move` and pick from the list (it shows only your legal moves), or press a "
+    "button under the post; `/hand` shows your private information; `/rules {game} moves` explains "
+    "the move texts; `/help` for everything else."
+)
 
 
 class TableError(Exception):
@@ -79,6 +86,10 @@ class TableService:
         self.engines = ENGINES if engines is None else engines
         self.now = now  # injectable, so clock tests never sleep
         self._locks: dict[int, asyncio.Lock] = {}
+        # How many moves each channel's game had when this process last read or wrote it: read
+        # without awaiting when a typed move arrives, so the same text sent twice at once is
+        # judged against the same point of the game.
+        self._move_counts: dict[int, int] = {}
         # Called with the table whenever a game ends (finished or aborted), after the commit;
         # tournaments listen here to record results and pair the next round.
         self.end_listeners: list[Callable[[TableRow], None]] = []
@@ -112,6 +123,7 @@ class TableService:
 
     async def running(self, channel_id: int) -> TableRow:
         table = await self.live(channel_id)
+        self._move_counts[channel_id] = table.move_count
         if table.status != "active":
             raise TableError("The game in this channel has not started yet (see `/game start`).")
         return table
@@ -243,23 +255,25 @@ class TableService:
             version = table.version + 1
             lines = [
                 f"**{engine.title}** ({table.variant}) begins with "
-                + ", ".join(f"{_letter(s.seat)} {s.name}" for s in table.seats)
-                + "."
+                + ", ".join(f"{letter(s.seat)} {talk.safe_name(s.name)}" for s in table.seats)
+                + ".",
+                HOW_TO_MOVE.format(game=table.game),
             ]
-            items = self.notifications(
-                table, engine, state, version, lines, private={s.seat: [] for s in table.seats}
-            )
+            said = talk.compose(table, engine, state, version, lines, private={}, before=None)
             clock = clocks.new_clock(table.pace, count, engine.to_move(state), self.now())
             table = await self.store.start_table(
                 table.id,
                 table.version,
                 seed=seed,
                 state=engine.encode(state),
-                outbox=items,
+                outbox=said.items,
                 clock=clock,
+                talk=said.memory.dump(),
             )
             log.info("table %s started with %s players", table.id, count)
-            return Outcome(table=table, public_lines=lines, items=items, mentions=_mentions(items))
+            return Outcome(
+                table=table, public_lines=said.lines, items=said.items, mentions=said.mentions
+            )
 
     async def abort(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> TableRow:
         async with self.lock(channel_id):
@@ -279,19 +293,50 @@ class TableService:
     async def submit(
         self, channel_id: int, user_id: int, move: str, *, expected_version: int | None = None
     ) -> Outcome:
-        """Apply a move for the user's seat. ``expected_version`` (from a button) makes a stale
-        click fail instead of acting on a newer position."""
+        """Apply a move for the user's seat, once per decision.
+
+        A move carries the version it was decided at: a button's or an autocomplete choice's
+        (``#v12``), or for typed text the version when it arrived. Once the game has moved on it
+        is refused as out of date, so a double click or the same text sent twice at once applies
+        only once."""
+        move, marked = split_version(move)
+        if expected_version is None:
+            expected_version = marked
+        # Typed text carries no version: remember how far the game was when it arrived, so the
+        # same text sent twice at once (both seeing one decision) applies once.
+        seen: int | None = None
+        if expected_version is None:
+            seen = self._move_counts.get(channel_id)
+            if seen is None:
+                first = await self.store.live_table(channel_id)
+                seen = first.move_count if first is not None else None
         async with self.lock(channel_id):
             for _attempt in range(RETRIES_ON_STALE):
                 table = await self.running(channel_id)
                 if expected_version is not None and table.version != expected_version:
-                    raise TableError("That choice is out of date: the game has moved on.")
+                    raise TableError(
+                        "That choice is out of date: the game moved on before it arrived. "
+                        "Look at the latest post and choose again."
+                    )
+                if seen is not None and await self._moved_since(table, user_id, seen):
+                    raise TableError(
+                        "That move is out of date: you already moved since it was sent "
+                        "(a second copy of the same move is never applied twice)."
+                    )
                 try:
                     return await self._submit(table, user_id, move)
                 except StaleVersion:
                     # Another process moved first: reload and judge the move again.
                     continue
             raise TableError("The game is busy; please try again in a moment.")
+
+    async def _moved_since(self, table: TableRow, user_id: int, move_count: int) -> bool:
+        """Whether the user's seat made a move after the game's ``move_count``-th move."""
+        seat = table.seat_of(user_id)
+        if seat is None or table.move_count <= move_count:
+            return False
+        later = await self.store.moves(table.id, last=table.move_count - move_count)
+        return any(row.seat == seat for row in later)
 
     async def _submit(self, table: TableRow, user_id: int, move: str) -> Outcome:
         engine = self.engine(table.game)
@@ -302,7 +347,7 @@ class TableService:
             raise TableError("Your seat is on autopilot (you resigned or were expelled).")
         waiting = engine.to_move(engine.decode(table.state))
         if seat not in waiting:
-            names = ", ".join(self._seat_name(table, s) for s in waiting) or "nobody"
+            names = ", ".join(talk.who(table, s, ping=False) for s in waiting) or "nobody"
             raise TableError(f"It is not your turn. Waiting for: {names}.")
         outcome = await self.play(table, seat, move, user_id=user_id)
         return await self.autopilot(outcome)
@@ -333,25 +378,25 @@ class TableService:
         new_state = step.state
         version = table.version + 1
         standings = engine.result(new_state)
-        lines = [*(preface or []), *step.log]
-        if standings is not None:
-            lines += standings_lines(table, standings)
         after = engine.to_move(new_state)
         clock = (
             clocks.advance(table.clock, waiting, after, seat, self.now()) if table.clock else None
         )
-        items = self.notifications(
+        said = talk.compose(
             table,
             engine,
             new_state,
             version,
-            lines,
+            [*(preface or []), *step.log],
             private=step.private,
             before=waiting,
+            previous=state,
+            autopilot={s.seat for s in table.seats if seat_status(table, s.seat) != "playing"},
             watchers=await self.store.watchers(table.id),
             standings=standings,
         )
-        result = [_standing_dict(s) for s in standings] if standings is not None else None
+        items = said.items
+        result = [standing_dict(s) for s in standings] if standings is not None else None
         table = await self.store.commit_move(
             table.id,
             table.version,
@@ -363,16 +408,20 @@ class TableService:
             finished_result=result,
             outbox=items,
             clock=clock,
+            reveals=step.reveals,
+            clock_before=table.clock,
+            talk=said.memory.dump(),
         )
         # The move text may be a secret bid, so only its number and seat are logged.
         log.info("table %s move %s accepted (seat %s)", table.id, table.move_count, seat)
+        self._move_counts[table.channel_id] = table.move_count
         if standings is not None:
             self._ended(table)
         return Outcome(
             table=table,
-            public_lines=lines,
+            public_lines=said.lines,
             items=items,
-            mentions=_mentions(items),
+            mentions=said.mentions,
             finished=standings is not None,
             standings=standings,
         )
@@ -399,7 +448,7 @@ class TableService:
                 seat,
                 engine.default_move(state, seat),
                 user_id=table.user_of(seat) or 0,
-                preface=[f"{_letter(seat)} (autopilot) plays its default move."],
+                preface=[f"Player {letter(seat)} (autopilot) plays its default move."],
             )
             outcome = outcome.merged(step)
             table = outcome.table
@@ -423,128 +472,10 @@ class TableService:
         self._ended(table)
         return Outcome(table=table, public_lines=[text], items=[item])
 
-    def notifications(
-        self,
-        table: TableRow,
-        engine: Engine,
-        state: Any,
-        version: int,
-        lines: list[str],
-        *,
-        private: dict[int, list[str]],
-        before: list[int] | None = None,
-        watchers: list[int] | None = None,
-        standings: list[Standing] | None = None,
-    ) -> list[OutboxItem]:
-        """The channel post (log, board, mentions, choice buttons), a DM per seat whose private
-        information changed, a copy of the post for each watcher, and the final standings image
-        when the game ends."""
-        waiting = engine.to_move(state)
-        # Ping only seats that were not already being waited on: a player in the middle of a
-        # multi-step turn is not pinged after each step.
-        newly = [s for s in waiting if before is None or s not in before]
-        mentions = [u for s in newly if (u := table.user_of(s)) is not None]
-        if waiting:
-            lines = [*lines, "To move: " + ", ".join(self._seat_name(table, s) for s in waiting)]
-        text = fit_post(lines)
-        public_view = self.public_view(table, engine, state)
-        payload: dict[str, Any] = {
-            "text": text.strip(),
-            "mentions": mentions,
-            "image": {"kind": "board", "game": table.game, "view": public_view},
-            "table_id": table.id,
-            "version": version,
-        }
-        if len(waiting) == 1:
-            choices = engine.legal_moves(state, waiting[0])
-            secrets = engine.secrets(state).get(waiting[0]) if hasattr(engine, "secrets") else None
-            # Buttons are posted in the channel: never when their labels would show the seat's
-            # secrets (a hand of bid cards is exactly its legal moves).
-            if 0 < len(choices) <= MAX_BUTTON_CHOICES and not _names_secret(choices, secrets):
-                payload["choices"] = {"user_id": table.user_of(waiting[0]), "moves": choices}
-        items = [
-            OutboxItem(
-                key=f"t{table.id}:v{version}:channel",
-                kind="channel",
-                target=table.channel_id,
-                payload=payload,
-                table_id=table.id,
-            )
-        ]
-        if standings is not None:
-            items.append(
-                OutboxItem(
-                    key=f"t{table.id}:v{version}:standings",
-                    kind="channel",
-                    target=table.channel_id,
-                    payload={
-                        "text": f"**{engine.title}**: final standings (table #{table.id}).",
-                        "mentions": [],
-                        "image": {
-                            "kind": "standings",
-                            "title": engine.title,
-                            "names": table.names,
-                            "standings": [_standing_dict(s) for s in standings],
-                        },
-                        "table_id": table.id,
-                    },
-                    table_id=table.id,
-                )
-            )
-        for watcher in watchers or []:
-            if table.seat_of(watcher) is not None:
-                continue
-            items.append(
-                OutboxItem(
-                    key=f"t{table.id}:v{version}:watch:{watcher}",
-                    kind="dm",
-                    target=watcher,
-                    payload={
-                        "text": f"**{engine.title}** in <#{table.channel_id}>\n{text.strip()}",
-                        "image": payload["image"],
-                        "channel_id": table.channel_id,
-                        "table_id": table.id,
-                        "watcher": True,
-                    },
-                    table_id=table.id,
-                )
-            )
-        for seat, secret_lines in sorted(private.items()):
-            user = table.user_of(seat)
-            if user is None:
-                continue
-            seat_view = self.seat_view(table, engine, state, seat)
-            items.append(
-                OutboxItem(
-                    key=f"t{table.id}:v{version}:dm:{user}",
-                    kind="dm",
-                    target=user,
-                    payload={
-                        "text": "\n".join(
-                            [
-                                f"**{engine.title}** in <#{table.channel_id}>",
-                                *secret_lines,
-                                private_summary(seat_view),
-                            ]
-                        ),
-                        "image": {"kind": "private", "game": table.game, "view": seat_view},
-                        "channel_id": table.channel_id,
-                        "table_id": table.id,
-                    },
-                    table_id=table.id,
-                )
-            )
-        return items
-
     # ---- views and listings --------------------------------------------------------------
 
-    @staticmethod
-    def public_view(table: TableRow, engine: Engine, state: Any) -> dict:
-        return engine.view(state, None) | {"names": table.names}
-
-    @staticmethod
-    def seat_view(table: TableRow, engine: Engine, state: Any, seat: int) -> dict:
-        return engine.view(state, seat) | {"names": table.names}
+    public_view = staticmethod(talk.public_view)
+    seat_view = staticmethod(talk.seat_view)
 
     async def board_view(self, channel_id: int) -> tuple[TableRow, dict]:
         table = await self.latest(channel_id)
@@ -565,7 +496,22 @@ class TableService:
         return table, self.seat_view(table, engine, engine.decode(table.state), seat)
 
     async def legal_moves(self, channel_id: int, user_id: int, prefix: str = "") -> list[str]:
-        """The user's legal moves now, filtered by what they typed (for autocomplete)."""
+        """The user's legal moves now that match what they typed (the ``/move`` matcher)."""
+        return [value for _, value, _ in await self._choices(channel_id, user_id, prefix)]
+
+    async def move_choices(
+        self, channel_id: int, user_id: int, typed: str = ""
+    ) -> list[tuple[str, str]]:
+        """Autocomplete: ``(description, value)`` for the user's legal moves that match what they
+        typed; the value is the canonical move marked with the version it was offered at."""
+        return [
+            (name, f"{value} #v{version}")
+            for name, value, version in await self._choices(channel_id, user_id, typed)
+        ]
+
+    async def _choices(
+        self, channel_id: int, user_id: int, typed: str
+    ) -> list[tuple[str, str, int]]:
         table = await self.store.live_table(channel_id)
         if table is None or table.status != "active":
             return []
@@ -573,13 +519,13 @@ class TableService:
         if seat is None:
             return []
         engine = self.engine(table.game)
-        moves = engine.legal_moves(engine.decode(table.state), seat)
-        wanted = normalize_move_text(prefix[:100])
-        if not wanted:
-            return moves
-        starts = [m for m in moves if normalize_move_text(m).startswith(wanted)]
-        contains = [m for m in moves if wanted in normalize_move_text(m) and m not in starts]
-        return starts + contains
+        state = engine.decode(table.state)
+        moves = engine.legal_moves(state, seat)
+        described = {m: engine.describe(state, seat, m) for m in moves}
+        typed, _ = split_version(typed[:100])
+        aliases = {m: engine.aliases(state, seat, m) for m in moves} if typed.strip() else {}
+        found = find_moves(typed, moves, described, aliases) if typed.strip() else moves
+        return [(described[m], m, table.version) for m in found]
 
     async def status(self, channel_id: int) -> str:
         table = await self.latest(channel_id)
@@ -601,7 +547,7 @@ class TableService:
                 lines.append(f"Phase: {phase}")
             waiting = engine.to_move(state)
             if waiting:
-                lines.append("To move: " + ", ".join(self._seat_name(table, s) for s in waiting))
+                lines.append("To move: " + ", ".join(talk.who(table, s) for s in waiting))
             if table.status == "active" and clocks.PACES.get(table.pace) and table.clock:
                 now = self.now()
                 banks = []
@@ -628,81 +574,27 @@ class TableService:
         count = max(1, min(count, 50))
         lines: list[str] = []
         for row in await self.store.moves(table.id, last=count):
-            lines.append(f"{row.n}. " + (" ".join(row.log) or f"{_letter(row.seat)} moved."))
+            said = " ".join(talk.with_names(table, row.log))
+            lines.append(f"{row.n}. " + (said or f"{talk.who(table, row.seat, ping=False)} moved."))
         return lines
 
-    @staticmethod
-    def _seat_name(table: TableRow, seat: int) -> str:
-        user = table.user_of(seat)
-        return f"<@{user}>" if user is not None else _letter(seat)
+
+def private_summary(view: dict, engine: Engine | None = None) -> str:
+    """A seat's private section in sentences (``/hand``, DMs); the engine is found from the view
+    when not given."""
+    if engine is None:
+        engine = ENGINES.get(str(view.get("game", "")))
+    return private_text(engine, view) if engine is not None else talk.private_text(None, view)
 
 
-def private_summary(view: dict) -> str:
-    """A readable summary of a seat's private section (for ``/hand`` and private DMs)."""
-    private = view.get("private") or {}
-    if not private:
-        return "You have no private information in this game right now."
-    lines = []
-    for key, value in private.items():
-        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-        lines.append(f"**{key.replace('_', ' ')}**: {shown[:300]}")
-    return "\n".join(lines)
-
-
-def standings_lines(table: TableRow, standings: list[Standing]) -> list[str]:
-    lines = ["**Game over.** Final standings:"]
-    for s in sorted(standings, key=lambda s: (s.rank, s.seat)):
-        name = table.names[s.seat] if s.seat < len(table.names) else _letter(s.seat)
-        parts = ", ".join(f"{k} {_fmt(v)}" for k, v in s.breakdown.items())
-        lines.append(
-            f"{s.rank}. {_letter(s.seat)} {name}: {_fmt(s.score)}"
-            + (f" ({parts})" if parts else "")
-        )
-    return lines
-
-
-def _fmt(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
-
-
-def _standing_dict(s: Standing) -> dict:
-    return {"seat": s.seat, "score": s.score, "rank": s.rank, "breakdown": dict(s.breakdown)}
-
-
-POST_LIMIT = 1900
-"""Room for a post's text within Discord's 2,000 characters."""
-
-
-def fit_post(lines: list[str], limit: int = POST_LIMIT) -> str:
-    """Join a post's lines; when too long, drop the earliest ones, so that what matters most (who
-    moves next, the final standings) is never cut off."""
-    kept: list[str] = []
-    size = 0
-    for line in reversed(lines):
-        if size + len(line) + 1 > limit - 40 and kept:
-            return "\n".join([f"… ({len(lines) - len(kept)} earlier lines: see /log)", *kept])
-        kept.insert(0, line[:limit])
-        size += len(line) + 1
-    return "\n".join(kept)
-
-
-def _names_secret(moves: list[str], secrets: Any) -> bool:
-    """Whether any word of the moves is one of the secret values (numbers compared as text)."""
-    values: set[str] = set()
-
-    def collect(value: Any) -> None:
-        if isinstance(value, dict):
-            for inner in value.values():
-                collect(inner)
-        elif isinstance(value, list):
-            for inner in value:
-                collect(inner)
-        elif value is not None and not isinstance(value, bool):
-            values.add(str(value).casefold())
-
-    collect(secrets)
-    words = {w for move in moves for w in re.split(r"[\s,]+", move.casefold()) if w}
-    return bool(words & values)
+def split_version(text: str) -> tuple[str, int | None]:
+    """A move text and the version it was chosen at, if it carries one (``... #v12``)."""
+    if not isinstance(text, str):
+        return text, None
+    found = VERSION_MARK.search(text)
+    if found is None:
+        return text, None
+    return text[: found.start()], int(found.group(1))
 
 
 def seat_status(table: TableRow, seat: int) -> str:
@@ -712,12 +604,7 @@ def seat_status(table: TableRow, seat: int) -> str:
     return table.clock["seats"][seat]["status"]
 
 
-def _letter(seat: int) -> str:
-    return "ABCDEF"[seat] if 0 <= seat < 6 else str(seat + 1)
-
-
-def _mentions(items: list[OutboxItem]) -> list[int]:
-    return [m for i in items if i.kind == "channel" for m in i.payload.get("mentions", [])]
+_letter = letter  # life and tournaments name seats by letter too
 
 
 def player_range(engine: Engine, variant: str) -> tuple[int, int]:

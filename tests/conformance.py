@@ -221,12 +221,14 @@ def check_playout(
         assert len(set(legal)) == len(legal), "legal_moves lists a move twice"
         default = engine.default_move(state, seat)
         assert default in legal, f"default move {default!r} is not legal"
+        if step_number % 7 == 0:
+            check_storage_order(engine, state, seat, legal, default)
         before = snapshot(engine, state)
         trial = legal if exhaustive else chooser.sample(legal, min(2, len(legal)))
         for text in trial:
             engine.apply(state, seat, text)  # must not raise
         move = chooser.choice(legal)
-        if step_number % hidden_every == 0:
+        if step_number < 60 or step_number % 3 == 0:
             check_reveals(engine, state, seat, move, players, perturb)
         step = engine.apply(state, seat, move)
         assert snapshot(engine, state) == before, "apply mutated its input"
@@ -244,6 +246,14 @@ def check_playout(
         replayed = engine.apply(replayed, seat, move).state
     assert snapshot(engine, replayed) == snapshot(engine, state), "replay differs"
     return moves
+
+
+def check_storage_order(engine: Engine, state: Any, seat: int, legal: list, default: str) -> None:
+    """A state reloaded from any database (keys in another order) offers the same choices in the
+    same order, and the same default move (design.md 2, "Order is part of the rules")."""
+    reloaded = engine.decode(json.loads(json.dumps(engine.encode(state), sort_keys=True)))
+    assert engine.legal_moves(reloaded, seat) == legal, "legal move order depends on key order"
+    assert engine.default_move(reloaded, seat) == default, "the default move depends on key order"
 
 
 def check_result(engine: Engine, state: Any, players: int) -> None:

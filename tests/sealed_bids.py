@@ -8,7 +8,7 @@ scores its value. Highest total wins.
 
 from __future__ import annotations
 
-from engines.base import BaseEngine, Standing, State, rank_standings
+from engines.base import BaseEngine, Rng, Standing, State, clone_state, rank_standings, reseed
 
 ROUNDS = 3
 
@@ -21,8 +21,6 @@ class SealedBids(BaseEngine):
     variants = ("standard",)
 
     def setup(self, players: int, *, seed: int, variant: str | None = None) -> State:
-        from engines.base import Rng
-
         variant = self.check_setup(players, variant)
         rng = Rng.from_seed(seed)
         deck = list(range(1, 10)) * 2
@@ -92,12 +90,37 @@ class SealedBids(BaseEngine):
             "private": {"hand": list(state["hands"][seat]), "my_bid": state["bids"][seat]},
         }
 
-    def secrets(self, state: State) -> dict[int, dict]:
-        return {
-            s: {"hand": list(state["hands"][s]), "my_bid": state["bids"][s]}
-            for s in range(state["players"])
-            if state["bids"][s] is not None or state["hands"][s]
-        }
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """Every hand and unrevealed bid the observer cannot see is dealt again from the cards it
+        cannot account for (two of each 1-9, less its own and every revealed bid)."""
+        new = clone_state(state)
+        reseed(new, rng)
+        pool = list(range(1, 10)) * 2
+        seen = [b for h in state["history"] for b in h["bids"]]
+        if seat is not None:
+            seen += state["hands"][seat] + ([state["bids"][seat]] if state["bids"][seat] else [])
+        for card in seen:
+            pool.remove(card)
+        rng.shuffle(pool)
+        for other in range(state["players"]):
+            if other == seat:
+                continue
+            size = len(state["hands"][other])
+            new["hands"][other] = sorted(pool[:size])
+            del pool[:size]
+            if state["bids"][other] is not None:
+                new["bids"][other] = pool.pop()
+        return new
+
+    def private_text(self, view: dict) -> list[str]:
+        private = view["private"]
+        lines = ["Your hand: " + (", ".join(map(str, private["hand"])) or "empty") + "."]
+        if private["my_bid"] is not None:
+            lines.append(f"Your bid this round: {private['my_bid']}.")
+        return lines
+
+    def _reveals(self, before: State, after: State, seat: int, move: str, private: dict) -> bool:
+        return after["round"] != before["round"]  # the last bid shows everyone's
 
     def result(self, state: State) -> list[Standing] | None:
         if state["round"] <= ROUNDS:

@@ -14,8 +14,16 @@ from tests.sealed_bids import ENGINE as SEALED
 SEEDS_PER_CONFIG = int(os.environ.get("PORTOLAN_CONFORMANCE_SEEDS", "3"))
 ALL_ENGINES = {**ENGINES, SEALED.id: SEALED}
 
+# The first seed of every configuration runs in the fast tier; the others in the slow tier (CI).
 CASES = [
-    pytest.param(game_id, players, variant, seed, id=f"{game_id}-{variant}-{players}p-{i}")
+    pytest.param(
+        game_id,
+        players,
+        variant,
+        seed,
+        id=f"{game_id}-{variant}-{players}p-{i}",
+        marks=[pytest.mark.slow] if i else [],
+    )
     for game_id, engine in ALL_ENGINES.items()
     for players, variant in configurations(engine)
     for i, seed in enumerate(seeds(SEEDS_PER_CONFIG))

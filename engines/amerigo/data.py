@@ -81,6 +81,11 @@ def shapes() -> dict[str, dict[str, Any]]:
     return out
 
 
+def shape_order(kind: str | None = None) -> list[str]:
+    """Shape ids in data order (landscapes, then villages), optionally of one kind."""
+    return [sid for sid, s in shapes().items() if kind is None or s["kind"] == kind]
+
+
 def tile_cost(shape_id: str) -> int:
     """Plan and Build cost: a village costs 1, a landscape its size (rules 5.3, 5.5)."""
     shape = shapes()[shape_id]
@@ -107,13 +112,13 @@ def island_tiles() -> dict[str, list[str]]:
 
 
 def layout_dims(players: int) -> tuple[int, int]:
-    lay = board()["layout"]
+    lay = board()["layout_grid"]
     return lay["rows"][str(players)], lay["cols"][str(players)]
 
 
 def compose(layout: list[list[Any]], trows: int, tcols: int) -> list[str]:
     """The cell grid (list of row strings) of tiles ``[[tile_id, orient], ...]`` row by row."""
-    size = board()["layout"]["tile_size"]
+    size = board()["tile_grid"]["size"]
     tiles = island_tiles()
     grid = [""] * (trows * size)
     for index, (tile_id, orient) in enumerate(layout):
@@ -128,7 +133,7 @@ def layout_problems(grid: list[str], players: int) -> list[str]:
     """Why a grid breaks the setup rules of 3.1 (empty list when it is fine)."""
     problems: list[str] = []
     h, w = len(grid), len(grid[0])
-    size = board()["layout"]["tile_size"]
+    size = board()["tile_grid"]["size"]
     # rules/amerigo.md 3.1.2.1: no water area completely enclosed by land.
     sea = {(r, c) for r in range(h) for c in range(w) if grid[r][c] in SEA_CHARS}
     start = [(r, c) for (r, c) in sea if r in (0, h - 1) or c in (0, w - 1)]
@@ -152,11 +157,25 @@ def layout_problems(grid: list[str], players: int) -> list[str]:
             d, e = grid[r][c + 1] in LAND_CHARS, grid[r + 1][c] in LAND_CHARS
             if (a and b and not d and not e) or (d and e and not a and not b):
                 problems.append(f"land meets only diagonally near row {r + 1}, column {c + 1}")
+    # rules/amerigo.md 3.1 / 5.1: an anchor serves exactly one trading-post space; a tile edge
+    # can bring an anchor next to a second post space on the neighbouring tile.
+    for r in range(h):
+        for c in range(w):
+            if grid[r][c] != "a":
+                continue
+            near = [
+                (rr, cc)
+                for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                if 0 <= rr < h and 0 <= cc < w and grid[rr][cc] == "P"
+            ]
+            if len(near) != 1:
+                problems.append(f"anchor {cell_name(r, c)} touches {len(near)} trading-post spaces")
     geo = geometry(tuple(grid), players)
     big = sum(1 for isl in geo["islands"] if isl["big"])
-    spec = board()["big_island"]
-    if not spec["min_big"][str(players)] <= big <= spec["chests"]:
-        problems.append(f"{big} big islands (want {spec['min_big'][str(players)]} to 5)")
+    least = board()["layout_check"]["min_big"][str(players)]
+    most = board()["chests"]["count"]
+    if not least <= big <= most:
+        problems.append(f"{big} big islands (want {least} to {most})")
     for isl in geo["islands"]:
         if not any(p in geo["post_anchor"] for p in isl["posts"]):
             problems.append("an island has no trading-post space with an anchor")
@@ -198,7 +217,7 @@ def parse_cell(name: str) -> tuple[int, int]:
 def geometry(grid: tuple[str, ...], players: int) -> dict[str, Any]:
     """Derived, immutable facts about a grid, cached by grid."""
     h, w = len(grid), len(grid[0])
-    size = board()["layout"]["tile_size"]
+    size = board()["tile_grid"]["size"]
     trows, tcols = h // size, w // size
     land = {cell_name(r, c) for r in range(h) for c in range(w) if grid[r][c] in LAND_CHARS}
     sea = {cell_name(r, c) for r in range(h) for c in range(w) if grid[r][c] in SEA_CHARS}
@@ -329,16 +348,22 @@ def check_data(layout_seeds: int = 12) -> list[str]:
     for where, record in _records(data):
         if record.get("source") not in SOURCES:
             problems.append(f"{where}: source is {record.get('source')!r}, not one of {SOURCES}")
+        grouped = where.startswith(("islands.", "pieces."))  # one file-level note each
+        if record.get("source") != "rulebook" and not grouped and not record.get("note"):
+            problems.append(f"{where}: a {record.get('source')} record needs a `note` (reason)")
+    for name in ("islands", "pieces"):
+        if not data[name].get("note"):
+            problems.append(f"{name}: the file needs a `note` giving its provenance reason")
     b = data["board"]
     colours = b["colours"]["order"]
-    if len(colours) != 7 or b["colours"]["cubes_per_colour"] * 7 != 49:
+    if len(colours) != 7 or b["cubes"]["per_colour"] * 7 != 49:
         problems.append("board.colours: 7 colours of 7 cubes (49) expected (rules 2.1)")
     letters = b["commodities"]["letters"]
     # Island tiles (rules 2.1, 3.1).
     tiles = data["islands"]["tile"]
     if len(tiles) != 16:
         problems.append(f"islands: {len(tiles)} tiles, 16 expected (rules 2.1)")
-    size = b["layout"]["tile_size"]
+    size = b["tile_grid"]["size"]
     counts = dict.fromkeys(letters, 0)
     for tile in tiles:
         rows = tile["rows"]
@@ -445,8 +470,9 @@ def check_data(layout_seeds: int = 12) -> list[str]:
         trows, tcols = layout_dims(players)
         if trows * tcols != b["layout"]["tiles"][str(players)]:
             problems.append(f"board.layout: {players} players grid does not hold its tiles")
-        spaces = frame["corners"] * frame["corner_spaces"]
-        spaces += (frame["pieces"][str(players)] - frame["corners"]) * frame["small_spaces"]
+        spaces = b["frame_pieces"]["corners"] * frame["corner_spaces"]
+        pieces = b["frame_pieces"]
+        spaces += (pieces["pieces"][str(players)] - pieces["corners"]) * frame["small_spaces"]
         if spaces != 2 * (trows + tcols):
             problems.append(f"board.frame: {players} players frame does not fit the tiles")
         for seed in range(layout_seeds):

@@ -23,7 +23,8 @@ Interpretations and departures (rules 9.7 recommendations unless said otherwise)
   front. A player never spends gold that does not buy an AP; otherwise identical.
 - Ships move one space per step. A ship may pass a sea space holding another ship (5.1) but may
   not stop there: while it stands on one, only that ship may move, and it may enter an occupied
-  space only with AP left to leave it again to a free neighbouring space.
+  space only when its AP plus the gold it holds (5.8) can take it on to a space where it may
+  stop, through further occupied spaces if need be.
 - Out-of-turn chest cash-in (5.8 "at any time"): the platform only takes moves from seats to
   move, so a chest (or a "1x" gold token) can be cashed at any of its owner's decisions, and is
   converted at final scoring (6.3.1). Gold is only ever used on the owner's own turn, so the
@@ -42,7 +43,24 @@ from __future__ import annotations
 from typing import Any
 
 from engines.amerigo import data as D
-from engines.base import BaseEngine, IllegalMove, Rng, Standing, State, rank_standings
+from engines.amerigo.text import (
+    ACTION_NAMES,
+    plural,
+    seat_name,
+    shape_name,
+    shape_rows,
+    token_text,
+)
+from engines.base import (
+    BaseEngine,
+    IllegalMove,
+    Rng,
+    Standing,
+    State,
+    clone_state,
+    rank_standings,
+    reseed,
+)
 
 COLOURS = ("blue", "black", "red", "brown", "green", "yellow", "white")
 GOODS = ("cotton", "tobacco", "sugar", "coconuts", "coffee")
@@ -68,6 +86,23 @@ GOLD_MAX = _b()["tracks"]["gold_max"]
 CANNON_MAX = _b()["tracks"]["cannon_max"]
 SCORE = _b()["scoring"]
 POST_TABLE = _b()["trading_post_table"]["values"]
+
+
+def _components() -> dict[str, Any]:
+    """Token effects and tile shapes as printed (generated from data/amerigo); a fresh copy."""
+    return {
+        "tokens": {tid: token_text(tid) for tid in TOKENS},
+        "tiles": {
+            sid: {
+                "name": shape_name(sid),
+                "rows": list(shape_rows(sid)),
+                "cost": D.tile_cost(sid),
+                "small": s["small"],
+                "big": s["big"],
+            }
+            for sid, s in D.shapes().items()
+        },
+    }
 
 
 def _track_vp(table: dict[int, int], pos: int) -> int:
@@ -177,7 +212,7 @@ class Amerigo(BaseEngine):
             "final": None,
         }
         # rules/amerigo.md 3.4: drop all 49 cubes; released ones go to their storage spaces.
-        every = {c: b["colours"]["cubes_per_colour"] for c in COLOURS}
+        every = {c: b["cubes"]["per_colour"] for c in COLOURS}
         released = self._drop(state, rng, every)
         for c, n in released.items():
             state["storage"][c] += n
@@ -264,13 +299,13 @@ class Amerigo(BaseEngine):
             tag = f"Round {state['round']}, {colour} phase"
             if total == 0:
                 # rules/amerigo.md 4.2.2 / 7.1: empty storage or no cubes out: phase skipped.
-                log.append(f"{tag}: {n} cubes dropped, none fell out; phase skipped.")
+                log.append(f"{tag}: {plural(n, 'cube')} dropped, none fell out; phase skipped.")
                 self._end_phase(state, rng, log)
                 continue
             state["space"] = released
             ap = max(released.values())  # rules/amerigo.md 4.2.3
             shown = ", ".join(f"{v} {c}" for c, v in released.items() if v)
-            log.append(f"{tag}: {n} dropped, out fell {shown}: {ap} AP.")
+            log.append(f"{tag}: {plural(n, 'cube')} dropped, out fell {shown}: {ap} AP.")
             state["turn"] = {
                 "order": self._order(state),  # rules/amerigo.md 9.7 A8: frozen for the phase
                 "i": 0,
@@ -315,7 +350,7 @@ class Amerigo(BaseEngine):
             who = self._name(seat)
             if p["can"] >= need:
                 p["can"] -= need  # rules/amerigo.md 6.2.5: leftover cannons are kept
-                msg = f"{who} beats pirates of {need} ({p['can']} cannons left)"
+                msg = f"{who} beats pirates of strength {need} ({plural(p['can'], 'cannon')} left)"
                 if self._has(p, "pirategold"):
                     # rules/amerigo.md 5.9 P6 / 7.18: +2 gold even at strength 0.
                     self._add_gold(p, SCORE["pirate_gold"])
@@ -326,7 +361,7 @@ class Amerigo(BaseEngine):
                 p["can"] = 0
                 loss = need // 2 if self._has(p, "halfloss") else need  # P5, 9.7 A4 (down)
                 p["vp"] = max(0, p["vp"] - loss)  # rules/amerigo.md 6.1 / 9.7 A17
-                log.append(f"{who} loses to pirates of {need}: -{loss} VP.")
+                log.append(f"{who} loses to pirates of strength {need}: -{loss} VP.")
             for _ in self._has(p, "income"):
                 # designed token "income" (provisional): +1 gold at every round end.
                 self._add_gold(p, TOKENS["income"]["amount"])
@@ -336,7 +371,7 @@ class Amerigo(BaseEngine):
         for slot in state["pirates"]:  # 4.3.2.1 reveal one more pirate marker
             if not slot[1]:
                 slot[1] = True
-                log.append(f"A pirate marker of {slot[0]} is revealed.")
+                log.append(f"A pirate marker of strength {slot[0]} is revealed.")
                 break
         # 4.3.2.2 / 7.21: discard the right half, slide left to right, 4 new on the left.
         area = state["parea"]
@@ -406,7 +441,269 @@ class Amerigo(BaseEngine):
             )
         state["final"] = breakdown
 
+    # ------------------------------------------------------------------------------- words
+
+    def describe(self, state: State, seat: int, move: str) -> str:
+        """A legal move as a short sentence (everything used here is public, rules 9.4)."""
+        try:
+            text = self._describe(state, seat, move)
+        except (KeyError, IndexError, ValueError, TypeError):
+            text = move
+        return text if len(text) <= 90 else text[:89].rsplit(" ", 1)[0] + "…"
+
+    def _describe(self, state: State, seat: int, move: str) -> str:
+        words = move.split()
+        p = state["p"][seat]
+        turn = state["turn"] or {}
+        act = turn.get("act") or {}
+        verb = words[0]
+        if verb == "chest":
+            return "Cash a treasure chest for 3 gold"
+        if verb == "cash":
+            return f"Use token {words[1]} now for {TOKENS[words[1]].get('amount', 0)} gold"
+        if verb == "gold":
+            gain = -(-turn["cubes"] // 3)
+            return f"Take {gain} gold instead of an action ({plural(turn['cubes'], 'cube')} / 3)"
+        if verb in COLOURS and not act:
+            ap = self._free_ap(state, seat, verb)
+            return f"{ACTION_NAMES[verb]} ({verb}) with {ap} AP"
+        if verb == "order" and not act:
+            ap = self._free_ap(state, seat, "white")
+            return f"Move your order disc forward (white) with up to {ap} AP"
+        if verb == "special" and not act:
+            colour = SPECIAL_COLOURS[p["opos"]]
+            ap = self._free_ap(state, seat, colour)
+            return f"Special: do {ACTION_NAMES[colour]} ({colour}, under your disc), {ap} AP"
+        if verb == "back":
+            if act.get("k") == "green" and act.get("tile"):
+                return "Go back: choose another tile to build"
+            return "Go back and choose another action"
+        if verb == "done":
+            return "End your action here (unused AP are lost)"
+        if verb in ("load", "advance", "move"):
+            return self._describe_track(state, seat, act, words)
+        if verb == "token":
+            return f"Take {words[1]} ({token_text(words[1])})"
+        if verb == "launch":
+            rim = words[1]
+            return f"Put a ship on frame space {rim[3:]} ({self._rim_side(state, rim)} edge), free"
+        if verb == "use":
+            return "Use token ships8: +8 AP for each ship this action"
+        if verb == "sail":
+            return self._describe_sail(state, seat, act, words)
+        if verb == "post":
+            i = int(words[1]) - 1
+            geo = self._geo(state)
+            post = geo["anchor_post"][p["ships"][i]]
+            island = geo["island_of"][post]
+            text = f"Build a trading post on {post} from ship {i + 1}"
+            if str(island) not in state["discovered"]:
+                text += " (discovers the island: +3 VP)"
+            return text
+        if verb == "take":
+            sid = words[1]
+            s = D.shapes()[sid]
+            cost = D.tile_cost(sid)
+            gold = max(0, cost - act.get("ap", 0))
+            pay = f"{cost} AP" + (f", {gold} of them gold" if gold else "")
+            return f"Plan {sid}, {shape_name(sid)}: {pay}; scores {s['small']}/{s['big']} VP"
+        if verb == "build":
+            sid = words[1]
+            cost = D.tile_cost(sid)
+            gold = max(0, cost - act.get("ap", 0))
+            pay = f"{cost} AP" + (f", {gold} of them gold" if gold else "")
+            return f"Build {sid}, {shape_name(sid)}, for {pay}"
+        if verb == "row":
+            return f"Place the {act.get('tile')} tile with its first cell in row {words[1]}"
+        if verb == "at":
+            return f"Place the {act.get('tile')} tile with its first cell on {words[1]}"
+        if verb == "cover":
+            return self._describe_cover(state, seat, act, words[1].split(","))
+        if verb == "buy":
+            good, cost = words[1], int(words[2])
+            gold = max(0, cost - act.get("ap", 0))
+            extra = f" ({gold} of them gold)" if gold else ""
+            return f"Buy a {good} production token for {cost} AP{extra}"
+        return move
+
+    def _describe_track(self, state, seat, act, words) -> str:
+        p = state["p"][seat]
+        colour = act["c"]
+        if words[1] == "top":
+            return "Use order-top: put your disc on top of the first player's disc"
+        n = int(words[1])
+        gold = max(0, n - act["ap"])
+        room = self._room(state, seat, colour)
+        pay = f", {gold} gold" if gold else ""
+        end = ", track end: +2 gold" if n == room and act["ap"] > n else ""
+        if colour == "black":
+            if n == 0:
+                return "Load no cannons: the cannon track is full, take 2 gold"
+            return f"Load {plural(n, 'cannon')} ({p['can'] + n} in all){pay}{end}"
+        if colour == "brown":
+            if n == 0:
+                return "Advance 0: the progress track is at its end, take 2 gold"
+            new = p["prog"] + n
+            crossed = [k for k in PROGRESS_VP if p["prog"] < k <= new]
+            got = f", {plural(len(crossed), 'token')}" if crossed else ""
+            return f"Advance {n} on progress to space {new}{got}{pay}{end}"
+        if n == 0:
+            return "Move your disc 0: the order track is at its end, take 2 gold"
+        new = p["opos"] + n
+        return (
+            f"Move your order disc {plural(n, 'space')} to {new} ({SPECIAL_COLOURS[new]}){pay}{end}"
+        )
+
+    def _describe_sail(self, state, seat, act, words) -> str:
+        i = int(words[1]) - 1
+        to = words[2]
+        where = f"frame space {to[3:]}" if to.startswith("rim") else to
+        notes = []
+        if act["left"][i] <= 0:
+            notes.append("1 gold")
+        if not to.startswith("rim") and self._ship_nodes(state).get(to):
+            notes.append("passing a ship")
+        geo = self._geo(state)
+        if to in geo["anchor_post"]:
+            notes.append(f"anchor of {geo['anchor_post'][to]}")
+        tail = f" ({', '.join(notes)})" if notes else ""
+        left = max(0, act["left"][i] - 1)
+        return f"Sail ship {i + 1} to {where}{tail}, {left} AP left"
+
+    def _describe_cover(self, state, seat, act, cells) -> str:
+        geo = self._geo(state)
+        sid = act["tile"]
+        shape = D.shapes()[sid]
+        island = geo["islands"][geo["island_of"][cells[0]]]
+        vp = shape["big"] if island["big"] else shape["small"]
+        goods = [LETTER_GOOD[geo["kind"][c]] for c in cells if geo["kind"][c] in LETTER_GOOD]
+        text = f"Cover {','.join(cells)} with {sid}: +{vp} VP"
+        if goods:
+            text += ", take " + " and ".join(goods)
+        return text
+
+    def _rim_side(self, state: State, rim: str) -> str:
+        geo = self._geo(state)
+        return next(r["side"] for r in geo["rims"] if r["name"] == rim)
+
+    def aliases(self, state: State, seat: int, move: str) -> list[str]:
+        """Other texts for one move: action names for colours, numbers before goods, frame
+        spaces as printed (``r3``, ``frame 3``), cells of a cover in another order."""
+        words = move.split()
+        verb = words[0]
+        out: list[str] = []
+        turn = state["turn"] or {}
+        top = not turn.get("act")
+        if top and verb in ACTION_NAMES:
+            out.append(ACTION_NAMES[verb].lower())
+        if top and verb == "order":
+            out += ["white", "order disc"]
+        if top and verb == "gold":
+            out.append("take gold")
+        if verb == "buy":
+            out += [f"buy {words[2]} {words[1]}", f"{words[1]} {words[2]}"]
+        if verb == "launch":
+            n = words[1][3:]
+            out += [f"launch r{n}", f"launch frame {n}", f"frame {n}"]
+        if verb == "sail":
+            to = words[2]
+            spot = [f"r{to[3:]}", f"frame {to[3:]}"] if to.startswith("rim") else []
+            out += [f"sail ship {words[1]} {to}", f"ship {words[1]} {to}"]
+            out += [f"sail {words[1]} {s}" for s in spot]
+        if verb == "post":
+            out.append(f"post ship {words[1]}")
+        if verb == "cover":
+            cells = words[1].split(",")
+            if len(cells) > 1:
+                out.append("cover " + ",".join(reversed(cells)))
+            out.append("cover " + " ".join(cells))
+        if verb in ("take", "build"):
+            out.append(f"{verb} {words[1].upper()}")
+        return [a for a in out if a != move]
+
+    def match(self, state: State, seat: int, text: str) -> str:
+        """As the base matcher, and a cover's cells in any order (``cover d4 c4``)."""
+        if isinstance(text, str) and text.strip().lower().startswith("cover "):
+            cells = text.strip()[6:].replace(",", " ").lower().split()
+            if cells and all(len(c) <= 4 for c in cells):
+                try:
+                    ordered = sorted(cells, key=D.parse_cell)
+                except (ValueError, IndexError):
+                    ordered = cells
+                guess = "cover " + ",".join(ordered)
+                if guess in self.legal_moves(state, seat):
+                    return guess
+        return super().match(state, seat, text)
+
+    def private_text(self, view: dict) -> list[str]:
+        """The seat's own section as sentences: who you are, your pieces, what you may do."""
+        seat = view.get("seat")
+        if seat is None:
+            return []
+        me = view["player_state"][seat]
+        lines = [
+            f"You are {seat_name(seat)}: {me['vp']} VP, {me['gold']} gold, "
+            f"{plural(me['cannons'], 'cannon')}, progress {me['progress']}."
+        ]
+        supply = [f"{n} x {sid}" if n > 1 else sid for sid, n in sorted(me["supply"].items())]
+        if supply:
+            lines.append("Tiles ready to build: " + ", ".join(supply) + ".")
+        toks = [t for t, used in me["tokens"] if not used]
+        if toks:
+            lines.append("Your progress tokens: " + ", ".join(toks) + ".")
+        moves = (view.get("private") or {}).get("moves") or []
+        if not moves:
+            lines.append("You have nothing to decide now.")
+        else:
+            shown = ", ".join(moves[:12])
+            more = len(moves) - 12
+            tail = f" and {more} more (see autocomplete)" if more > 0 else ""
+            lines.append(f"Your moves now: {shown}{tail}.")
+        return lines
+
     # ------------------------------------------------------------------------------- contract
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """A state no observer can tell from ``state`` (rules/amerigo.md 9.4: nobody holds private
+        information, so every seat and the public know the same things).
+
+        Hidden from everyone, and drawn again here:
+        - the face-down pirate markers and the one left in the box unseen (rules 3.3.2): the
+          values not yet revealed are dealt again over the face-down spaces and the box;
+        - the order of the face-down progress pile (rules 3.3.3) and production pile (3.3.4):
+          what is in each pile is known (every token that left it was face up), its order is not;
+        - the generator (``reseed``): which cubes fall out of the tower next (rules 9.6). The
+          cubes inside the tower per colour are deducible (7 per colour, all others in sight,
+          rules 9.4), so the view shows them and they are kept.
+        Landscape and village tiles are open in this engine (module docstring), so nothing else
+        is hidden.
+        """
+        new = clone_state(state)
+        reseed(new, rng)
+        # rules/amerigo.md 3.3.2: the unrevealed pirate values are known only as a multiset.
+        down = [i for i, (_, up) in enumerate(new["pirates"]) if not up]
+        pool = [new["pirates"][i][0] for i in down] + list(new["pirate_box"])
+        rng.shuffle(pool)
+        for i in down:
+            new["pirates"][i][0] = pool.pop()
+        new["pirate_box"] = pool
+        rng.shuffle(new["pdeck"])  # rules/amerigo.md 3.3.3: shuffled face down
+        rng.shuffle(new["proddeck"])  # rules/amerigo.md 3.3.4: shuffled face down
+        return new
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """The move drew from the tower (the generator moved), revealed a pirate marker, or
+        drew from the progress or production pile. A choice that draws nothing reveals nothing
+        (nobody holds private information, rules 9.4)."""
+        return (
+            before["rng"] != after["rng"]
+            or [up for _, up in before["pirates"]] != [up for _, up in after["pirates"]]
+            or len(before["pdeck"]) != len(after["pdeck"])
+            or len(before["proddeck"]) != len(after["proddeck"])
+            or bool(private)
+        )
 
     def to_move(self, state: State) -> list[int]:
         if state["over"] or state["turn"] is None:
@@ -559,6 +856,25 @@ class Amerigo(BaseEngine):
         """The ship that stands on an island space shared with another ship (it must go on)."""
         return act.get("strand")
 
+    @staticmethod
+    def _can_leave(geo, occ, here: str, start: str, budget: int) -> bool:
+        """A ship on occupied ``start`` with ``budget`` AP (free AP plus gold) can reach a space
+        where it may stop: a frame space or a free sea space other than ``here``, passing
+        occupied spaces on the way (rules/amerigo.md 5.1)."""
+        frontier, seen = [start], {start, here}
+        for _ in range(budget):
+            nxt_frontier = []
+            for cur in frontier:
+                for n in geo["moves"][cur]:
+                    if n in seen:
+                        continue
+                    if n.startswith("rim") or not occ.get(n):
+                        return True
+                    seen.add(n)
+                    nxt_frontier.append(n)
+            frontier = nxt_frontier
+        return False
+
     def _moves_blue(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
         p = state["p"][seat]
         geo = self._geo(state)
@@ -581,10 +897,10 @@ class Amerigo(BaseEngine):
                 if nxt.startswith("rim") or not occ.get(nxt):
                     moves.append(f"sail {i + 1} {nxt}")
                     continue
-                # rules/amerigo.md 5.1 / 7.6: pass through, never stop on, an occupied space.
-                if act["left"][i] >= 2 and any(
-                    n.startswith("rim") or not occ.get(n) for n in geo["moves"][nxt] if n != here
-                ):
+                # rules/amerigo.md 5.1 / 7.6: pass through, never stop on, an occupied space;
+                # the AP to leave it again may be bought with gold (rules 5.8).
+                budget = act["left"][i] + p["gold"] - 1
+                if self._can_leave(geo, occ, here, nxt, budget):
                     moves.append(f"sail {i + 1} {nxt}")
         if stranded is not None:
             return moves
@@ -609,12 +925,13 @@ class Amerigo(BaseEngine):
         budget = act["ap"] + p["gold"]
         limit = 2 if self._has(p, "two_landscapes") else 1  # rules 5.3, 5.9 P11
         moves = []
+        # Data order (data/amerigo/pieces.toml), never the state's dict order (design.md 2).
         if act["lands"] < limit:
-            for sid, n in state["lands"].items():
-                if n and D.tile_cost(sid) <= budget:
+            for sid in D.shape_order("landscape"):
+                if state["lands"].get(sid) and D.tile_cost(sid) <= budget:
                     moves.append(f"take {sid}")
         if budget >= 1:
-            moves += [f"take {sid}" for sid, n in p["vill"].items() if n]
+            moves += [f"take {sid}" for sid in D.shape_order("village") if p["vill"].get(sid)]
         moves.append("done")
         if not act["did"]:
             moves.append("back")
@@ -675,8 +992,10 @@ class Amerigo(BaseEngine):
             budget = act["ap"] + p["gold"]
             moves = [
                 f"build {sid}"
-                for sid, n in p["supply"].items()
-                if n and D.tile_cost(sid) <= budget and self._placements(state, seat, sid, True)
+                for sid in D.shape_order()
+                if p["supply"].get(sid)
+                and D.tile_cost(sid) <= budget
+                and self._placements(state, seat, sid, True)
             ]
             moves.append("done")
             if not act["did"]:
@@ -804,18 +1123,18 @@ class Amerigo(BaseEngine):
         crossed = []
         if colour == "black":
             p["can"] += n  # rules/amerigo.md 5.2
-            text = f"loads {n} cannons (now {p['can']})"
+            text = f"loads {plural(n, 'cannon')} (now {p['can']})"
         elif colour == "brown":
             old = p["prog"]
             p["prog"] += n  # rules/amerigo.md 5.4
             crossed = [k for k in sorted(PROGRESS_VP) if old < k <= p["prog"]]
-            text = f"advances {n} on progress (now {p['prog']})"
+            text = f"advances {plural(n, 'space')} on progress (now {p['prog']})"
         else:
             p["opos"] += n  # rules/amerigo.md 5.7.1 / 7.22: on top of any discs there
             if n:
                 p["stamp"] = state["stamp"]
                 state["stamp"] += 1
-            text = f"moves the order disc {n} (space {p['opos']})"
+            text = f"moves the order disc {plural(n, 'space')} (to space {p['opos']})"
         if gold:
             text += f", spending {gold} gold"
         if bonus:
@@ -849,7 +1168,7 @@ class Amerigo(BaseEngine):
         if verb == "launch":
             i = p["ships"].index(None)
             p["ships"][i] = words[1]
-            log.append(f"{who} places ship {i + 1} on {words[1]}.")
+            log.append(f"{who} places ship {i + 1} on frame space {words[1][3:]}.")
             return
         if verb == "use":
             tok = next(t for t in p["toks"] if t[0] == "ships8" and not t[1])
@@ -866,7 +1185,8 @@ class Amerigo(BaseEngine):
             p["ships"][i] = words[2]
             shared = not words[2].startswith("rim") and self._ship_nodes(state)[words[2]] > 1
             act["strand"] = i if shared else None
-            log.append(f"{who} sails ship {i + 1} to {words[2]}.")
+            to = f"frame space {words[2][3:]}" if words[2].startswith("rim") else words[2]
+            log.append(f"{who} sails ship {i + 1} to {to}.")
             return
         # post: rules/amerigo.md 5.1 / 7.7-7.9
         post = geo["anchor_post"][p["ships"][i]]
@@ -906,7 +1226,7 @@ class Amerigo(BaseEngine):
                 table = POST_TABLE[min(n, len(POST_TABLE) - 1)]
                 q["vp"] += table * mult
                 log.append(
-                    f"{self._name(other)}: {n} post(s) -> {table} x time marker {mult} = "
+                    f"{self._name(other)}: {plural(n, 'post')} -> {table} x time marker {mult} = "
                     f"{table * mult} VP."
                 )
 
@@ -923,7 +1243,10 @@ class Amerigo(BaseEngine):
         else:
             p["vill"][sid] -= 1
         p["supply"][sid] = p["supply"].get(sid, 0) + 1
-        log.append(f"{self._name(seat)} plans {sid}" + (f" ({gold} gold)." if gold else "."))
+        log.append(
+            f"{self._name(seat)} plans {sid}, {shape_name(sid)}"
+            + (f" ({gold} gold)." if gold else ".")
+        )
 
     def _apply_green(self, state, rng, seat, act, words, log) -> None:
         p = state["p"][seat]
@@ -1091,10 +1414,18 @@ class Amerigo(BaseEngine):
             "progress_track": {"last": PROGRESS_LAST, "vp": dict(_b()["progress_track"]["vp"])},
             "player_state": players,
             "final": state["final"],
+            # Printed on the components, so public (issue 16): what each progress token does,
+            # each tile's shape, cost and VP (rules/amerigo.md 5.9, 5.3, 5.5).
+            "components": _components(),
         }
         if seat is None:
             return public
         view = dict(public)
         view["seat"] = seat
-        view["private"] = {"moves": self.legal_moves(state, seat)}
+        moves = self.legal_moves(state, seat)
+        view["private"] = {
+            "moves": moves,
+            # Each move in words for the private image (public facts only, rules 9.4).
+            "choices": [[m, self.describe(state, seat, m)] for m in moves],
+        }
         return view

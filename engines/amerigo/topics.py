@@ -1,60 +1,210 @@
-"""Player-facing rules text for ``/rules`` (rules/amerigo.md, condensed)."""
+"""Player-facing rules text for ``/rules`` (rules/amerigo.md, condensed).
 
-RULES_TOPICS: dict[str, str] = {
-    "summary": (
-        "Amerigo: 5 rounds of 7 phases (blue, black, red, brown, green, yellow, white). Each "
-        "phase the cubes of that colour are dropped into the cube tower; the cubes that fall "
-        "out decide which actions may be chosen (their colours) and the action points (AP = the "
-        "largest count of one colour). In player order (furthest on the special-action track "
-        "first, top of a stack first) each player either does one available action with that "
-        "many AP, or takes gold = cubes / 3 rounded up. Gold above 12 becomes VP; each gold "
-        "spent buys 1 extra AP.\n"
-        "Blue: sail both ships (each gets the AP), place trading posts from anchors; first post "
-        "on an island +3 VP. Black: load cannons (max 12). Red: take village tiles (1 AP) and "
-        "one landscape tile (AP = size). Brown: advance on the progress track, take a progress "
-        "token at each VP space. Green: build tiles from your supply next to your posts, scoring "
-        "the small- or big-island value and covered commodities. Completing an island: +3 VP, "
-        "the chest of a big island, and every player with posts there scores the post table "
-        "times the top time marker. Yellow: buy production tokens. White: move your order disc, "
-        "or do the action of the colour under it.\n"
-        "Track ends (cannons, progress, order) with AP left over pay 2 gold. After each round "
-        "pirates attack: pay their strength in cannons or lose that many VP. Final scoring: "
-        "gold (chests 3 each), commodities x production, progress tokens and track, special "
-        "track. Ties: further ahead in player order."
-    ),
-    "moves": (
-        "Your turn starts with an action: `blue`, `black`, `red`, `brown`, `green`, `yellow`, "
-        "`order` (white: move disc), `special` (white: the colour under your disc), or `gold`.\n"
-        "Black: `load 3`. Brown: `advance 2`, then `token ap-blue` for each VP space. White: "
-        "`move 4` (or `move top` with the order token). `load 0`/`advance 0`/`move 0` at a track "
-        "end gives 2 gold.\n"
-        "Blue: first time `launch rim3` twice; then `sail 1 f7` (ship 1 one space to f7, or "
-        "`sail 2 rim4`), `post 1` (trading post from ship 1's anchor), `use ships8`, `done`.\n"
-        "Red: `take v3l`, `take l2`, ..., `done`. Green: `build v2`, then `cover c4,d4` (or "
-        "first `at c4` on a big choice), repeat, `done`. Yellow: `buy cotton 3`, ..., `done`.\n"
-        "`back` returns one step while nothing is done yet. `chest` cashes a treasure chest for "
-        "3 gold and `cash gold5` a once-gold token, at any of your decisions. Gold is spent "
-        "automatically when a step needs more AP than the phase gives."
-    ),
-    "scoring": (
-        "During the game: first trading post on an island 3 VP; each tile built scores its "
-        "small- or big-island value (big = 20+ land spaces, marked by a chest); completing an "
-        "island 3 VP plus its chest (3 gold, cash any time), and every player with posts there "
-        "scores the post table (1 post 1, 2 posts 3, 3 posts 6, 4 posts 10) times the top time "
-        "marker (5, 4, 3, 2, then 1). Gold above 12 becomes 1 VP each.\n"
+Every topic about a component a player chooses by id (progress tokens, landscape and village
+tiles, production tokens) and the ``reconstructed`` topic are generated from ``data/amerigo``, so
+the text can never drift from the data the engine plays by. Each topic fits one screen (1,800
+characters); a long one is split into ``name``, ``name-2``, ...
+"""
+
+from __future__ import annotations
+
+from engines.amerigo import data as D
+from engines.amerigo.text import plural, shape_name, token_text, tokens
+
+LIMIT = 1800
+GOODS = ("cotton", "tobacco", "sugar", "coconuts", "coffee")
+
+
+def _split(name: str, title: str, lines: list[str]) -> dict[str, str]:
+    """``lines`` under ``title``, as one topic or several that each fit one screen."""
+    out: dict[str, str] = {}
+    page: list[str] = []
+    for line in lines:
+        trial = "\n".join([title, *page, line])
+        if page and len(trial) > LIMIT - 20:
+            out[name if not out else f"{name}-{len(out) + 1}"] = "\n".join([title, *page])
+            page = []
+        page.append(line)
+    out[name if not out else f"{name}-{len(out) + 1}"] = "\n".join([title, *page])
+    if len(out) > 1:
+        for i, key in enumerate(out):
+            head = f"{title.rstrip(':')} (part {i + 1} of {len(out)}):"
+            out[key] = out[key].replace(title, head, 1)
+    return out
+
+
+def token_topics() -> dict[str, str]:
+    lines = []
+    for tid, tok in tokens().items():
+        lines.append(f"`{tid}`: {token_text(tid)}.")
+        del tok
+    title = (
+        "Progress tokens (take one with `token <id>` for each VP space you reach on the progress "
+        "track; permanent ones work every time, once ones are used up, final-scoring ones "
+        "score at the end):"
+    )
+    return _split("tokens", title, lines)
+
+
+def tile_topics() -> dict[str, str]:
+    lines = []
+    for sid in D.shape_order():
+        s = D.shapes()[sid]
+        rows = "/".join(r.replace(".", "-") for r in _rows(sid))
+        supply = (
+            f"{s['count']} in the supply"
+            if s["kind"] == "landscape"
+            else f"{s['count']} per player"
+        )
+        lines.append(
+            f"`{sid}` {shape_name(sid)}, shape {rows}: costs {D.tile_cost(sid)} AP, scores "
+            f"{s['small']} VP on a small island or {s['big']} on a big one; {supply}."
+        )
+    title = (
+        "Landscape (l) and village (v) tiles. `take <id>` in Plan (red), `build <id>` in Build "
+        "(green); shapes are rows top to bottom, # covered, - gap; any rotation or mirror:"
+    )
+    return _split("tiles", title, lines)
+
+
+def _rows(sid: str) -> list[str]:
+    kind = D.shapes()[sid]["kind"]
+    return next(r["rows"] for r in D.load()["pieces"][kind] if r["id"] == sid)
+
+
+def production_topic() -> dict[str, str]:
+    recs = D.load()["tokens"]["production"]
+    lines = []
+    for n in (2, 3, 4):
+        costs: dict[int, int] = {}
+        for rec in recs:
+            if rec["players"] <= n:
+                for c in rec["costs"]:
+                    costs[c] = costs.get(c, 0) + 1
+        spaces = D.board()["production_area"]["spaces"][str(n)]
+        per = ", ".join(plural(k, f"cost-{c}") for c, k in sorted(costs.items()))
+        lines.append(
+            f"{n} players: per good {per} ({sum(costs.values()) * 5} in all); "
+            f"{spaces} offered each round."
+        )
+    title = (
+        "Production tokens (yellow, `buy <good> <cost>`, e.g. `buy cotton 3`; the cost is in AP). "
+        "Goods: " + ", ".join(GOODS) + ". You start with one printed token of each good; at the "
+        "end each good scores goods x production tokens of that good."
+    )
+    return _split("production", title, lines)
+
+
+def reconstructed_topics() -> dict[str, str]:
+    """Every record that is not from the rulebook, with its reason, from the data notes."""
+    data = D.load()
+    lines = []
+    seen: set[str] = set()
+    for key, rec in data["board"].items():
+        if isinstance(rec, dict) and rec.get("source") in ("public", "provisional"):
+            lines.append(f"{key.replace('_', ' ')} ({rec['source']}): {rec['note']}")
+    for rec in data["tokens"]["progress"]:
+        if rec["source"] != "rulebook" and rec["note"] not in seen:
+            seen.add(rec["note"])
+            same = [t["id"] for t in data["tokens"]["progress"] if t.get("note") == rec["note"]]
+            lines.append(f"{', '.join(same)} ({rec['source']}): {rec['note']}")
+    for rec in data["tokens"]["production"]:
+        lines.append(f"production tokens ({rec['source']}): {rec['note']}")
+    lines.append(f"island tiles (provisional): {data['islands']['note']}")
+    lines.append(f"landscape and village tiles (provisional): {data['pieces']['note']}")
+    lines += [
+        "cube tower (provisional): a seeded model keeps about 5 cubes per drop, newly dropped "
+        "ones first, so earlier cubes come out later; the cubes inside per colour are shown, as "
+        "they can be counted (7 per colour).",
+        "gold (engine choice): gold is spent automatically, 1 per AP missing, when a step needs "
+        "it, instead of being declared up front (rules A14); chests and once-gold tokens are "
+        "cashed at any of your decisions.",
+        "tiles (engine choice): landscape and village tiles are chosen open by shape, not face "
+        "down, since Plan prices them by size; tiles may be rotated and mirrored (A5).",
+        "interpretations (rules 9.7): a ship may pass but not stop on a space with another ship "
+        "(5.1); a ship already on an anchor may post (A6); special action counts as the disc "
+        "colour (A7); order frozen per phase (A8); big islands count every land space (A10); "
+        "completion by a post scores as by a tile (A11); track-end 2 gold once per action "
+        "(A13); half loss rounds down (A4); VP never below 0 (A17); unbuilt tiles score 0 "
+        "(A18); the planning token is not used (A20).",
+    ]
+    title = "Reconstructed rules and components (the rulebook transcript lacks them):"
+    return _split("reconstructed", title, lines)
+
+
+SUMMARY = (
+    "Amerigo: 5 rounds of 7 phases (blue, black, red, brown, green, yellow, white). Each "
+    "phase the cubes of that colour are dropped into the cube tower; the cubes that fall "
+    "out decide which actions may be chosen (their colours) and the action points (AP = the "
+    "largest count of one colour). In player order (furthest on the special-action track "
+    "first, top of a stack first) each player either does one available action with that "
+    "many AP, or takes gold = cubes / 3 rounded up. Gold above 12 becomes VP; each gold "
+    "spent buys 1 extra AP.\n"
+    "Blue: sail both ships (each gets the AP), place trading posts from anchors; first post "
+    "on an island +3 VP. Black: load cannons (max 12). Red: take village tiles (1 AP) and "
+    "one landscape tile (AP = size). Brown: advance on the progress track, take a progress "
+    "token at each VP space. Green: build tiles from your supply next to your posts, scoring "
+    "the small- or big-island value and covered commodities. Completing an island: +3 VP, "
+    "the chest of a big island, and every player with posts there scores the post table "
+    "times the top time marker. Yellow: buy production tokens. White: move your order disc, "
+    "or do the action of the colour under it.\n"
+    "Track ends (cannons, progress, order) with AP left over pay 2 gold. After each round "
+    "pirates attack: pay their strength in cannons or lose that many VP. Final scoring: "
+    "gold (chests 3 each), commodities x production, progress tokens and track, special "
+    "track. Ties: further ahead in player order. Topics: moves, scoring, tokens, tiles, "
+    "production, reconstructed."
+)
+
+MOVES = (
+    "Start of your turn: `blue` (or `move ships`), `black` (`load cannons`), `red` (`plan`), "
+    "`brown` (`progress`), `green` (`build`), `yellow` (`buy production tokens`), `order` "
+    "(white: move your disc), `special` (white: the action under your disc), or `gold`.\n"
+    "Black: `load 3` loads 3 cannons. Brown: `advance 2`, then `token ap-blue` for each VP "
+    "space reached. White: `move 4` (or `move top` with order-top). `load 0` / `advance 0` / "
+    "`move 0` at a track end pays 2 gold.\n"
+    "Blue: the first time, `launch rim3` (or `launch r3`, `frame 3`) for each ship; then "
+    "`sail 1 f7` moves ship 1 one space to f7 (`sail 2 rim4` onto frame space r4), `post 1` "
+    "builds a trading post from ship 1's anchor, `use ships8`, `done`. A ship may pass a "
+    "space holding another ship but not stop there.\n"
+    "Red: `take v3l`, `take l2` (see /rules tiles), `done`. Green: `build v2`, then "
+    "`cover c4,d4` (cells in any order: `cover d4 c4`; with many choices first `row 3` or "
+    "`at c4`), repeat, `done`. Yellow: `buy cotton 3` (or `buy 3 cotton`), `done`.\n"
+    "`back` returns one step while nothing is done yet. `chest` cashes a treasure chest for 3 "
+    "gold and `cash gold5` a once-gold token, at any of your decisions. Gold is spent "
+    "automatically when a step needs more AP than the phase gives. Cells are column letter + "
+    "row number (f7); frame spaces r1, r2, ... run clockwise from the top left."
+)
+
+
+def scoring() -> str:
+    b = D.board()
+    table = b["trading_post_table"]["values"]
+    posts = ", ".join(f"{plural(n, 'post')} {table[n]}" for n in range(1, 5))
+    times = ", ".join(str(t) for t in [*b["time_markers"]["stack"], b["time_markers"]["printed"]])
+    return (
+        f"During the game: first trading post on an island {b['scoring']['discovery']} VP; "
+        "each tile built scores its small- or big-island value (big = "
+        f"{b['big_island']['min_land']}+ land spaces, marked by a chest); completing an island "
+        f"{b['scoring']['completion']} VP plus its chest ({b['big_island']['chest_gold']} gold, "
+        f"cash any time), and every player with posts there scores the post table ({posts}) "
+        f"times the top time marker (rounds 1 to 5: {times}). Gold above 12 becomes 1 VP each.\n"
         "Pirates after every round: their strength is the sum of face-up markers; pay that many "
         "cannons, or drop to 0 cannons and lose the whole strength in VP (never below 0).\n"
         "Final scoring, in order: chests and unused gold tokens to gold (overflow VP), then 1 VP "
         "per gold; each commodity type: goods x production tokens (each token counts 1, the "
-        "printed one included); progress tokens marked E and the highest VP reached on the "
-        "progress track; the highest VP reached on the special-action track. Ties: the player "
-        "further ahead in player order wins."
-    ),
-    "reconstructed": (
-        "The printed tiles, tracks, tables and half the progress tokens are missing from the "
-        "source rulebook. They are data files marked provisional: 5x5 island tiles, trading-post "
-        "table 1/3/6/10/15, time markers 5-4-3-2-1, pirates 0,1,2,3,4,6, a 15-space order track "
-        "and an 18-space progress track. The cube tower is a seeded model that keeps about 5 "
-        "cubes and releases earlier ones later; the cubes inside it per colour are shown."
-    ),
-}
+        "printed one included); progress tokens marked final scoring and the highest VP reached "
+        "on the progress track; the highest VP reached on the special-action track. Ties: the "
+        "player further ahead in player order wins."
+    )
+
+
+def build_topics() -> dict[str, str]:
+    topics = {"summary": SUMMARY, "moves": MOVES, "scoring": scoring()}
+    topics.update(token_topics())
+    topics.update(tile_topics())
+    topics.update(production_topic())
+    topics.update(reconstructed_topics())
+    return topics
+
+
+RULES_TOPICS: dict[str, str] = build_topics()

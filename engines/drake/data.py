@@ -132,8 +132,10 @@ def check_data() -> list[str]:
     vera = by_name.get("Veracruz", {})
     if not (vera.get("kind") == "fort" and vera.get("guns") == 1 and vera.get("vp") == 5):
         problems.append("Veracruz must be a 5 VP Fort with 1 Gun (Ex. 9)")
-    if vera.get("treasure") != "gold" or vera.get("troops", 0) + 2 != 4:
-        problems.append("Veracruz must hold Gold and reach 4 Troops with a 2 counter (Ex. 9)")
+    counters = tables.get("troop_counters", {}).get("values", [0, 0, 1, 2])
+    if vera.get("treasure") != "gold" or 4 - vera.get("troops", 0) not in counters:
+        # Ex. 9 gives only the total (4 Crew with the counter), not the printed split.
+        problems.append("Veracruz must hold Gold and reach 4 Troops with one Troop counter (Ex. 9)")
     if by_name.get("Panama", {}).get("troops") != 1 or by_name["Panama"].get("kind") != "fort":
         problems.append("Panama must be a Fort with 1 printed Troop (Ex. 7)")
     if by_name.get("Portobelo", {}).get("kind") != "town":
@@ -141,14 +143,21 @@ def check_data() -> list[str]:
     for name in ("Panama", "Portobelo", "Cartagena", "Santo Domingo"):
         if by_name.get(name, {}).get("zone", 9) > 2:
             problems.append(f"{name} must lie in zones 1-2 (Ex. 4, 5, 6, 7)")
-    sj = by_name.get("San Juan", {})
-    if sorted(sj.get("commodities", [])) != ["sugar", "tobacco"]:
-        problems.append("San Juan trades Sugar and Tobacco (Ex. 11)")
-    counters = game_map.get("galleon_counter", [])
-    if len(counters) != 3:
+    # Ex. 11 names no port: some port must offer both Sugar and Tobacco.
+    if not any({"sugar", "tobacco"} <= set(d.get("commodities", [])) for d in dests):
+        problems.append("a Trade Port must offer Sugar and Tobacco (Ex. 11)")
+    galleon_counters = game_map.get("galleon_counter", [])
+    if len(galleon_counters) != 3:
         problems.append("there must be 3 Spanish Galleon counters")
-    if not any(c.get("front_guns") == 3 and c.get("front_vp") == 8 for c in counters):
-        problems.append("one Galleon counter must give 3 Guns + Frigate 1 = 4 Guns, 8 VP (Ex. 10)")
+    frigates = tables.get("frigate_counters", {}).get("values", [0, 1, 2])
+    # Ex. 10 gives only the total: 4 Guns (Galleon + Frigate counter) for 8 VP.
+    if not any(
+        4 - c.get("front_guns", 0) in frigates and c.get("front_vp") == 8 for c in galleon_counters
+    ):
+        problems.append("a Galleon counter must reach 4 Guns with a Frigate counter, 8 VP (Ex. 10)")
+    for record in [*dests, *galleon_counters]:
+        if record.get("source") != "rulebook" and not record.get("note"):
+            problems.append(f"{record.get('id')}: a reconstructed record needs a note (why)")
     # rules/francis-drake.md 2.4, 3 step 9: three sets of 16 tiles.
     tiles = locations.get("tile", [])
     order = locations.get("printed_order", {}).get("order", [])

@@ -13,14 +13,20 @@ Readings taken (all follow the rules file's section 9.6 recommendations unless n
   each of a player's own missions while they still have a disc on the map; 9.6.8 a player who
   cannot sail (0 Supplies) or placed no disc returns right after the Golden Hind step, no bonus;
   9.6.9 discs with no legal Destination stay unplaced; 9.6.10 the Informer's swap may include the
-  Golden Hind and Ghost Ship; 9.6.11 a hidden counter is turned up when the first disc there comes
-  up for resolution; 9.6.12 supplies are limited (a player takes what is left); 9.6.13 a Galleon
-  gained when already a Galleon is a no-op; 9.6.14 Drake needs 2 Player Discs and the 2nd disc is
+  Golden Hind and Ghost Ship; 9.6.11 with 7.10 ("the first player who attacks"): a hidden
+  counter is turned up when the first disc whose owner could attack at the lowest value still
+  face down comes up (a Frigate at a Galleon never turns it); 9.6.12 supplies are limited (a
+  player takes what is left, the view shows the supply); 9.6.13 a Galleon gained when already a
+  Galleon is a no-op; 9.6.14 Drake needs 2 Player Discs and the 2nd disc is
   forced on the next turn; 9.6.18 the Investor has no capacity limit; 9.6.19 final ties go to the
   lower Homebound Dock; 9.6.20 placement and resolution use the post-swap Sailing Order.
 - Treasure Chests are secret (rules 2.1 and 9.4 call the treasure "hidden"): a chest appears only
-  in its owner's private view and in ``secrets()``. As 9.4 recommends, taking a treasure is logged
-  publicly (it happens in front of everyone), but no chest total is shown on the board.
+  in its owner's private view. As 9.4 recommends, taking a treasure is logged publicly (it
+  happens in front of everyone), but no chest total is shown on the board; at Reset the board's
+  recent-log panel drops those lines and ``resample_hidden`` redraws earlier voyages' chests.
+- Hidden information is defined by ``view`` and restated by ``resample_hidden`` (face-down
+  discs and hands, unseen counters, earlier chests, the generator); ``_reveals`` marks the moves
+  that show any of it. Rules topics are generated from ``data/drake`` (``topics.py``).
 - The Spanish Galleon counters use their "front" side (9.5); their Guns and VP are provisional
   data (the VP of a Galleon is read from its counter, since the map crown values are missing).
 - The Informer's choice of Destination and the Destinations of swapped or moved discs are logged
@@ -38,15 +44,96 @@ from __future__ import annotations
 import itertools
 from typing import ClassVar
 
-from engines.base import BaseEngine, IllegalMove, Rng, Standing, State, rank_standings
+from engines.base import (
+    BaseEngine,
+    IllegalMove,
+    Rng,
+    Standing,
+    State,
+    clone_state,
+    describe_options,
+    normalize_move_text,
+    rank_standings,
+    reseed,
+)
 from engines.drake.data import COMMODITIES, load
+from engines.drake.topics import rules_topics
 
 LABELS = ("hind", "1", "2", "3", "4", "ghost")
+LABEL_SHORT = {"hind": "Golden Hind", "ghost": "Ghost Ship"}
 SHORT = {"trade_goods": "goods", "golden_hind": "hind"}
 RESOURCES = ("crew", "guns", "supplies", "trade_goods")
 INVESTOR_POS = 17
 DOCKSIDE_POS = 18
 RECENT = 8
+TAKES = ", takes the "
+TITLES = ("admiral", "governor", "informer")
+SUPPLY_ORDER = (
+    "crew",
+    "guns",
+    "supplies",
+    "trade_goods",
+    "sugar",
+    "coffee",
+    "tobacco",
+    "indigo",
+    "gold",
+    "silver",
+    "jewel",
+)
+TREASURES = ("gold", "silver", "jewel")
+
+UNITS = {
+    "crew": ("Crew", "Crew"),
+    "guns": ("Gun", "Guns"),
+    "supplies": ("Supply", "Supplies"),
+    "trade_goods": ("Trade Good", "Trade Goods"),
+    "gold": ("Gold", "Gold"),
+    "silver": ("Silver", "Silver"),
+    "jewel": ("Jewel", "Jewels"),
+    "vp": ("VP", "VP"),
+    "sugar": ("Sugar", "Sugar"),
+    "coffee": ("Coffee", "Coffee"),
+    "tobacco": ("Tobacco", "Tobacco"),
+    "indigo": ("Indigo", "Indigo"),
+}
+KIND_NAMES = {
+    "crew": "Crew",
+    "guns": "Guns",
+    "supplies": "Supplies",
+    "trade_goods": "Trade Goods",
+    "tavern": "Tavern",
+    "shipyard": "Shipyard",
+    "pinnace": "Pinnace",
+    "drake": "Drake",
+    "queen": "Queen",
+    "admiral": "Admiral",
+    "governor": "Governor",
+    "informer": "Informer",
+    "golden_hind": "Golden Hind",
+}
+DEST_KINDS = {"town": "Town", "fort": "Fort", "galleon": "Galleon", "port": "Trade Port"}
+
+
+def _count(n: int, unit: str) -> str:
+    """``1 Gun``, ``2 Guns``, ``3 Crew`` (rules glossary 10 names)."""
+    one, many = UNITS[unit]
+    return f"{n} {one if n == 1 else many}"
+
+
+def _join(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _tag(label: str) -> str:
+    """``disc 2``, ``Golden Hind``: a disc named in a log line."""
+    return LABEL_SHORT.get(label, f"disc {label}")
+
+
+def _disc_name(label: str) -> str:
+    return {"hind": "the Golden Hind", "ghost": "the Ghost Ship"}.get(label, f"disc {label}")
 
 
 def _short(kind: str) -> str:
@@ -69,48 +156,8 @@ class DrakeEngine(BaseEngine):
     # rules/francis-drake.md 8: the learning game keeps the street order in voyages 2 and 3.
     variants = ("standard", "learning")
 
-    rules_topics: ClassVar[dict[str, str]] = {
-        "summary": (
-            "Francis Drake, 3 voyages. PROVISIONING: in Homebound Dock order, each turn either "
-            "place a Player Disc on a Location of Plymouth Street and take its goods, or sail to "
-            "the lowest free Outbound Dock. You may only move forward along the street (past your "
-            "own last disc). Crew, Guns, Supplies, Trade Goods, Tavern (d6 for Crew or the Ghost "
-            "Ship), Shipyard/Queen (Galleon), Pinnace (ignore Fort guns), Drake (2 turns: 2 Crew "
-            "+ 2 Guns + 1 more), Admiral/Governor (place the hidden Spanish counters; Gold/Silver "
-            "bonus), Informer, Golden Hind (extra first mission), Investor (-4 VP, once a game), "
-            "Dockside (1 item, then sail). SAILING: Supplies set your range (zones 1-4). In "
-            "Sailing Order place your Mission Discs 1-4 (+ Golden Hind, Ghost Ship) face down, one "
-            "per Destination. The Informer may look and swap, or peek and move. Discs are revealed "
-            "and resolved: Golden Hind, then every disc 1 in Sailing Order, then 2s, 3s, 4s. "
-            "Towns cost 1 Crew, Forts Crew + Guns, Galleons Guns (you need a Galleon), ports 1 "
-            "Trade Good for a Commodity. Max 2 successful attacks per Destination; the first "
-            "takes the treasure. After any mission you may return home; the first two early "
-            "returners with a success get 2 and 1 VP."
-        ),
-        "moves": (
-            "Provisioning: `place 5 tavern` (position and name), `drake crew`/`drake gun` "
-            "(your forced 2nd disc at Drake), `investor 1c2g` / `investor 2c1g` / "
-            "`investor galleon`, `dockside crew` / `dockside gun` / `dockside supply`, `sail`. "
-            "Admiral: `frigates 0,1,2` = Spanish Frigate counters on Galleon I, II, III. "
-            "Governor: `troops 0,0,1,2` = Troop counters on the Forts in map order (Cartagena, "
-            "Panama, Havana, Veracruz). Missions: `disc 2` (or `disc hind`, `disc ghost`) then "
-            "`to veracruz` (or `back`). Informer: `look cartagena` then `swap 1 2` or `done`; "
-            "`peek panama` then `move portobelo` or `stay`; or `pass`. Resolution: `attack`, "
-            "`trade sugar`, `decline`; then `continue` or `return`. Prefixes work: `pl 5 t`."
-        ),
-        "scoring": (
-            "Start 4 VP. Attack: the Destination's VP. Hero bonus 2/1 VP. Each voyage: Types of "
-            "Conquest 1/4/10 VP for 1/2/3 types (Town, Fort, Galleon); Admiral +1 per Gold left on "
-            "the map, Governor +1 per Silver left. Game end: Commodity sets of 4/3/2 different "
-            "= 26/16/8 VP, single 2 VP; Silver 3, Gold 4, Jewel 5 VP. Ties: lower Homebound Dock "
-            "after voyage 3 wins."
-        ),
-        "reconstructed": (
-            "The transcript has no images: the map values, tile circle values, street order, "
-            "Tavern table and Galleon counters are provisional data (data/drake, marked per "
-            "record), designed to fit every count and example in the rules."
-        ),
-    }
+    # rules topics are generated from data/drake (engines/drake/topics.py)
+    rules_topics: ClassVar[dict[str, str]] = rules_topics()
 
     # ------------------------------------------------------------------ setup
 
@@ -176,6 +223,7 @@ class DrakeEngine(BaseEngine):
             "pinnace": False,
             "comm": {c: 0 for c in COMMODITIES},
             "chest": {"gold": 0, "silver": 0, "jewel": 0},
+            "loot": {"gold": 0, "silver": 0, "jewel": 0},
             "investor": True,
             "discs": 10,
             "last": 0,
@@ -301,7 +349,8 @@ class DrakeEngine(BaseEngine):
         ]
 
     def _placed(self, state: State, seat: int) -> dict[str, str]:
-        return {lab: d["at"] for lab, d in state["p"][seat]["m"].items() if d["st"] == "placed"}
+        m = state["p"][seat]["m"]
+        return {lab: m[lab]["at"] for lab in LABELS if lab in m and m[lab]["st"] == "placed"}
 
     def _hand(self, state: State, seat: int) -> list[str]:
         m = state["p"][seat]["m"]
@@ -399,7 +448,8 @@ class DrakeEngine(BaseEngine):
             p["discs"] -= 1
             crew = self._take(state, seat, "crew", 2 + (words[1] == "crew"))
             guns = self._take(state, seat, "guns", 2 + (words[1] == "gun"))
-            self._log(state, log, f"{who} completes Drake: {crew} Crew, {guns} Guns.")
+            got = _join([_count(crew, "crew"), _count(guns, "guns")])
+            self._log(state, log, f"{who} completes Drake: {got}.")
         elif words[0] == "investor":
             # rules/francis-drake.md 5.1: pay 4 VP, discard the Investor Tile, choose one.
             p["score"] -= load()["tables"]["scoring"]["investor_cost"]
@@ -413,7 +463,7 @@ class DrakeEngine(BaseEngine):
             else:
                 crew = self._take(state, seat, "crew", int(words[1][0]))
                 guns = self._take(state, seat, "guns", int(words[1][2]))
-                got = f"{crew} Crew, {guns} Guns"
+                got = _join([_count(crew, "crew"), _count(guns, "guns")])
             self._log(state, log, f"{who} pays 4 VP to the Investor: {got}.")
         elif words[0] == "dockside":
             # rules/francis-drake.md 5.1: 1 Crew, 1 Gun or 1 Supply; sail next turn.
@@ -423,7 +473,7 @@ class DrakeEngine(BaseEngine):
             p["dockside"] = True
             state["dockside"].append(seat)
             got = self._take(state, seat, res, 1)
-            self._log(state, log, f"{who} at Dockside takes {got} {res}.")
+            self._log(state, log, f"{who} at Dockside takes {_count(got, res)}.")
         else:
             self._place(state, seat, int(words[1]), log)
         self._next_provision_turn(state, seat, log)
@@ -438,10 +488,10 @@ class DrakeEngine(BaseEngine):
         p["discs"] -= 1
         kind = loc["kind"]
         who = _name(seat)
-        where = f"{who} places at {pos} {_short(kind)}"
+        where = f"{who} places a disc at {pos} {KIND_NAMES[kind]}"
         if kind in RESOURCES:
             got = self._take(state, seat, kind, value)  # rules/francis-drake.md 5.1
-            self._log(state, log, f"{where}: {got} {kind.replace('_', ' ')}.")
+            self._log(state, log, f"{where}: {_count(got, kind)}.")
         elif kind == "tavern":
             # rules/francis-drake.md 2.4, 9.6.2: d6, 1st visitor +1; 1-2 = Ghost Ship.
             rng = Rng(state["rng"])
@@ -455,15 +505,19 @@ class DrakeEngine(BaseEngine):
                 self._log(state, log, f"{where}: rolls {roll} (total {total}): the Ghost Ship.")
             else:
                 got = self._take(state, seat, "crew", tavern["crew"][str(total)])
-                self._log(state, log, f"{where}: rolls {roll} (total {total}): {got} Crew.")
+                self._log(
+                    state, log, f"{where}: rolls {roll} (total {total}): {_count(got, 'crew')}."
+                )
         elif kind == "shipyard":
             p["ship"] = "galleon"  # rules/francis-drake.md 5.1, 9.6.13
             got = self._take(state, seat, "guns", value)
-            self._log(state, log, f"{where}: a Galleon" + (f" and {got} Gun." if got else "."))
+            extra = f" and {_count(got, 'guns')}" if got else ""
+            self._log(state, log, f"{where}: a Galleon{extra}.")
         elif kind == "pinnace":
             p["pinnace"] = True  # rules/francis-drake.md 5.1
             got = self._take(state, seat, "crew", value)
-            self._log(state, log, f"{where}: a Pinnace" + (f" and {got} Crew." if got else "."))
+            extra = f" and {_count(got, 'crew')}" if got else ""
+            self._log(state, log, f"{where}: a Pinnace{extra}.")
         elif kind == "drake":
             p["drake"] = True  # rules/francis-drake.md 9.6.14: the 2nd disc next turn
             self._log(state, log, f"{where}: 1st of 2 discs.")
@@ -471,14 +525,15 @@ class DrakeEngine(BaseEngine):
             p["ship"] = "galleon"  # rules/francis-drake.md 5.1
             gun = self._take(state, seat, "guns", 1)
             tg = self._take(state, seat, "trade_goods", 1)
-            self._log(state, log, f"{where}: a Galleon, {gun} Gun, {tg} Trade Good.")
+            got = _join(["a Galleon", _count(gun, "guns"), _count(tg, "trade_goods")])
+            self._log(state, log, f"{where}: {got}.")
         elif kind in ("admiral", "governor"):
             state["titles"][kind] = seat  # rules/francis-drake.md 5.1
             self._log(state, log, f"{where}: the {kind.title()}.")
         elif kind == "informer":
             state["titles"]["informer"] = seat
             tg = self._take(state, seat, "trade_goods", 1)
-            self._log(state, log, f"{where}: the Informer and {tg} Trade Good.")
+            self._log(state, log, f"{where}: the Informer and {_count(tg, 'trade_goods')}.")
         elif kind == "golden_hind":
             p["hind"] = True  # rules/francis-drake.md 5.1
             self._log(state, log, f"{where}: the Golden Hind disc.")
@@ -544,7 +599,14 @@ class DrakeEngine(BaseEngine):
         state["arrange"][title] = None
         thing = "Spanish Frigate" if title == "admiral" else "Troop"
         self._log(state, log, f"{_name(seat)} places the {thing} counters face down.")
-        private.setdefault(seat, []).append(f"You placed the {thing} counters: {values}.")
+        targets = self._kind_ids("galleon" if title == "admiral" else "fort")
+        where = _join(
+            [
+                f"+{v} at {self._dest_info(d)['name']}"
+                for d, v in zip(targets, values.split(","), strict=True)
+            ]
+        )
+        private.setdefault(seat, []).append(f"You placed the {thing} counters: {where}.")
         if not self.to_move(state):
             self._finish_arrange(state, log)
 
@@ -573,7 +635,7 @@ class DrakeEngine(BaseEngine):
                 p["m"]["hind"] = {"at": None, "st": "hand"}
             if p["ghost"]:
                 p["m"]["ghost"] = {"at": None, "st": "hand"}
-        order = ", ".join(_letter(s) for s in sailing)
+        order = ", ".join(_name(s) for s in sailing)
         self._log(state, log, f"Sailing Order: {order}.")
         state["phase"] = "missions"
         state["mturn"] = None
@@ -607,8 +669,7 @@ class DrakeEngine(BaseEngine):
         p = state["p"][seat]
         word, arg = ([*move.split(), ""])[:2]
         if word == "disc":
-            p["sel"] = arg
-            private.setdefault(seat, []).append(f"You picked disc {arg}.")
+            p["sel"] = arg  # no DM: the placement step sends one line (one DM per disc)
             return
         if word == "back":
             p["sel"] = None
@@ -619,7 +680,7 @@ class DrakeEngine(BaseEngine):
         state["dest"][arg]["stack"].append([seat, label])
         name = self._dest_info(arg)["name"]
         self._log(state, log, f"{_name(seat)} places a Mission Disc face down at {name}.")
-        private.setdefault(seat, []).append(f"You placed disc {label} at {name}.")
+        private.setdefault(seat, []).append(f"You placed {_disc_name(label)} face down at {name}.")
         self._next_mission_turn(state, seat, log)
 
     # ------------------------------------------------------------------ sailing C
@@ -658,7 +719,7 @@ class DrakeEngine(BaseEngine):
             inf["stage"] = "swap"
             name = self._dest_info(dest_id)["name"]
             self._log(state, log, f"Informer {who} looks at the discs at {name}.")
-            seen = ", ".join(f"{_letter(s)} {lab}" for s, lab in stack)
+            seen = _join([f"{_name(s)} {_disc_name(lab)}" for s, lab in stack])
             private.setdefault(seat, []).append(f"At {name} you see: {seen}.")
             return
         if words[0] == "swap":
@@ -673,7 +734,10 @@ class DrakeEngine(BaseEngine):
                         break
             names = (self._dest_info(at_a)["name"], self._dest_info(at_b)["name"])
             self._log(state, log, f"Informer {who} swaps two discs ({names[0]}, {names[1]}).")
-            private.setdefault(seat, []).append(f"You swapped disc {a} and disc {b}.")
+            private.setdefault(seat, []).append(
+                f"You swapped {_disc_name(a)} and {_disc_name(b)}: "
+                f"{_disc_name(b)} is now at {names[0]}, {_disc_name(a)} at {names[1]}."
+            )
             self._end_informer(state, log)
             return
         if words[0] == "peek":
@@ -684,7 +748,8 @@ class DrakeEngine(BaseEngine):
             inf["dest"] = dest_id
             name = self._dest_info(dest_id)["name"]
             self._log(state, log, f"Informer {who} peeks at the counter at {name}.")
-            private.setdefault(seat, []).append(f"The counter at {name} shows {value}.")
+            what = "Troop" if self._dest_info(dest_id)["kind"] == "fort" else "Spanish Frigate"
+            private.setdefault(seat, []).append(f"The {what} counter at {name} shows +{value}.")
             return
         # move: rules/francis-drake.md 4.4 option 2, 9.6.10
         src, dst = inf["dest"], words[1]
@@ -724,7 +789,7 @@ class DrakeEngine(BaseEngine):
             stack = state["dest"][dest_id]["stack"]
             stack.sort(key=arrival)
             if stack:
-                discs = " ".join(f"{_letter(s)}{lab}" for s, lab in stack)
+                discs = ", ".join(f"{_name(s)} {LABEL_SHORT.get(lab, lab)}" for s, lab in stack)
                 parts.append(f"{self._dest_info(dest_id)['name']}: {discs}")
         self._log(state, log, "Discs revealed. " + ("; ".join(parts) or "No disc on the map") + ".")
         for seat in range(state["n"]):
@@ -769,6 +834,27 @@ class DrakeEngine(BaseEngine):
             ok = p["crew"] >= crew
         return ["attack"] if ok else []
 
+    def _turns_counter(self, state: State, seat: int, dest_id: str) -> bool:
+        """Whether this disc's owner attacks a face-down counter: they could pay at the lowest
+        value not yet shown (public: the counter multiset is printed, 2.1)."""
+        info = self._dest_info(dest_id)
+        dest = state["dest"][dest_id]
+        if info["kind"] not in ("fort", "galleon") or dest["shown"] or dest["succ"] >= 2:
+            return False
+        if dest["counter"] is None:
+            return False
+        low = min(
+            state["dest"][d]["counter"]
+            for d in self._kind_ids(info["kind"])
+            if not state["dest"][d]["shown"] and state["dest"][d]["counter"] is not None
+        )
+        p = state["p"][seat]
+        if info["kind"] == "galleon":
+            gc = load()["galleon_counters"][dest["gc"]]
+            return p["ship"] == "galleon" and p["guns"] >= gc["front_guns"] + low
+        enough_guns = p["pinnace"] or p["guns"] >= info["guns"]
+        return p["crew"] >= info["troops"] + low and enough_guns
+
     def _advance(self, state: State, log: list[str]) -> None:
         """Run the global resolution order until a player must decide (rules 4.6, 4.7)."""
         queue = state["queue"]
@@ -789,11 +875,14 @@ class DrakeEngine(BaseEngine):
             dest_id = p["m"][label]["at"]
             dest = state["dest"][dest_id]
             info = self._dest_info(dest_id)
-            # rules/francis-drake.md 5.2, 7.10, 9.6.11: the first disc up turns the counter.
-            if info["kind"] in ("fort", "galleon") and not dest["shown"] and dest["succ"] < 2:
+            # rules/francis-drake.md 5.2, 7.10, 9.6.11: "the first player who attacks" turns
+            # the counter: a player who could not attack even at the lowest value still hidden
+            # (a Frigate at a Galleon, too few Crew) leaves it face down (Issue 16).
+            if self._turns_counter(state, seat, dest_id):
                 dest["shown"] = True
                 what = "Troop" if info["kind"] == "fort" else "Spanish Frigate"
-                self._log(state, log, f"The {what} counter at {info['name']} is {dest['counter']}.")
+                value = dest["counter"]
+                self._log(state, log, f"The {what} counter at {info['name']} is +{value}.")
             if self._mission_options(state, seat, dest_id):
                 state["cur"] = {"seat": seat, "disc": label, "dest": dest_id, "stage": "act"}
                 return
@@ -805,7 +894,7 @@ class DrakeEngine(BaseEngine):
             self._log(
                 state,
                 log,
-                f"{_name(seat)} disc {label} at {info['name']}: {why}, the disc goes back.",
+                f"{_name(seat)} {_tag(label)} at {info['name']}: {why}, the disc goes back.",
             )
             if self._after_mission(state, seat, log):
                 return
@@ -868,7 +957,7 @@ class DrakeEngine(BaseEngine):
             # rules/francis-drake.md 4.6: a voluntary decline returns the disc.
             p["m"][label]["st"] = "back"
             dest["stack"].remove([seat, label])
-            self._log(state, log, f"{who} declines at {info['name']} (disc {label}).")
+            self._log(state, log, f"{who} declines at {info['name']} ({_tag(label)}).")
         elif words[0] == "trade":
             # rules/francis-drake.md 5.2: 1 Trade Good for 1 Commodity of the player's choice.
             good = words[1]
@@ -877,7 +966,9 @@ class DrakeEngine(BaseEngine):
             dest["trades"] += 1
             p["comm"][good] += 1
             p["m"][label]["st"] = "won"
-            self._log(state, log, f"{who} trades at {info['name']} for {good}.")
+            self._log(
+                state, log, f"{who} trades 1 Trade Good at {info['name']} for 1 {good.title()}."
+            )
         else:
             # rules/francis-drake.md 4.6, 5.2: pay, score, conquest type, treasure to the first.
             crew, guns, vp = self._defence(state, dest_id)
@@ -895,14 +986,15 @@ class DrakeEngine(BaseEngine):
                 p["conq"].append(kind)  # rules/francis-drake.md 7.14
             dest["succ"] += 1
             p["m"][label]["st"] = "won"
-            line = f"{who} attacks {info['name']} (disc {label}): success, {vp} VP"
+            line = f"{who} attacks {info['name']} ({_tag(label)}): success, {vp} VP"
             if dest["succ"] == 1 and dest["treasure"]:
                 metal = dest["treasure"]
                 p["chest"][metal] += 1
+                p["loot"][metal] += 1  # this voyage's take, public on the map until Reset
                 dest["treasure"] = None
-                line += f", takes the {metal}"  # rules/francis-drake.md 9.4 (public act)
-                chest = ", ".join(f"{v} {k}" for k, v in p["chest"].items())
-                private.setdefault(seat, []).append(f"Your Treasure Chest: {chest}.")
+                line += f"{TAKES}{UNITS[metal][0]}"  # rules/francis-drake.md 9.4 (public act)
+                chest = _join([_count(p["chest"][k], k) for k in TREASURES if p["chest"][k]])
+                private.setdefault(seat, []).append(f"Your Treasure Chest now holds {chest}.")
             self._log(state, log, line + ".")
         state["cur"] = None
         if self._after_mission(state, seat, log):
@@ -922,7 +1014,8 @@ class DrakeEngine(BaseEngine):
             if vp:
                 p["score"] += vp
                 p["vp_log"].append(["types", vp])
-                self._log(state, log, f"{_name(seat)}: {types} type(s) of conquest, {vp} VP.")
+                kinds = "type" if types == 1 else "types"
+                self._log(state, log, f"{_name(seat)}: {types} {kinds} of conquest, {vp} VP.")
         # rules/francis-drake.md 4.8, 7.17: Admiral per Gold, Governor per Silver left on the map.
         for title, metal in (("admiral", "gold"), ("governor", "silver")):
             holder = state["titles"][title]
@@ -934,7 +1027,8 @@ class DrakeEngine(BaseEngine):
                 self._log(
                     state,
                     log,
-                    f"{title.title()} {_name(holder)}: {len(left)} {metal} left, +{len(left)} VP.",
+                    f"{title.title()} {_name(holder)}: {_count(len(left), metal)} left on the "
+                    f"map, +{_count(len(left), 'vp')}.",
                 )
             for dest in left:
                 dest["treasure"] = None
@@ -965,6 +1059,8 @@ class DrakeEngine(BaseEngine):
                 supply[dest["treasure"]] += 1
             dest.update(self._fresh_dest(""), goods=dest["goods"])
         state["titles"] = {"admiral": None, "governor": None, "informer": None}
+        # rules/francis-drake.md 9.4: chests close at Reset; the board panel drops the takes.
+        state["recent"] = [line for line in state["recent"] if TAKES not in line]
         state["voyage"] += 1  # step 8
         state["street"] = self._street(state, state["n"], rng, state["voyage"])  # step 4
         self._refill_map(state, rng)  # steps 5-7
@@ -983,7 +1079,7 @@ class DrakeEngine(BaseEngine):
             turn=order[0],
         )
         state["rng"] = rng.state
-        letters = ", ".join(_letter(s) for s in order)
+        letters = ", ".join(_name(s) for s in order)
         self._log(state, log, f"Voyage {state['voyage']} begins. Starting order: {letters}.")
 
     @staticmethod
@@ -1024,7 +1120,8 @@ class DrakeEngine(BaseEngine):
         self._log(
             state,
             log,
-            "Game over. " + ", ".join(f"{_letter(s)} {f['total']}" for s, f in enumerate(final)),
+            "Game over. "
+            + ", ".join(f"{_name(s)} {_count(f['total'], 'vp')}" for s, f in enumerate(final)),
         )
 
     # ------------------------------------------------------------------ apply
@@ -1074,7 +1171,7 @@ class DrakeEngine(BaseEngine):
                     "missions_in_hand": sum(1 for d in m.values() if d["st"] == "hand"),
                     "missions_on_map": sum(1 for d in m.values() if d["st"] == "placed"),
                     "returned": p["returned"],
-                    "titles": [t for t, h in state["titles"].items() if h == s],
+                    "titles": [t for t in TITLES if state["titles"].get(t) == s],
                     "drake_pending": p["drake"],
                 }
             )
@@ -1136,7 +1233,7 @@ class DrakeEngine(BaseEngine):
             "homebound": list(state["home"]),
             "outbound": list(state["out"]),
             "sailing_order": list(state["sailing"]),
-            "titles": dict(state["titles"]),
+            "titles": {t: state["titles"].get(t) for t in TITLES},
             "arrange_pending": {k: v is not None for k, v in state["arrange"].items()},
             "revealed": revealed,
             "current": dict(state["cur"]) if state["cur"] else None,
@@ -1146,6 +1243,13 @@ class DrakeEngine(BaseEngine):
             "player_info": players,
             "map": dests,
             "recent": list(state["recent"]),
+            # rules/francis-drake.md 2.1, 9.6.12: the limited general supply is in plain view on
+            # the Harbour Chart; 2.4: the Tavern table is printed on its tile (Issue 16).
+            "supply": {k: state["supply"][k] for k in SUPPLY_ORDER},
+            "tavern_table": {
+                "crew": {k: v for k, v in sorted(data["tables"]["tavern"]["crew"].items())},
+                "ghost_ship": list(data["tables"]["tavern"]["ghost_ship"]),
+            },
             "final": [dict(f) for f in state["final"]] if state["final"] else None,
         }
         if seat is None:
@@ -1178,17 +1282,9 @@ class DrakeEngine(BaseEngine):
             out["counters"] = known
         if p["look"]:
             out["look"] = {
-                self._dest_info(d)["name"]: [f"{_letter(s)} {lab}" for s, lab in stack]
+                self._dest_info(d)["name"]: [f"{_name(s)} {_tag(lab)}" for s, lab in stack]
                 for d, stack in p["look"].items()
             }
-        return out
-
-    def secrets(self, state: State) -> dict[int, dict]:
-        out = {}
-        for seat in range(state["n"]):
-            priv = self._view_private(state, seat)
-            facts = {k: priv[k] for k in ("chest", "my_discs", "selected", "counters") if k in priv}
-            out[seat] = facts
         return out
 
     def _awaiting(self, state: State) -> str:
@@ -1208,6 +1304,336 @@ class DrakeEngine(BaseEngine):
             name = self._dest_info(cur["dest"])["name"]
             return f"{_name(cur['seat'])}: mission {cur['disc']} at {name}"
         return "Game over"
+
+    # ------------------------------------------------------------------ words for people
+
+    def _dest_brief(self, state: State, seat: int, dest_id: str) -> str:
+        """What a Destination asks, as that seat knows it (printed values, known counters)."""
+        info = self._dest_info(dest_id)
+        kind = info["kind"]
+        if kind == "port":
+            goods = _join([g.title() for g in state["dest"][dest_id]["goods"]]) or "nothing left"
+            return f"port: {goods}"
+        dest = state["dest"][dest_id]
+        known = dest["counter"] if dest["shown"] else state["p"][seat]["known"].get(dest_id)
+        if kind == "galleon":
+            gc = load()["galleon_counters"][dest["gc"]]
+            base, vp = gc["front_guns"], gc["front_vp"]
+            need = f"{base + known} Guns" if known is not None else f"{base}+? Guns"
+        elif kind == "fort":
+            troops = info["troops"]
+            crew_txt = f"{troops + known}" if known is not None else f"{troops}+?"
+            need = f"{crew_txt} Crew, {_count(info['guns'], 'guns')}"
+            vp = info["vp"]
+        else:
+            need, vp = "1 Crew", info["vp"]
+        return f"{DEST_KINDS[kind]} z{info['zone']}, {need}, {vp} VP"
+
+    def match(self, state: State, seat: int, text: str) -> str:
+        """As the base matcher, but ``place N ...`` names Location N only: a position that is
+        not open is refused instead of matching another Location's description."""
+        if isinstance(text, str):
+            words = normalize_move_text(text).split(" ")
+            if len(words) >= 2 and words[0] == "place" and words[1].isdigit():
+                legal = self.legal_moves(state, seat)
+                if not any(m.startswith(f"place {words[1]} ") for m in legal):
+                    raise IllegalMove(
+                        f"Location {words[1]} is not open to you now. "
+                        f"Legal now: {describe_options(legal)}."
+                    )
+        return super().match(state, seat, text)
+
+    def describe(self, state: State, seat: int, move: str) -> str:
+        """A legal move in words (<= 90 characters), from what ``seat`` can see."""
+        words = move.split()
+        head = words[0] if words else ""
+        p = state["p"][seat]
+        text = move
+        if head == "place":
+            text = self._describe_place(state, seat, int(words[1]))
+        elif head == "drake":
+            extra = "Crew" if words[1] == "crew" else "Gun"
+            text = f"2nd disc at Drake: 2 Crew, 2 Guns and 1 more {extra}"
+        elif head == "investor":
+            what = {
+                "1c2g": "1 Crew and 2 Guns",
+                "2c1g": "2 Crew and 1 Gun",
+                "galleon": "Frigate becomes a Galleon",
+            }[words[1]]
+            text = f"Pay 4 VP at the Investor (once a game): {what}"
+        elif head == "dockside":
+            res = {"crew": "crew", "gun": "guns", "supply": "supplies"}[words[1]]
+            text = f"Dockside: take {_count(1, res)}, then sail next turn"
+        elif head == "sail":
+            text = f"Sail to Outbound Dock {len(state['out']) + 1} (done for this phase)"
+        elif head in ("frigates", "troops"):
+            kind = "galleon" if head == "frigates" else "fort"
+            values = words[1].split(",")
+            pairs = zip(self._kind_ids(kind), values, strict=True)
+            what = "Frigates" if head == "frigates" else "Troops"
+            text = f"{what} " + ", ".join(f"+{v} {self._dest_info(d)['name']}" for d, v in pairs)
+        elif head == "disc":
+            text = {
+                "hind": "Pick the Golden Hind disc (resolves before all others)",
+                "ghost": "Pick the Ghost Ship decoy (vanishes at the reveal)",
+            }.get(words[1], f"Pick Mission Disc {words[1]} to place face down")
+        elif head == "to":
+            name = self._dest_info(words[1])["name"]
+            disc = _disc_name(p["sel"]) if p["sel"] else "the disc"
+            text = f"Send {disc} to {name} ({self._dest_brief(state, seat, words[1])})"
+            if len(text) > 90:
+                text = f"Send {disc} to {name}"
+        elif head == "back":
+            text = f"Put {_disc_name(p['sel'] or '')} back and pick another disc"
+        elif head == "pass":
+            text = "Informer: do nothing this voyage"
+        elif head == "look":
+            name = self._dest_info(words[1])["name"]
+            text = f"Look at all discs at {name}, then you may swap 2 of yours"
+        elif head == "peek":
+            info = self._dest_info(words[1])
+            what = "Troop" if info["kind"] == "fort" else "Spanish Frigate"
+            text = f"Peek at the {what} counter at {info['name']}, then you may move your disc"
+        elif head == "swap":
+            placed = self._placed(state, seat)
+            a, b = words[1], words[2]
+            at_a, at_b = (self._dest_info(placed[x])["name"] for x in (a, b))
+            text = f"Swap {_tag(a)} ({at_a}) with {_tag(b)} ({at_b})"
+        elif head == "done":
+            text = "Swap nothing; turn the discs over"
+        elif head == "stay":
+            text = "Leave your disc where it is"
+        elif head == "move":
+            src = self._dest_info(state["inf"]["dest"])["name"]
+            text = f"Move your disc from {src} to {self._dest_info(words[1])['name']}"
+        elif head in ("attack", "trade", "decline"):
+            text = self._describe_mission(state, seat, words)
+        elif head == "continue":
+            text = "Stay at sea for your next mission"
+        elif head == "return":
+            dock = len(state["home"]) + 1
+            bonus_table = load()["tables"]["scoring"]["hero_bonus"]
+            bonus = bonus_table[state["heroes"]] if state["heroes"] < len(bonus_table) else 0
+            bonus = bonus if p["wins"] else 0
+            extra = f", hero bonus {bonus} VP" if bonus else ", no hero bonus"
+            text = f"Return home now to Homebound Dock {dock}{extra}"
+        return text
+
+    def _describe_place(self, state: State, seat: int, pos: int) -> str:
+        loc = state["street"][pos - 1]
+        kind = loc["kind"]
+        value = loc["v"][loc["occ"].index(None)]
+        where = f"Disc at {pos} {KIND_NAMES[kind]}"
+        if kind in RESOURCES:
+            got = min(value, state["supply"][kind])
+            return f"{where}: take {_count(got, kind)}"
+        gain = {
+            "tavern": f"roll a die{f' +{value}' if value else ''} for Crew (1-2: Ghost Ship)",
+            "shipyard": "a Galleon" + (f" and {_count(value, 'guns')}" if value else ""),
+            "pinnace": "a Pinnace (no Guns needed at Forts)"
+            + (f" and {_count(value, 'crew')}" if value else ""),
+            "drake": "1st of 2 turns: then 2 Crew, 2 Guns and 1 more",
+            "queen": "a Galleon, 1 Gun and 1 Trade Good",
+            "admiral": "place the Spanish Frigates; +1 VP per Gold left",
+            "governor": "place the Troops, move up a dock; +1 VP per Silver left",
+            "informer": "the Informer and 1 Trade Good",
+            "golden_hind": "the Golden Hind disc (an extra first mission)",
+        }[kind]
+        return f"{where}: {gain}"
+
+    def _describe_mission(self, state: State, seat: int, words: list[str]) -> str:
+        cur = state["cur"]
+        dest_id = cur["dest"]
+        info = self._dest_info(dest_id)
+        name = info["name"]
+        if words[0] == "decline":
+            return f"Decline at {name}: take {_disc_name(cur['disc'])} back"
+        if words[0] == "trade":
+            return f"Pay 1 Trade Good at {name} for 1 {words[1].title()}"
+        crew, guns, vp = self._defence(state, dest_id)
+        kind = info["kind"]
+        if kind == "galleon":
+            cost = _count(guns, "guns")
+        elif kind == "fort" and not state["p"][seat]["pinnace"]:
+            cost = f"{_count(crew, 'crew')} and {_count(guns, 'guns')}"
+        else:
+            cost = _count(crew, "crew")
+        dest = state["dest"][dest_id]
+        prize = f" and the {UNITS[dest['treasure']][0]}" if dest["treasure"] else ""
+        return f"Attack {name}: pay {cost} for {vp} VP{prize}"
+
+    def aliases(self, state: State, seat: int, move: str) -> list[str]:
+        """Other names for ``move``: printed names, parts in any order (rules glossary 10)."""
+        words = move.split()
+        head = words[0] if words else ""
+        out: list[str] = []
+        if head in ("to", "look", "peek", "move") and len(words) == 2:
+            name = self._dest_info(words[1])["name"]
+            out += [f"{head} {name}"]
+            if head in ("to", "move"):
+                out.append(name)
+            if self._dest_info(words[1])["kind"] == "galleon":
+                number = {"I": "1", "II": "2", "III": "3"}[name.split()[-1]]
+                out.append(f"{head} galleon {number}")
+        elif head == "place":
+            kind = state["street"][int(words[1]) - 1]["kind"]
+            full = KIND_NAMES[kind].lower()
+            if full != words[2]:
+                out.append(f"place {words[1]} {full}")
+            if sum(1 for loc in state["street"] if loc["kind"] == kind) == 1:
+                out += [f"place {full}", full]
+        elif head == "swap":
+            out.append(f"swap {words[2]} {words[1]}")
+        elif head == "investor" and words[1] != "galleon":
+            crew, guns = int(words[1][0]), int(words[1][2])
+            c, g = _count(crew, "crew").lower(), _count(guns, "guns").lower()
+            out += [f"investor {c} {g}", f"investor {g} {c}", f"investor {crew}c {guns}g"]
+        elif head == "dockside":
+            plural = {"gun": "guns", "supply": "supplies", "crew": ""}[words[1]]
+            if plural:
+                out.append(f"dockside {plural}")
+        elif head == "drake" and words[1] == "gun":
+            out.append("drake guns")
+        elif head == "disc" and words[1] in LABEL_SHORT:
+            full = LABEL_SHORT[words[1]].lower()
+            out += [f"disc {full}", full]
+        elif head == "trade":
+            out.append(words[1])
+        elif head in ("frigates", "troops"):
+            out.append(f"{head} " + " ".join(words[1].split(",")))
+        return [a for a in out if a != move]
+
+    def private_text(self, view: dict) -> list[str]:
+        """The seat's private section as short sentences (no JSON)."""
+        priv = view.get("private") or {}
+        lines: list[str] = []
+        chest = priv.get("chest", {})
+        parts = [_count(chest[m], m) for m in TREASURES if chest.get(m)]
+        lines.append(
+            f"Your Treasure Chest: {_join(parts)}." if parts else "Your Treasure Chest is empty."
+        )
+        discs = priv.get("my_discs") or {}
+        if discs:
+            where = [f"{_disc_name(lab)} at {name}" for lab, name in discs.items()]
+            lines.append(f"Face down on the map: {_join(where)}.")
+        if priv.get("hand"):
+            lines.append(f"Still to place: {_join([_disc_name(h) for h in priv['hand']])}.")
+        if priv.get("selected"):
+            lines.append(f"You picked {_disc_name(priv['selected'])}; now choose where it goes.")
+        counters = priv.get("counters") or {}
+        if counters:
+            known = [f"{name} +{value}" for name, value in counters.items()]
+            lines.append(f"Face-down counters you know: {_join(known)}.")
+        for name, seen in (priv.get("look") or {}).items():
+            lines.append(f"At {name} you saw: {_join(seen)}.")
+        return lines
+
+    # ------------------------------------------------------------------ hidden information
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """A state ``seat`` (None: the public) cannot tell from ``state`` (rules 9.4).
+
+        Redrawn: other seats' face-down Mission Discs (which label is at which Destination, which
+        are still in hand, incl. the Ghost Ship decoy and a picked disc), the face-down Troop and
+        Spanish Frigate counters the observer has not seen, other seats' chest contents from
+        earlier voyages (the current voyage's takes stay: the face-down discs on the map show
+        them), and the generator (future Tavern rolls, tile and Galleon counter shuffles)."""
+        new = clone_state(state)
+        if new["phase"] != "over":
+            self._resample_discs(new, seat, rng)
+            self._resample_counters(new, seat, rng)
+            self._resample_chests(new, seat, rng)
+        reseed(new, rng)
+        return new
+
+    def _resample_discs(self, state: State, observer: int | None, rng: Rng) -> None:
+        # rules/francis-drake.md 4.3, 9.4: discs are face down until the reveal (4.5).
+        if state["revealed"] or state["phase"] not in ("missions", "informer"):
+            return
+        seen = state["p"][observer]["look"] if observer is not None else {}
+        for seat in range(state["n"]):
+            if seat == observer:
+                continue
+            p = state["p"][seat]
+            fixed = {lab for d, stack in seen.items() for s, lab in stack if s == seat}
+            slots = [
+                d["at"]
+                for lab, d in sorted(p["m"].items())
+                if d["st"] == "placed" and lab not in fixed
+            ]
+            free = [
+                lab
+                for lab in LABELS
+                if lab in p["m"] and p["m"][lab]["st"] in ("hand", "placed") and lab not in fixed
+            ]
+            rng.shuffle(free)
+            old = {d["at"]: lab for lab, d in p["m"].items() if d["st"] == "placed"}
+            for i, lab in enumerate(free):
+                at = slots[i] if i < len(slots) else None
+                p["m"][lab] = {"at": at, "st": "placed" if at else "hand"}
+                if at:
+                    for entry in state["dest"][at]["stack"]:
+                        if entry == [seat, old[at]]:
+                            entry[1] = lab
+                            break
+            if p["sel"] is not None:
+                p["sel"] = rng.choice(self._hand(state, seat))
+        for seat in range(state["n"]):
+            p = state["p"][seat]
+            if seat != observer and p["look"]:  # another Informer's look follows the draw
+                p["look"] = {d: [list(e) for e in state["dest"][d]["stack"]] for d in p["look"]}
+
+    def _resample_counters(self, state: State, observer: int | None, rng: Rng) -> None:
+        # rules/francis-drake.md 4.2 A2-A3, 4.4, 9.4: face-down counters known to the holder
+        # and to an Informer who peeked; the multiset 0,0,1,2 / 0,1,2 is public.
+        known = state["p"][observer]["known"] if observer is not None else {}
+        for kind in ("fort", "galleon"):
+            hidden = [
+                d
+                for d in self._kind_ids(kind)
+                if state["dest"][d]["counter"] is not None
+                and not state["dest"][d]["shown"]
+                and d not in known
+            ]
+            values = [state["dest"][d]["counter"] for d in hidden]
+            rng.shuffle(values)
+            for d, value in zip(hidden, values, strict=True):
+                state["dest"][d]["counter"] = value
+        for seat in range(state["n"]):
+            if seat != observer:
+                p = state["p"][seat]
+                p["known"] = {d: state["dest"][d]["counter"] for d in p["known"]}
+
+    def _resample_chests(self, state: State, observer: int | None, rng: Rng) -> None:
+        # rules/francis-drake.md 9.4: Treasure Chests are hidden; earlier voyages' takes are no
+        # longer on the board, only the totals (the supply) are public.
+        others = [s for s in range(state["n"]) if s != observer]
+        pool: list[str] = []
+        for seat in others:
+            p = state["p"][seat]
+            loot = p.get("loot") or {}
+            for metal in TREASURES:
+                earlier = p["chest"][metal] - loot.get(metal, 0)
+                pool += [metal] * earlier
+                p["chest"][metal] -= earlier
+        for metal in pool:
+            state["p"][rng.choice(others)]["chest"][metal] += 1
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """True when the move drew from the generator, turned the Mission Discs or a counter
+        face up, let the Informer look or peek, or ended the game (the chests are scored
+        openly); a disc pick, a placement or a counter arrangement only records a choice."""
+        if before.get("rng") != after.get("rng") or before["revealed"] != after["revealed"]:
+            return True
+        if move.split()[0] in ("look", "peek") or (
+            after["phase"] == "over" and before["phase"] != "over"
+        ):
+            return True
+        return any(
+            after["dest"][d]["shown"] and not before["dest"][d]["shown"] for d in after["dest"]
+        )
 
     # ------------------------------------------------------------------ result
 

@@ -34,9 +34,10 @@ def load() -> dict:
             line_reals[n] = line["reals"]
     return {
         "board": board,
-        "game": board["game"],
-        "purchase": board["purchase"],
-        "hire": board["hire"],
+        # merged for the engine; each table keeps its own provenance in the file
+        "game": board["game"] | board["actions"] | board["marker"],
+        "purchase": board["purchase"] | board["deck_schedule"],
+        "hire": board["hire"] | board["hire_sections"],
         "colours": tuple(c["name"] for c in board["sailor_colour"]),
         "sailor_counts": {c["name"]: c["count"] for c in board["sailor_colour"]},
         "line_reals": line_reals,
@@ -66,7 +67,16 @@ def check_data() -> list[str]:
         if record.get("source") not in SOURCES:
             problems.append(f"{where}: source must be one of {SOURCES}")
 
-    for key in ("game", "purchase", "hire", "setup_characters"):
+    for key in (
+        "game",
+        "actions",
+        "marker",
+        "purchase",
+        "deck_schedule",
+        "hire",
+        "hire_sections",
+        "setup_characters",
+    ):
         src(key, board[key])
     # rules 2.2: 35 tiles, deck 1-3, limit 4-11, crew 1-5
     projects = d["project_list"]

@@ -10,7 +10,8 @@ Reconstructed rules (provenance; players read the same list with ``/rules vasco 
 -----------------------------------------------------------------------------------------------
 R1  Setup [PUB 3]: 10 reals, 1 captain, 6 captains in the Hire area, 4 discs each; one Hire
     section per player, 5 sailors drawn into each from a bag of 32 (8 per colour [NIS]).
-R2  Setup characters [PUB 3.9, order NIS]: a random first player; in turn order players get
+R2  Setup characters [PUB 3.9, order NIS]: a random first player (the rulebook's "who most
+    recently travelled farthest" cannot be checked online); in turn order players get
     Dias (is first player), Sernigi (merchant ship m1, the weakest, in port), Alvares (1
     missionary), Manuel I (a 5th disc in round 1); with 2 players Dias and Manuel, with 3
     Dias, Alvares, Manuel. Then all four characters stand in the Characters area.
@@ -23,13 +24,15 @@ R5  FFA clamp 1-20 [NIS 9.6.3]; Number Zone lines 1-5:1, 6-10:2, 11-15:3, 16-20:
     9.6.1, fits the rulebook's 6->2 and 15->3].
 R6  An action that would do nothing is not offered; decline instead [NIS 9.2].
 R7  Expedition [SRC start + PUB]: each ship sent needs a captain from the player's supply (it
-    stays on the ship, NIS 5.5); it takes a free space of value <= its limit on any landing and
-    the owner takes that space's VP and bonus (reals, a sailor drawn from the bag, or a captain
-    from their Hire-area captains) at once.
+    stays on the ship, NIS 5.5, and is lost with it when the ship is discarded or sails home);
+    merchant ships in port need one too ([SRC] "only ships that are launched and have a
+    captain aboard can be sent"); it takes a free space of value <= its limit on any landing
+    and the owner takes that space's VP and bonus (reals, a sailor drawn from the bag, or a
+    captain from their Hire-area captains) at once.
 R8  Characters [PUB 5.6, timing NIS 9.6.7]: Manuel I = a 5th disc next round; Dias = 2 VP now
     and first player next round (if nobody takes Dias the first player passes clockwise);
     Alvares = 2 missionaries now; Sernigi = a merchant ship now, which may sail at once for free
-    (no crew, no captain) or stay in port and sail later with an Expedition (no captain needed).
+    (no crew, no captain) or stay in port and sail later with an Expedition (with a captain).
     Instead of a character a Characters action may empty one of the two money spaces, each
     holding the reals number of the last revealed VdG tile [PUB]. Manuel I is not offered in
     round 5 (no next round, R6).
@@ -38,16 +41,18 @@ R9  Phase 3 [SRC income + PUB/NIS order 4.4]: (1) every ship in the Navigation a
     ``complete_at`` ships (by player count) is complete: each ship on it scores the landing's
     completion VP, then moves to the lowest free space of the next landing it can reach; a ship
     that cannot is discarded with its captain [PUB + NIS 9.6.5]; ships completing Calicut sail
-    home and leave the board with their captain.
+    home and leave the board with their captain. In round 5 the completion VP are scored but
+    nothing sails on or is discarded (the game is over).
 R10 End of round [SRC + NIS 4.5]: unbought projects leave the game; 7 new ones are dealt (deck 1
     in rounds 1-2, deck 2 in rounds 3-4, deck 3 in round 5); character discs return; Hire
     sections refill to 5 from the bag; the marker goes to the revealed tile's starting number.
 R11 Game end [PUB 4.6]: after round 5, most VP wins; tie-break most reals, then shared [NIS].
     Leftover reals, projects and crew score nothing [NIS].
-R12 Launching "at any time" [SRC] is offered whenever the player is to move (Phase 1 turns,
-    Phase 2 decisions, between ships of an Expedition). This is the only simplification: a
-    player cannot launch while someone else is to move, which changes nothing that matters
-    (launching only enables Expeditions, which happen on the player's own call).
+R12 Launching "at any time" [SRC] is offered at every step where the player is to move (Phase
+    1 turns, Phase 2 decisions, inside a Hire or an Expedition), and at the start of each phase
+    (before Phase 1, before Phase 2's VdG tile, before Phase 3) to every seat that can launch,
+    all at once: each answers ``launch ...`` (crew steps follow) or ``ready``. The host only takes
+    moves from seats in ``to_move``, so a player cannot launch during another's turn.
 R13 Reals are unlimited [NIS 9.6.13]; at most one missionary per crew [NIS 9.6.4].
 
 Departures from the rules file's recommendations (section 9), and simplifications
@@ -55,17 +60,18 @@ Departures from the rules file's recommendations (section 9), and simplification
 - Alvares gives 2 missionaries, not the 1 of NIS 9.6.7 (the reviews say "1 or 2"): a whole
   action for a single missionary was clearly weaker than the money spaces.
 - Sernigi's merchant ship may also stay in port (NIS 9.6.7 places it at once); a merchant ship
-  in port sails with a later Expedition without a captain.
+  in port sails with a later Expedition, which needs a captain like any ship.
 - If nobody takes Dias, the first player passes clockwise (the file is silent).
 - Landing bonuses are reals, a sailor or a captain; the "project" bonus of the reviews is left
   out because all 35 tiles are dealt to the offer over the five rounds.
-- R12: launching is offered only while the launching player is to move (see above).
+- R12: launching is offered while the player is to move and in a window at each phase start.
 - Manuel I is not offered in round 5, where his effect (a disc next round) would be void (R6).
 """
 
 from __future__ import annotations
 
-from engines.base import BaseEngine, Rng, Standing, State, rank_standings
+from engines.base import BaseEngine, Rng, Standing, State, clone_state, rank_standings, reseed
+from engines.vasco import topics
 from engines.vasco.data import AREAS, CHARACTER_IDS, load
 
 D = load()
@@ -75,6 +81,12 @@ PRICE_BY_COLOURS: list[int] = D["hire"]["price_by_colours"]
 LANDING_KEYS = tuple(land["key"] for land in D["landings"])
 CHAR_NAMES = {k: v["name"] for k, v in D["characters"].items()}
 MISSIONARY = "missionary"
+AREA_NAMES = {
+    "purchase": "Purchase",
+    "hire": "Hire",
+    "expedition": "Expedition",
+    "characters": "Characters",
+}
 SEAT_NAMES = "ABCD"
 
 
@@ -109,73 +121,24 @@ def name(seat: int) -> str:
     return f"Player {SEAT_NAMES[seat]}"
 
 
-RULES_TOPICS = {
-    "summary": (
-        "Vasco da Gama (Paolo Mori): 2-4 players, 5 rounds, most VP wins (tie: most reals).\n"
-        "Each round: Phase 1, players in turn place one action disc at a time (4, or 5 with "
-        "Manuel I) in one of four areas, Purchase, Hire, Expedition, Characters, each with a "
-        "free sequence number 1-22. Phase 2: a VdG tile is revealed; its change (-3..+3) moves "
-        "the marker to the first free action number (FFA). Numbers are called from low to high; "
-        "the owner performs that area's action, paying FFA - number reals if the number is "
-        "below the FFA, or declines and takes the reals of the number's line (1-5:1, 6-10:2, "
-        "11-15:3, 16-20:4, 21-22:0).\n"
-        "Purchase: 1 project for 1, 2 for 4, or the Sao Gabriel for its crew size (it is "
-        "launched at once). Hire: sailors from one section (1/3/6/10 reals for 1/2/3/4 colours) "
-        "and/or a captain (1 per sailor hired with it, free alone). Launch a project any time "
-        "you are to move with a crew of all-different colours (a missionary is its own colour). "
-        "Expedition: send launched ships, each with a captain, to a landing space whose value "
-        "is at most the ship's navigation limit; take its VP and bonus. Characters: Manuel I, "
-        "Dias, Alvares, Sernigi, or a money space.\n"
-        "Phase 3: ships at sea pay their income; full landings score and sail on to the next "
-        "landing. See /rules vasco reconstructed for what the source lacks."
-    ),
-    "moves": (
-        "Phase 1 (your turn): `place purchase|hire|expedition|characters`, then `number 7` "
-        "(or `back`).\n"
-        "Phase 2 (your number is called): `decline`, or start the action of your disc's area:\n"
-        "- Purchase: `buy 3` (space 3, 1 real), `buy 2+5` (two projects, 4 reals), `buy sg` "
-        "(Sao Gabriel).\n"
-        "- Hire: `section 2` then `take purple` / `take grey` ... (one sailor each), `captain`, "
-        "`done` or `back`; or `captain only`.\n"
-        "- Expedition: `send 12` (ship 12; merchant ships are `m1`..`m6`), then `to natal`, then "
-        "`space 6`; then `send ...` again or `done`.\n"
-        "- Characters: `take manuel`, `take dias`, `take alvares`, `take sernigi`, "
-        "`take money 1`, `take money 2`. After Sernigi: `to <landing>` then `space N`, or "
-        "`keep`.\n"
-        "Launch (free, whenever you are to move): `launch 12`, then `crew orange`, `crew "
-        "missionary` ... one per crew member (all different colours), or `back`.\n"
-        "Landings: natal, terra, mozambique, mombasa, malindi, calicut."
-    ),
-    "scoring": (
-        "VP come from: landing spaces (taken when a ship arrives), ship income in Phase 3 "
-        "(printed VP; printed reals are money), landing completion in Phase 3 (per ship on a "
-        "complete landing), and Dias (2 VP). After round 5 most VP wins; ties go to most reals, "
-        "then are shared. Nothing else scores."
-    ),
-    "reconstructed": (
-        "The transcript stops early; these rules are reconstructed ([PUB] public reviews, "
-        "[NIS] design recommendation):\n"
-        "R1 setup: 10 reals, 1 captain (+6 in Hire), 4 discs; one Hire section per player, 5 "
-        "sailors each [PUB].\nR2 start characters in turn order: Dias (first player), Sernigi "
-        "(weakest merchant ship), Alvares (1 missionary), Manuel I (5th disc round 1) [PUB/NIS].\n"
-        "R3 one VdG tile revealed at setup sets the round-1 marker and money [NIS].\n"
-        "R4 Phase 1 sequential, one disc per turn, area capacity players+1, 21/22 open [PUB/NIS]."
-        "\nR5 FFA clamped 1-20; lines 1-5:1 6-10:2 11-15:3 16-20:4 [NIS].\n"
-        "R6 an action doing nothing is not offered [NIS].\n"
-        "R7 Expedition: a captain per ship; take the space's VP + bonus at once [PUB].\n"
-        "R8 characters: Manuel 5th disc next round; Dias 2 VP + first player next round; "
-        "Alvares 2 missionaries; Sernigi merchant ship that may sail free; 2 money spaces hold "
-        "the VdG reals number [PUB/NIS].\n"
-        "R9 Phase 3: income, then from Calicut back, landings with enough ships score and move "
-        "on; ships that cannot are discarded; Calicut ships sail home [PUB/NIS].\n"
-        "R10 end of round: unbought projects go, 7 new (deck 1,1,2,2,3), refill sailors to 5 "
-        "[NIS].\nR11 most VP, tie most reals [NIS].\nR12 launch only while you are to move "
-        "(simplification).\nR13 unlimited reals; one missionary per crew [NIS].\n"
-        "Departures from the file's advice: Alvares gives 2 (not 1) missionaries; a merchant "
-        "ship may stay in port; no 'project' landing bonus.\n"
-        "All tile, landing and VdG numbers are provisional data (data/vasco)."
-    ),
-}
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``1 real``, ``2 reals``: counts with the right grammar in every text a player reads."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+def crew_word(colour: str) -> str:
+    if colour == MISSIONARY:
+        return "a missionary"
+    return f"{'an' if colour[0] in 'aeiou' else 'a'} {colour} sailor"
+
+
+def and_list(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+RULES_TOPICS = topics.build()
 
 
 class VascoEngine(BaseEngine):
@@ -218,7 +181,8 @@ class VascoEngine(BaseEngine):
             "placed": {},
             "call": None,
             "act": None,
-            "launch": None,
+            "launch": {},
+            "window": None,
             "marker": first_tile["start"],
             "ffa": None,
             "vdg_stack": vdg,
@@ -261,7 +225,7 @@ class VascoEngine(BaseEngine):
         for seat, char in zip(order, D["setup_characters"][f"p{players}"], strict=True):
             self._setup_character(state, seat, char)
         state["rng"] = rng.state
-        self._start_phase1(state)
+        self._start_phase1(state, [])
         return state
 
     def _setup_character(self, state: State, seat: int, char: str) -> None:
@@ -304,7 +268,7 @@ class VascoEngine(BaseEngine):
             state["offer"][i] = deck.pop() if deck else None
         state["sg"] = deck.pop() if deck else None
 
-    def _start_phase1(self, state: State) -> None:
+    def _start_phase1(self, state: State, log: list[str]) -> None:
         # rules 4.2 [PUB]: discs are placed one at a time, clockwise from the first player
         state["phase"] = "place"
         state["left"] = list(state["next_discs"])
@@ -312,9 +276,31 @@ class VascoEngine(BaseEngine):
         state["turn"] = state["first"]
         state["sel"] = None
         state["ffa"] = None
+        self._open_window(state, "place", log)
+
+    def _open_window(self, state: State, phase: str, log: list[str]) -> None:
+        """R12, rules 5.3 [SRC] "at any moment": at the start of each phase every seat that can
+        launch a ship is offered to do so (``launch ...`` or ``ready``) before the phase goes on.
+        Seats with nothing to launch are not asked."""
+        state["phase"] = phase
+        waiting = [s for s in range(state["players"]) if self.launchable(state, s)]
+        if waiting:
+            state["window"] = {"phase": phase, "waiting": waiting}
+            return
+        self._close_window(state, log)
+
+    def _close_window(self, state: State, log: list[str]) -> None:
+        phase = state["phase"]
+        state["window"] = None
+        if phase == "act":
+            self._start_phase2(state, log)
+        elif phase == "nav":
+            self._phase3(state, log)
 
     # ------------------------------------------------------------------ queries
     def to_move(self, state: State) -> list[int]:
+        if state["window"] is not None:
+            return list(state["window"]["waiting"])
         if state["phase"] == "place":
             return [state["turn"]]
         if state["phase"] == "act":
@@ -351,20 +337,22 @@ class VascoEngine(BaseEngine):
         return [i for i in range(len(LANDING_KEYS)) if self.free_spaces(state, i, limit)]
 
     def sendable(self, state: State, seat: int) -> list[str]:
-        # rules 5.5 [SRC]: only launched ships with a captain; merchant ships need none (R8)
+        # rules 5.5 [SRC] (transcript p.7): "only ships that are launched and have a captain
+        # aboard can be sent" -- merchant ships in port included (only Sernigi's own immediate
+        # sailing is free, R8)
         p = state["p"][seat]
-        return [
-            t
-            for t in p["port"]
-            if (t.startswith("m") or p["captains"] > 0) and self.ship_landings(state, t)
-        ]
+        if p["captains"] <= 0:
+            return []
+        return [t for t in p["port"] if self.ship_landings(state, t)]
 
     def legal_moves(self, state: State, seat: int) -> list[str]:
         if seat not in self.to_move(state):
             return []
-        if state["launch"] is not None:
+        if str(seat) in state["launch"]:
             return self._launch_moves(state, seat)
         launches = [f"launch {t}" for t in self.launchable(state, seat)]
+        if state["window"] is not None:
+            return [*launches, "ready"]
         if state["phase"] == "place":
             if state["sel"] is None:
                 areas = [
@@ -374,16 +362,18 @@ class VascoEngine(BaseEngine):
                 ]
                 return areas + launches
             free = [n for n in range(1, 23) if str(n) not in state["placed"]]
-            return [f"number {n}" for n in free] + ["back"]
+            return [f"number {n}" for n in free] + ["back"] + launches
+        # R12: launching is offered at every step where the seat is to move
         act = state["act"]
         if act is None:
             return ["decline", *self._action_moves(state, seat), *launches]
         if act["kind"] == "hire":
-            return self._hire_moves(state, seat)
-        return self._exp_moves(state, seat, launches)
+            return self._hire_moves(state, seat) + launches
+        moves = self._exp_moves(state, seat, [])
+        return moves + launches
 
     def _launch_moves(self, state: State, seat: int) -> list[str]:
-        used = state["launch"]["crew"]
+        used = state["launch"][str(seat)]["crew"]
         colours = [c for c in self.crew_colours(state["p"][seat]) if c not in used]
         return [f"crew {c}" for c in colours] + ["back"]
 
@@ -466,8 +456,10 @@ class VascoEngine(BaseEngine):
 
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)
-        if state["launch"] is not None:
+        if str(seat) in state["launch"]:
             return "back"
+        if state["window"] is not None:
+            return "ready"
         if state["phase"] == "place":
             if state["sel"] is None:
                 return next(m for m in moves if m.startswith("place"))
@@ -487,10 +479,12 @@ class VascoEngine(BaseEngine):
         log: list[str] = []
         words = move.split()
         verb = words[0]
-        if state["launch"] is not None:
+        if str(seat) in state["launch"]:
             self._apply_launch(state, seat, words, log)
         elif verb == "launch":
-            state["launch"] = {"tile": words[1], "crew": []}
+            state["launch"][str(seat)] = {"tile": words[1], "crew": []}
+        elif verb == "ready":
+            self._ready(state, seat, log)
         elif state["phase"] == "place":
             self._apply_place(state, seat, words, log)
         else:
@@ -501,9 +495,9 @@ class VascoEngine(BaseEngine):
     def _apply_launch(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
         # rules 5.3 [SRC]: launch with a full crew of pairwise different colours
         if words[0] == "back":
-            state["launch"] = None
+            del state["launch"][str(seat)]
             return
-        pend = state["launch"]
+        pend = state["launch"][str(seat)]
         pend["crew"].append(words[1])
         tid = pend["tile"]
         if len(pend["crew"]) < tile(tid)["crew"]:
@@ -518,8 +512,17 @@ class VascoEngine(BaseEngine):
                 state["bag"][colour] += 1  # rules 5.3: sailors back to the bag
         p["projects"].remove(tid)
         p["port"].append(tid)
-        state["launch"] = None
-        log.append(f"{name(seat)} launches ship {tid} with {', '.join(pend['crew'])}.")
+        del state["launch"][str(seat)]
+        crew = and_list([crew_word(c) for c in pend["crew"]])
+        log.append(f"{name(seat)} launches ship {tid} with {crew}.")
+        if state["window"] is not None and not self.launchable(state, seat):
+            self._ready(state, seat, log)  # nothing more to launch: this seat is done
+
+    def _ready(self, state: State, seat: int, log: list[str]) -> None:
+        """R12: a seat ends its launch window; the phase goes on once every seat is ready."""
+        state["window"]["waiting"].remove(seat)
+        if not state["window"]["waiting"]:
+            self._close_window(state, log)
 
     def _apply_place(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
         # rules 4.2 [PUB] / R4: choose an area, then a free number
@@ -532,7 +535,9 @@ class VascoEngine(BaseEngine):
         number = int(words[1])
         state["placed"][str(number)] = [seat, state["sel"]]
         state["left"][seat] -= 1
-        log.append(f"{name(seat)} places a disc with number {number} on {state['sel']}.")
+        log.append(
+            f"{name(seat)} places a disc with number {number} on {AREA_NAMES[state['sel']]}."
+        )
         state["sel"] = None
         players = state["players"]
         for step in range(1, players + 1):
@@ -540,7 +545,7 @@ class VascoEngine(BaseEngine):
             if state["left"][nxt] > 0:
                 state["turn"] = nxt
                 return
-        self._start_phase2(state, log)
+        self._open_window(state, "act", log)  # R12: launch window, then the tile is revealed
 
     def _start_phase2(self, state: State, log: list[str]) -> None:
         # rules 4.3.1-2 [SRC]: reveal a VdG tile; its change moves the marker to the FFA; its
@@ -564,7 +569,7 @@ class VascoEngine(BaseEngine):
             state["call"] = min(int(n) for n in state["placed"])
             return
         state["call"] = None
-        self._phase3(state, log)
+        self._open_window(state, "nav", log)  # R12: launch window, then Phase 3
 
     def _finish_call(self, state: State, log: list[str]) -> None:
         # rules 4.3.7 [SRC]: the number returns to the zone, the disc to its owner (a
@@ -588,7 +593,7 @@ class VascoEngine(BaseEngine):
             # rules 4.3.6 [SRC]: declining pays the reals of the number's line (21/22: 0)
             gain = line_reals(number)
             p["reals"] += gain
-            log.append(f"{name(seat)} declines number {number} and takes {gain} reals.")
+            log.append(f"{name(seat)} declines number {number} and takes {count(gain, 'real')}.")
             self._finish_call(state, log)
             return
         if verb == "buy":
@@ -627,7 +632,9 @@ class VascoEngine(BaseEngine):
         cost = right_cost(state["ffa"], state["call"])
         state["p"][seat]["reals"] -= cost
         if cost:
-            log.append(f"{name(seat)} pays {cost} reals to act with number {state['call']}.")
+            log.append(
+                f"{name(seat)} pays {count(cost, 'real')} to act with number {state['call']}."
+            )
 
     def _apply_buy(self, state: State, seat: int, what: str, log: list[str]) -> None:
         # rules 5.2 [SRC]: 1 project for 1, 2 projects for 4, or Sao Gabriel for its crew size
@@ -638,7 +645,9 @@ class VascoEngine(BaseEngine):
             state["sg"] = None
             p["port"].append(tid)  # launched at once, no crew spent
             p["reals"] -= price
-            log.append(f"{name(seat)} buys the Sao Gabriel (ship {tid}) for {price} reals.")
+            log.append(
+                f"{name(seat)} buys the Sao Gabriel (ship {tid}) for {count(price, 'real')}."
+            )
             return
         spaces = [int(s) - 1 for s in what.split("+")]
         price = D["purchase"]["price_one"] if len(spaces) == 1 else D["purchase"]["price_two"]
@@ -647,7 +656,8 @@ class VascoEngine(BaseEngine):
             state["offer"][i] = None
         p["projects"] += bought
         p["reals"] -= price
-        log.append(f"{name(seat)} buys project(s) {', '.join(bought)} for {price} reals.")
+        what = f"project {bought[0]}" if len(bought) == 1 else f"projects {and_list(bought)}"
+        log.append(f"{name(seat)} buys {what} for {count(price, 'real')}.")
 
     def _apply_hire(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
         # rules 5.4 [SRC]: sailors from one section and/or one captain
@@ -671,11 +681,13 @@ class VascoEngine(BaseEngine):
             if act["captain"]:
                 p["pool"] -= 1
                 p["captains"] += 1
-            taken = ", ".join(f"{n} {c}" for c, n in act["take"].items() if n)
+            taken = and_list(
+                [count(act["take"][c], f"{c} sailor") for c in COLOURS if act["take"][c]]
+            )
             extra = " and a captain" if act["captain"] else ""
             log.append(
                 f"{name(seat)} hires {taken}{extra} from section {act['section'] + 1} "
-                f"for {price} reals."
+                f"for {count(price, 'real')}."
             )
             self._finish_call(state, log)
 
@@ -718,7 +730,7 @@ class VascoEngine(BaseEngine):
         index = next(i for i, sp in enumerate(spaces) if sp["value"] == value)
         space = spaces[index]
         p["port"].remove(tid)
-        if not tid.startswith("m"):
+        if not state["act"]["sernigi"]:
             p["captains"] -= 1  # rules 5.5 [SRC]: a captain on board (R7)
         state["landings"][landing][index] = [seat, tid]
         p["vp"] += space["vp"]
@@ -726,7 +738,7 @@ class VascoEngine(BaseEngine):
         bonus = ""
         if space["bonus"] == "reals":
             p["reals"] += space["amount"]
-            bonus = f" and {space['amount']} reals"
+            bonus = f" and {count(space['amount'], 'real')}"
         elif space["bonus"] == "sailor":
             rng = Rng(state["rng"])
             got = []
@@ -736,7 +748,7 @@ class VascoEngine(BaseEngine):
                     p["sailors"][colour] += 1
                     got.append(colour)
             state["rng"] = rng.state
-            bonus = f" and a {', '.join(got)} sailor" if got else ""
+            bonus = f" and {and_list([crew_word(c) for c in got])}" if got else ""
         elif space["bonus"] == "captain" and p["pool"] > 0:
             p["pool"] -= 1
             p["captains"] += 1
@@ -754,7 +766,7 @@ class VascoEngine(BaseEngine):
             gain = state["money"][k]
             state["money"][k] = 0
             p["reals"] += gain
-            log.append(f"{name(seat)} takes {gain} reals from money space {k + 1}.")
+            log.append(f"{name(seat)} takes {count(gain, 'real')} from money space {k + 1}.")
             self._finish_call(state, log)
             return
         char = what[0]
@@ -801,16 +813,21 @@ class VascoEngine(BaseEngine):
         # R9 [PUB + NIS 4.4]: complete landings score and move on, from Calicut backwards
         players = state["players"]
         last = len(LANDING_KEYS) - 1
+        final = state["round"] >= ROUNDS
         for li in range(last, -1, -1):
             land = D["landings"][li]
             ships = [occ for occ in state["landings"][li] if occ is not None]
             if len(ships) < land["complete_at"][players - 2]:
                 continue
-            state["landings"][li] = [None] * len(land["spaces"])
             for seat, _ in ships:
                 state["p"][seat]["vp"] += land["complete_vp"]
                 state["p"][seat]["vp_src"]["completion"] += land["complete_vp"]
-            log.append(f"{land['name']} is complete: {land['complete_vp']} VP per ship.")
+            log.append(
+                f"{land['name']} is complete: {count(land['complete_vp'], 'VP', 'VP')} per ship."
+            )
+            if final:
+                continue  # R9: after the last round's scoring nothing sails on or is discarded
+            state["landings"][li] = [None] * len(land["spaces"])
             ships.sort(key=lambda occ: -tile(occ[1])["nav_limit"])
             for seat, tid in ships:
                 if li == last:
@@ -843,7 +860,256 @@ class VascoEngine(BaseEngine):
         state["round"] += 1
         self._deal_projects(state)
         log.append(f"Round {state['round']} begins; {name(state['first'])} is first player.")
-        self._start_phase1(state)
+        self._start_phase1(state, log)
+
+    # ------------------------------------------------------------------ words for people
+    def describe(self, state: State, seat: int, move: str) -> str:
+        """A legal move as a short sentence (design.md 2). Everything it uses is public."""
+        words = move.split()
+        verb = words[0]
+        pend = state["launch"].get(str(seat))
+        if pend is not None:
+            t = tile(pend["tile"])
+            if verb == "back":
+                return f"Cancel launching ship {pend['tile']}; keep your crew"
+            have = len(pend["crew"]) + 1
+            return f"Crew ship {pend['tile']} with {crew_word(words[1])} ({have} of {t['crew']})"
+        if verb == "launch":
+            return f"Launch ship {words[1]} ({self._tile_words(words[1])})"
+        if verb == "ready":
+            phase = {"place": "Phase 1", "act": "Phase 2", "nav": "Phase 3"}[state["phase"]]
+            return f"Launch nothing more now; go on to {phase}"
+        if state["phase"] == "place":
+            if verb == "place":
+                area = words[1]
+                free = self.capacity(state, area) - self.area_count(state, area)
+                return f"Put an action disc on {AREA_NAMES[area]} ({count(free, 'space')} free)"
+            if verb == "back":
+                return "Choose another area for this disc"
+            n = int(words[1])
+            area = AREA_NAMES[state["sel"]]
+            cost = right_cost(state["marker"], n)
+            at = f"at FFA {state['marker']}"  # the marker; the tile moves it -3..+3 later
+            now = f"{cost} to act {at}" if cost else f"free {at}"
+            return f"Number {n} on {area} ({now}; declining pays {count(line_reals(n), 'real')})"
+        act = state["act"]
+        cost = right_cost(state["ffa"], state["call"])
+        extra = f" (+{cost} to act)" if cost else ""
+        if act is None:
+            return self._describe_decision(state, seat, words, cost, extra)
+        if act["kind"] == "hire":
+            if verb == "take":
+                take = dict(act["take"])
+                take[words[1]] += 1
+                price = hire_price(take, act["captain"])
+                return f"Hire {crew_word(words[1])} (this hire costs {count(price, 'real')})"
+            if verb == "captain":
+                n = sum(act["take"].values())
+                return f"Add a captain for {count(n, 'real')} (1 per sailor hired)"
+            if verb == "done":
+                price = hire_price(act["take"], act["captain"])
+                taken = [f"{act['take'][c]} {c}" for c in COLOURS if act["take"][c]]
+                cap = " and a captain" if act["captain"] else ""
+                return f"Hire {and_list(taken)}{cap} for {count(price, 'real')}{extra}"
+            return "Choose another section, or decline"
+        # expedition steps
+        if verb == "send":
+            return f"Send ship {words[1]} ({self._tile_words(words[1], crew=False)}) with a captain"
+        if verb == "to":
+            li = LANDING_KEYS.index(words[1])
+            free = self.free_spaces(state, li, tile(act["ship"])["nav_limit"])
+            land = D["landings"][li]["name"]
+            return f"Sail ship {act['ship']} to {land} ({count(len(free), 'space')} it can reach)"
+        if verb == "space":
+            land = D["landings"][act["landing"]]
+            space = next(sp for sp in land["spaces"] if sp["value"] == int(words[1]))
+            return f"Take {land['name']} space {words[1]}: {self._reward(space)}"
+        if verb == "keep":
+            return f"Keep merchant ship {act['ship']} in port (it needs a captain to sail)"
+        if verb == "done":
+            return "End the Expedition"
+        if act["landing"] is not None:
+            return "Choose another landing"
+        if act["ship"] is not None:
+            return "Choose another ship"
+        return "Send no ship after all; back to act or decline"
+
+    def _describe_decision(
+        self, state: State, seat: int, words: list[str], cost: int, extra: str
+    ) -> str:
+        verb = words[0]
+        number = state["call"]
+        if verb == "decline":
+            return f"Decline number {number} and take {count(line_reals(number), 'real')}"
+        if verb == "buy":
+            if words[1] == "sg":
+                tid = state["sg"]
+                price = tile(tid)["crew"]
+                return (
+                    f"Buy the Sao Gabriel, ship {tid} ({self._tile_words(tid, crew=False)}), "
+                    f"for {price}{extra}"
+                )
+            spaces = [int(x) for x in words[1].split("+")]
+            ids = [state["offer"][i - 1] for i in spaces]
+            if len(ids) == 1:
+                return f"Buy project {ids[0]} ({self._tile_words(ids[0])}) for 1{extra}"
+            return f"Buy projects {ids[0]} and {ids[1]} (spaces {words[1]}) for 4{extra}"
+        if verb == "section":
+            section = state["sections"][int(words[1]) - 1]
+            there = [f"{section[c]} {c}" for c in COLOURS if section[c]]
+            return f"Hire from section {words[1]}: {and_list(there)}"
+        if verb == "captain":
+            return (
+                f"Hire only a captain (free; {cost} to act)"
+                if cost
+                else "Hire only a captain (free)"
+            )
+        if verb == "send":
+            tw = self._tile_words(words[1], crew=False)
+            return f"Send ship {words[1]} ({tw}) with a captain{extra}"
+        if verb == "take":
+            if words[1] == "money":
+                amount = state["money"][int(words[2]) - 1]
+                return f"Take {count(amount, 'real')} from money space {words[2]}{extra}"
+            char = D["characters"][words[1]]
+            return f"Take {char['name']}: {char['short']}{extra}"
+        return f"Launch ship {words[1]}"
+
+    @staticmethod
+    def _tile_words(tid: str, crew: bool = True) -> str:
+        t = tile(tid)
+        parts = []
+        if crew and t.get("crew"):
+            parts.append(f"crew {t['crew']}")
+        parts.append(f"limit {t['nav_limit']}")
+        income = []
+        if t["income_vp"]:
+            income.append(f"{t['income_vp']} VP")
+        if t["income_reals"]:
+            income.append(count(t["income_reals"], "real"))
+        if income:
+            parts.append("earns " + " + ".join(income))
+        return ", ".join(parts)
+
+    @staticmethod
+    def _reward(space: dict) -> str:
+        vp = f"{space['vp']} VP"
+        if space["bonus"] == "reals":
+            return f"{vp} and {count(space['amount'], 'real')}"
+        if space["bonus"] == "sailor":
+            return f"{vp} and a sailor drawn from the bag"
+        if space["bonus"] == "captain":
+            return f"{vp} and a captain from the Hire area"
+        return vp
+
+    def aliases(self, state: State, seat: int, move: str) -> list[str]:
+        """Other texts for the same move: unordered parts in any order, names as printed."""
+        words = move.split()
+        verb = words[0]
+        out: list[str] = []
+        if verb == "buy" and "+" in words[1]:
+            a, b = words[1].split("+")
+            out = [f"buy {b}+{a}", f"buy {a} {b}", f"buy {b} {a}", f"buy {a},{b}", f"buy {b},{a}"]
+        elif move == "buy sg":
+            out = ["buy sao gabriel", "buy são gabriel", "sao gabriel"]
+        elif verb == "take" and words[1] in D["characters"]:
+            full = D["characters"][words[1]]["name"]
+            out = [f"take {full}", full]
+            if words[1] == "manuel":
+                out.append("take king manuel")
+        elif verb == "take" and words[1] == "money":
+            out = [f"take money space {words[2]}", f"money {words[2]}"]
+        elif verb == "to":
+            full = D["landings"][LANDING_KEYS.index(words[1])]["name"]
+            out = [f"to {full}", full] if full.casefold() != words[1] else [full]
+        elif verb == "send" and words[1].startswith("m"):
+            out = [f"send merchant {words[1]}", f"send merchant ship {words[1]}"]
+        elif verb == "send":
+            out = [f"send ship {words[1]}"]
+        elif verb == "launch":
+            out = [f"launch ship {words[1]}"]
+        elif verb == "place":
+            out = [f"place {AREA_NAMES[words[1]]}", f"disc {words[1]}"]
+            if words[1] == "expedition":
+                out.append("place navigation")
+        elif move == "captain only":
+            out = ["hire captain", "captain"]
+        elif verb == "crew" and words[1] == MISSIONARY:
+            out = ["crew white"]
+        elif verb == "number":
+            out = [words[1], f"#{words[1]}"]
+        elif move == "ready":
+            out = ["done", "pass", "no launch"]
+        elif move == "keep":
+            out = ["keep in port", "stay in port"]
+        elif move == "back":
+            out = ["cancel"]
+        out = [a for a in dict.fromkeys(out) if a != move]
+        return out
+
+    def private_text(self, view: dict) -> list[str]:
+        """A seat's own position as sentences for a DM (design.md 2; no JSON)."""
+        seat = view.get("seat")
+        if seat is None:
+            return []
+        p = view["p"][seat]
+        lines = [
+            f"You are {name(seat)}: {count(p['reals'], 'real')}, {p['vp']} VP, "
+            f"{count(p['captains'], 'captain')} ready "
+            f"({p['pool']} more in the Hire area)."
+        ]
+        crew = [count(p["sailors"][c], f"{c} sailor") for c in COLOURS if p["sailors"][c]]
+        if p["missionaries"]:
+            crew.append(count(p["missionaries"], "missionary", "missionaries"))
+        lines.append(f"Your crew: {and_list(crew)}." if crew else "You have no crew.")
+        for label, key in (("Projects to launch", "projects"), ("Ships in port", "port")):
+            tiles = [f"{t['id']} ({self._tile_words(t['id'])})" for t in p[key]]
+            if tiles:
+                lines.append(f"{label}: {'; '.join(tiles)}.")
+        at_sea = [
+            f"{sp['ship']['id']} at {land['name']} {sp['value']}"
+            for land in view["landings"]
+            for sp in land["spaces"]
+            if sp["ship"] and sp["ship"]["seat"] == seat
+        ]
+        if at_sea:
+            lines.append(f"Your ships at sea: {and_list(at_sea)}.")
+        mine = [n for n, s, _ in view["placed"] if s == seat]
+        if mine:
+            lines.append(f"Your numbers this round: {and_list([str(n) for n in mine])}.")
+        if p["discs_left"]:
+            lines.append(f"Discs left to place: {p['discs_left']}.")
+        if seat in view["to_move"]:
+            lines.append(f"Your turn: {view['awaiting'].split(': ', 1)[-1]}.")
+        return lines
+
+    # ------------------------------------------------------------------ hidden information
+    HIDDEN_ORDERS = ("vdg_stack", "decks", "merchants")
+    """The parts of the state nobody may know (rules 9.4): the order of the face-down VdG
+    stack (the next tile's change), of each project deck, and of the merchant-ship stack. The
+    bag's contents are public (its counts are in every view); which sailor comes out next is the
+    generator's, which is hidden too."""
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """Every hidden order drawn again (rules 9.4, 9.5). Vasco has no per-seat secrets: every
+        holding is open, so the draw is the same for the public and for each seat."""
+        new_state = clone_state(state)
+        rng.shuffle(new_state["vdg_stack"])  # rules 3.8: the VdG stack is shuffled face down
+        for deck in sorted(new_state["decks"]):
+            rng.shuffle(new_state["decks"][deck])  # rules 3.10: each project deck shuffled
+        rng.shuffle(new_state["merchants"])  # rules 9.5: merchant tiles drawn in hidden order
+        reseed(new_state, rng)  # the bag draws (rules 9.5) come from the generator
+        return new_state
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """True exactly when the move took something from a hidden order: the next VdG tile
+        (the move that starts Phase 2, issue 12), new projects dealt at the end of a round, a
+        merchant ship for Sernigi, or a sailor drawn from the bag (the generator moved)."""
+        return before["rng"] != after["rng"] or any(
+            before[key] != after[key] for key in self.HIDDEN_ORDERS
+        )
 
     # ------------------------------------------------------------------ views, result
     def view(self, state: State, seat: int | None) -> dict:
@@ -895,7 +1161,7 @@ class VascoEngine(BaseEngine):
             "marker": state["marker"],
             "ffa": state["ffa"],
             "vdg": {k: current[k] for k in ("start", "change", "reals")},
-            "vdg_revealed_this_round": state["phase"] != "place",
+            "vdg_revealed_this_round": state["ffa"] is not None,
             "vdg_left": len(state["vdg_stack"]),
             "call": state["call"],
             "placed": sorted([int(n), s, a] for n, (s, a) in state["placed"].items()),
@@ -913,14 +1179,17 @@ class VascoEngine(BaseEngine):
             "missionaries": state["missionaries"],
             "merchants_left": len(state["merchants"]),
             "act": state["act"],
-            "launch": state["launch"],
+            "launch": {k: state["launch"][k] for k in sorted(state["launch"])},
+            "window": state["window"],
             "sel": state["sel"],
             "p": players,
             "log": list(state["log"]),
         }
         if seat is None:
             return public
-        return public | {"seat": seat, "private": {"moves": self.legal_moves(state, seat)}}
+        moves = self.legal_moves(state, seat)
+        described = [self.describe(state, seat, m) for m in moves]
+        return public | {"seat": seat, "private": {"moves": moves, "described": described}}
 
     @staticmethod
     def _tile_view(tid: str) -> dict:
@@ -938,23 +1207,35 @@ class VascoEngine(BaseEngine):
     def _occupant(occ: list | None) -> dict | None:
         if occ is None:
             return None
-        return {"seat": occ[0], "id": occ[1], "limit": tile(occ[1])["nav_limit"]}
+        t = tile(occ[1])
+        return {
+            "seat": occ[0],
+            "id": occ[1],
+            "limit": t["nav_limit"],
+            "reals": t["income_reals"],
+            "vp": t["income_vp"],
+        }
 
     def _awaiting(self, state: State) -> str:
         if state["phase"] == "over":
             return "Game over"
+        if state["window"] is not None:
+            who = ", ".join(name(s) for s in state["window"]["waiting"])
+            phase = {"place": "Phase 1", "act": "Phase 2", "nav": "Phase 3"}[state["phase"]]
+            return f"{who}: launch ships before {phase}, or ready"
         seat = self.to_move(state)[0]
         who = name(seat)
-        if state["launch"] is not None:
-            return f"{who}: choose crew for ship {state['launch']['tile']}"
+        pend = state["launch"].get(str(seat))
+        if pend is not None:
+            return f"{who}: choose crew for ship {pend['tile']}"
         if state["phase"] == "place":
             if state["sel"]:
-                return f"{who}: choose a number for {state['sel']}"
+                return f"{who}: choose a number for {AREA_NAMES[state['sel']]}"
             return f"{who}: place an action disc"
         area = state["placed"][str(state["call"])][1]
         cost = right_cost(state["ffa"], state["call"])
         act = state["act"]
-        head = f"{who}: number {state['call']} ({area}, cost {cost})"
+        head = f"{who}: number {state['call']} ({AREA_NAMES[area]}, cost {cost})"
         if act is None:
             return f"{head}: act or decline"
         if act["kind"] == "hire":
@@ -970,12 +1251,13 @@ class VascoEngine(BaseEngine):
             return None
         rows = []
         for seat, p in enumerate(state["p"]):
+            # Short keys (VP by source; the score is the total): the shared standings image
+            # gives each key about 120 px, and longer headers overlapped (issue 14).
             breakdown = {
-                "landing VP": p["vp_src"]["landings"],
-                "ship income": p["vp_src"]["income"],
-                "completion VP": p["vp_src"]["completion"],
-                "Dias VP": p["vp_src"]["dias"],
-                "total VP": p["vp"],
+                "landings": p["vp_src"]["landings"],
+                "income": p["vp_src"]["income"],
+                "completion": p["vp_src"]["completion"],
+                "Dias": p["vp_src"]["dias"],
                 "reals (tie)": p["reals"],
             }
             # rules 4.6 / 9.6.14 [NIS]: most VP, then most reals, then shared

@@ -148,7 +148,7 @@ async def test_secret_bid_goes_by_dm_not_to_the_channel(table):
     assert f"You bid {hand[-1]}" in table.ana.dms[-1].content
     assert not any(f"You bid {hand[-1]}" in (d.content or "") for d in table.bo.dms)
     hand_reply = await table.run(table.play, "hand", table.ana)
-    assert hand_reply.last.ephemeral and "hand" in hand_reply.last.content
+    assert hand_reply.last.ephemeral and "Your hand:" in hand_reply.last.content
 
 
 async def test_closed_dms_are_announced_in_the_channel(table):

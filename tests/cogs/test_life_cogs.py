@@ -97,7 +97,7 @@ async def test_replace_sends_the_hand_to_the_new_player(table):
     assert refused.last.ephemeral
     done = await table.run(table.game, "game_replace", table.cy, table.bo, dee)  # Cy is an admin
     assert "Dee replaced Bo" in done.last.content
-    assert dee.dms and "**hand**" in dee.dms[-1].content  # the seat's private view
+    assert dee.dms and "Your hand:" in dee.dms[-1].content  # the seat's private view
     assert (await table.bot.tables.hand(CH, 14))[1]["seat"] == 1
 
 
@@ -149,8 +149,11 @@ async def test_watch_export_and_replay(table):
     await start(table)
     watcher = table.discord.user(15, "Eve")
     await table.run(table.game, "game_watch", watcher)
-    await play_first(table, table.ana)
-    assert watcher.dms and "private" not in (watcher.dms[-1].content or "")
+    await play_first(table, table.ana)  # the bidding goes on in the same post: no copy yet
+    assert watcher.dms == []
+    await play_first(table, table.bo)  # the bids are revealed in a new post, copied to watchers
+    assert len(watcher.dms) == 1 and "revealed" in watcher.dms[-1].content
+    assert "Your hand" not in watcher.dms[-1].content
     early = await table.run(table.game, "game_export", table.ana)
     assert early.last.ephemeral
     while (await table.bot.store.latest_table(CH)).status == "active":

@@ -46,7 +46,7 @@ def test_governor_swap_example_3():
     assert s["phase"] == "arrange" and ENGINE.to_move(s) == [YELLOW]
     s, log, private = play(s, YELLOW, "troops 0,0,1,2")
     assert s["sailing"] == [GREEN, RED, YELLOW, BLUE]
-    assert "0,0,1,2" not in " ".join(log) and "0,0,1,2" in " ".join(private[YELLOW])
+    assert "+2" not in " ".join(log) and "+2 at Veracruz" in " ".join(private[YELLOW])
     assert s["mturn"] == GREEN  # 9.6.20: placement follows the post-swap order
 
 
@@ -152,7 +152,7 @@ def test_face_down_values_are_secret():
     s, _, _ = play(s, GREEN, "disc 3")
     s, log, private = play(s, GREEN, "to panama")
     assert "3" not in " ".join(log)
-    assert private[GREEN] == ["You placed disc 3 at Panama."]
+    assert private[GREEN] == ["You placed disc 3 face down at Panama."]
     public = ENGINE.view(s, None)
     panama = next(d for d in public["map"] if d["id"] == "panama")
     assert panama["stack"] == [{"seat": GREEN}]
@@ -172,7 +172,8 @@ def test_informer_look_and_swap_examples_6a_6b_8():
     assert "look sanjuan" not in moves  # only where Yellow has a disc
     s, _, _ = play(s, YELLOW, "look cartagena")
     look = ENGINE.view(s, YELLOW)["private"]["look"]["Cartagena"]
-    assert sorted(look) == ["B 1", "C 2", "D 1"]  # Red 1, Yellow 2, Blue 1
+    # Red 1, Yellow 2, Blue 1
+    assert sorted(look) == ["Player B disc 1", "Player C disc 2", "Player D disc 1"]
     assert "swap 1 2" in ENGINE.legal_moves(s, YELLOW)
     s, _log, _ = play(s, YELLOW, "swap 1 2")
     assert s["p"][YELLOW]["m"]["1"]["at"] == "cartagena"
@@ -184,7 +185,7 @@ def test_informer_look_and_swap_examples_6a_6b_8():
     gold_before = s["p"][RED]["chest"]["gold"]
     s, logs = resolve(s)
     text = "\n".join(logs)
-    assert "Player B attacks Cartagena (disc 1): success, 4 VP, takes the gold." in text
+    assert "Player B attacks Cartagena (disc 1): success, 4 VP, takes the Gold." in text
     assert "Player C attacks Cartagena (disc 1): success, 4 VP." in text
     assert "Player D disc 1 at Cartagena: full, the disc goes back." in text
     assert s["p"][RED]["chest"]["gold"] == gold_before + 1
@@ -203,7 +204,7 @@ def test_informer_peek_and_move_example_7():
     plan[YELLOW] = [("1", "galleon1"), ("2", "cartagena"), ("3", "sanjuan"), ("4", "panama")]
     s, _ = place_all(s, plan)
     s, log, private = play(s, YELLOW, "peek panama")
-    assert private[YELLOW] == ["The counter at Panama shows 2."]
+    assert private[YELLOW] == ["The Troop counter at Panama shows +2."]
     assert "2" not in " ".join(log)
     assert ENGINE.view(s, YELLOW)["private"]["counters"] == {"Panama": 2}
     moves = ENGINE.legal_moves(s, YELLOW)
@@ -258,8 +259,8 @@ def test_golden_hind_resolves_first():
     assert s["dest"]["panama"]["stack"][0] == [BLUE, "hind"]
     assert s["cur"] == {"seat": BLUE, "disc": "hind", "dest": "panama", "stage": "act"}
     s, log, private = play(s, BLUE, "attack")
-    assert "takes the silver" in log[-1] and s["p"][BLUE]["chest"]["silver"] == 1
-    assert private == {BLUE: ["Your Treasure Chest: 0 gold, 1 silver, 0 jewel."]}
+    assert "takes the Silver" in log[-1] and s["p"][BLUE]["chest"]["silver"] == 1
+    assert private == {BLUE: ["Your Treasure Chest now holds 1 Silver."]}
     # 9.6.6: a player may return right after the Golden Hind mission.
     assert ENGINE.legal_moves(s, BLUE) == ["continue", "return"]
 
@@ -281,7 +282,7 @@ def test_veracruz_example_9_and_pinnace():
     assert s["dest"]["veracruz"]["shown"]  # 9.6.11: turned up before Green decides
     assert ENGINE.legal_moves(s, GREEN) == ["attack", "decline"]
     s, log, _ = play(s, GREEN, "attack")
-    assert log[0] == "Player A attacks Veracruz (disc 1): success, 5 VP, takes the gold."
+    assert log[0] == "Player A attacks Veracruz (disc 1): success, 5 VP, takes the Gold."
     assert (s["p"][GREEN]["crew"], s["p"][GREEN]["score"]) == (0, 9)
     s, _, _ = play(s, GREEN, "continue")
     s, log, _ = play(s, RED, "attack")
@@ -321,8 +322,8 @@ def test_galleon_example_10():
     s, placing = place_all(s, plan)
     s, logs = resolve(s)
     text = "\n".join(placing + logs)
-    assert "The Spanish Frigate counter at Galleon I is 1." in text
-    assert "Player A attacks Galleon I (disc 1): success, 8 VP, takes the jewel." in text
+    assert "The Spanish Frigate counter at Galleon I is +1." in text
+    assert "Player A attacks Galleon I (disc 1): success, 8 VP, takes the Jewel." in text
     assert "Player B attacks Galleon I (disc 1): success, 8 VP." in text
     assert "Player C disc 1 at Galleon I: full" in text
     assert s["p"][GREEN]["guns"] == 0 and s["p"][GREEN]["chest"]["jewel"] == 1
@@ -344,8 +345,8 @@ def test_trade_port_example_11():
     s, _ = place_all(s, plan)
     s, logs = resolve(s, choices={(BLUE, "1"): "trade sugar"})
     text = "\n".join(logs)
-    assert "Player D trades at San Juan for sugar." in text
-    assert "Player C trades at San Juan for tobacco." in text
+    assert "Player D trades 1 Trade Good at San Juan for 1 Sugar." in text
+    assert "Player C trades 1 Trade Good at San Juan for 1 Tobacco." in text
     assert "Player A disc 4 at San Juan: not possible" in text  # 2 circles used
     assert s["p"][BLUE]["comm"]["sugar"] == 1 and s["p"][YELLOW]["comm"]["tobacco"] == 1
     assert s["p"][BLUE]["trade_goods"] == 0
@@ -366,7 +367,7 @@ def test_voluntary_decline_lets_a_later_disc_succeed():
     s, logs = resolve(s, choices={(GREEN, "1"): "decline"})
     text = "\n".join(logs)
     assert "Player A declines at Cartagena (disc 1)." in text
-    assert "Player C attacks Cartagena (disc 1): success, 4 VP, takes the gold." in text
+    assert "Player C attacks Cartagena (disc 1): success, 4 VP, takes the Gold." in text
     assert "Player D attacks Cartagena (disc 1): success, 4 VP." in text
 
 

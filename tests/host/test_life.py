@@ -278,7 +278,7 @@ async def test_undo_that_would_reveal_hidden_information_is_refused(life):
     await start(life, users=(ANA, BO))
     await move(life, ANA)
     await move(life, BO)  # the last bid reveals both bids
-    with pytest.raises(TableError, match="revealed hidden information"):
+    with pytest.raises(TableError, match="showed hidden information"):
         await life.undo(CH, BO)
 
 
@@ -300,9 +300,14 @@ async def test_replace_gives_the_new_holder_the_private_view(life):
 async def test_watchers_get_a_copy_of_public_posts_only(life):
     await start(life, users=(ANA, BO))
     await life.watch(CH, DEE)
-    outcome = await move(life, ANA)
+    first = await move(life, ANA)  # the bidding goes on: the phase's post is edited, no copy
+    assert [i for i in first.items if i.target == DEE] == []
+    outcome = await move(life, BO)  # the bids are revealed in a new post
     copies = [i for i in outcome.items if i.target == DEE]
-    assert len(copies) == 1 and "private" not in copies[0].payload["image"]["view"]
+    assert len(copies) == 1 and copies[0].kind == "dm"
+    public = (await life.tables.board_view(CH))[1]
+    assert copies[0].payload["image"]["view"] == public
+    assert "private" not in public and "seat" not in public
 
 
 async def test_my_games_lists_turns_and_waiting_time(life, clock):

@@ -19,6 +19,13 @@ def play(state: dict, seat: int, *moves: str) -> dict:
     return state
 
 
+def ready_all(state: dict) -> dict:
+    """Close an open launch window (R12) with every waiting seat answering ``ready``."""
+    while state["window"] is not None:
+        state = E.apply(state, state["window"]["waiting"][0], "ready").state
+    return state
+
+
 def empty_hands(state: dict) -> None:
     """Clear the starting-character gifts so a test controls every piece."""
     for p in state["p"]:
@@ -52,4 +59,4 @@ def to_phase2(
     state["sel"] = None
     state["marker"] = marker
     state["vdg_stack"].append(tile_with_change(change))
-    return play(state, seat, f"place {area}", f"number {number}")
+    return ready_all(play(state, seat, f"place {area}", f"number {number}"))

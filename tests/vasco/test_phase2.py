@@ -6,7 +6,7 @@ import pytest
 
 from engines.base import IllegalMove
 from engines.vasco.engine import clamp_ffa, line_reals, right_cost
-from tests.vasco.helpers import E, play, to_phase2
+from tests.vasco.helpers import E, play, ready_all, to_phase2
 
 RED, YELLOW = 0, 1
 EXAMPLE = [
@@ -68,6 +68,7 @@ def test_worked_example_sequence():
     assert "send 9" in E.legal_moves(s, RED)  # free action with 21
     s = play(s, RED, "send 9", "to natal", "space 5", "done")
     assert s["p"][RED]["reals"] >= 10 + 2  # plus the space's 2 reals (and Phase 3 income)
+    s = ready_all(s)  # R12: the launch window before Phase 3
     assert s["phase"] == "place" and s["round"] == 2  # Phase 2 ended after the last number
 
 

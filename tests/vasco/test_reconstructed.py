@@ -312,14 +312,24 @@ def test_r12_launch_offered_inside_an_expedition():
     assert s["landings"][0][2] == [0, "8"]
 
 
-def test_r8_merchant_ship_in_port_sails_without_captain():
-    """R8 [NIS]: a merchant ship kept in port sails with a later Expedition, no captain."""
+def test_merchant_ship_in_port_needs_a_captain_to_be_sent():
+    """rules/vasco-da-gama.md 5.5 [SRC, transcript p.7]: "only ships that are launched and have
+    a captain aboard can be sent" -- a merchant ship kept in port (Sernigi, or the 4-player
+    setup gift) is no exception: without a captain it is not offered; with one it takes it."""
 
-    def edit(state):
+    def no_captain(state):
         state["p"][0]["port"] = ["m2"]
         state["p"][0]["captains"] = 0
 
-    s = to_phase2(2, [(12, 0, "expedition"), (14, 1, "hire")], marker=11, change=0, edit=edit)
-    assert "send m2" in E.legal_moves(s, 0)
+    s = to_phase2(2, [(12, 0, "expedition"), (14, 1, "hire")], marker=11, change=0, edit=no_captain)
+    assert "send m2" not in E.legal_moves(s, 0)
+
+    def one_captain(state):
+        state["p"][0]["port"] = ["m2"]
+        state["p"][0]["captains"] = 1
+
+    s = to_phase2(
+        2, [(12, 0, "expedition"), (14, 1, "hire")], marker=11, change=0, edit=one_captain
+    )
     s = play(s, 0, "send m2", "to natal", "space 7", "done")
     assert s["landings"][0][3] == [0, "m2"] and s["p"][0]["captains"] == 0

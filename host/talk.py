@@ -1,0 +1,353 @@
+"""Table talk: what the channel and the DMs show after a step (design.md 4, issue 14).
+
+:mod:`host.tables` commits moves; this module only composes. Its rules:
+
+- **One post per turn.** While the same player keeps deciding (a multi-step turn), or while the
+  others in a simultaneous phase are still submitting, the turn's post is edited (log lines
+  appended, choice buttons replaced) instead of a new post. A new post starts when someone who
+  was not awaited is awaited (a turn starts), when a round or phase changes, and when the game
+  ends. Steps of seats on autopilot fold into the next post.
+- **Pings** only when a member's turn starts; edits never ping.
+- **Images**: a new post carries the board unless it would show the same board as the last image
+  posted; edits keep the post's image.
+- **DMs** only when a seat's private information changed or the engine told it something.
+
+Its memory of the current turn post (``TableRow.talk``) is stored with each move, so after a restart
+the turn goes on in the same post, or in a fresh one if that post is gone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.base import Engine, Rng, Standing
+from host.store import OutboxItem, TableRow
+
+MAX_BUTTON_CHOICES = 5
+"""A decision with at most this many options is also offered as buttons."""
+
+PUBLIC_CHOICE_SAMPLES = 4
+"""Re-deals of the hidden parts a choice list must survive before it may be shown in a channel."""
+
+POST_LIMIT = 1900
+"""Room for a post's text within Discord's 2,000 characters."""
+
+SEAT_LETTERS = "ABCDEF"
+
+
+def letter(seat: int) -> str:
+    return SEAT_LETTERS[seat] if 0 <= seat < len(SEAT_LETTERS) else str(seat + 1)
+
+
+@dataclass
+class Memory:
+    """What table talk remembers between steps (stored as ``TableRow.talk``)."""
+
+    post_key: str | None = None
+    """The outbox key of the current turn post (its edits name it in ``edit_of``)."""
+    lines: list[str] = field(default_factory=list)
+    """The turn post's log lines so far."""
+    marker: str = ""
+    """The round when the post was opened: a new round opens a new post."""
+    image: str | None = None
+    """A digest of the last board image posted, so the same board is never posted twice in a row."""
+    carry: list[str] = field(default_factory=list)
+    """Lines of autopilot steps waiting for the next post."""
+
+    @classmethod
+    def load(cls, data: dict | None) -> Memory:
+        if not data:
+            return cls()
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        return cls(**known)
+
+    def dump(self) -> dict:
+        return {
+            "post_key": self.post_key,
+            "lines": self.lines,
+            "marker": self.marker,
+            "image": self.image,
+            "carry": self.carry,
+        }
+
+
+@dataclass
+class Talk:
+    """What one step makes table talk say: outbox items, who is pinged, and the new memory."""
+
+    items: list[OutboxItem]
+    memory: Memory
+    mentions: list[int]
+    lines: list[str]
+
+
+def seat_names(table: TableRow) -> dict[str, str]:
+    """``Player A`` -> the member's display name, made unable to ping or format."""
+    return {
+        f"Player {letter(s.seat)}": safe_name(s.name)
+        for s in sorted(table.seats, key=lambda r: r.seat)
+    }
+
+
+def safe_name(name: str) -> str:
+    """A member-typed name that cannot form a mention or markdown in a post."""
+    cleaned = name.replace("@", "@\u200b").replace("`", "'")
+    return re.sub(r"([*_~|>\\])", r"\\\1", cleaned)[:40]
+
+
+def with_names(table: TableRow, lines: list[str]) -> list[str]:
+    """Log lines with ``Player A`` (what engines write) replaced by the members' names."""
+    names = seat_names(table)
+    if not names:
+        return list(lines)
+    pattern = re.compile(r"\bPlayer ([A-F])\b")
+
+    def name(match: re.Match[str]) -> str:
+        return names.get(match.group(0), match.group(0))
+
+    return [pattern.sub(name, line) for line in lines]
+
+
+def who(table: TableRow, seat: int, *, ping: bool = True) -> str:
+    """How a post names a seat: a mention (it pings only if the send allows it) or the name."""
+    user = table.user_of(seat)
+    if user is not None and ping:
+        return f"<@{user}>"
+    names = table.names
+    return safe_name(names[seat]) if seat < len(names) else letter(seat)
+
+
+def marker(view: dict) -> str:
+    """The round a view shows: a new round opens a new post. (Engines' ``phase`` keys also name
+    the sub-steps of one turn, so they do not count; a phase that awaits new seats opens a new
+    post anyway.)"""
+    return json.dumps(view.get("round"), sort_keys=True, default=str)
+
+
+def digest(view: dict) -> str:
+    return hashlib.sha256(json.dumps(view, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def fit_post(lines: list[str], limit: int = POST_LIMIT) -> str:
+    """Join a post's lines; when too long, drop the earliest ones, so that what matters most (who
+    moves next, the final standings) is never cut off."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        if size + len(line) + 1 > limit - 40 and kept:
+            return "\n".join([f"… ({len(lines) - len(kept)} earlier lines: see /log)", *kept])
+        kept.insert(0, line[:limit])
+        size += len(line) + 1
+    return "\n".join(kept)
+
+
+def public_choices(engine: Engine, state: Any, seat: int, version: int) -> list[str] | None:
+    """The seat's choices if they may be shown as buttons in the channel: few enough, and the
+    same on every re-deal of what the public cannot see (a hand of bid cards, the discs still in
+    hand, are exactly the legal moves, and a button would show them)."""
+    choices = engine.legal_moves(state, seat)
+    if not 0 < len(choices) <= MAX_BUTTON_CHOICES:
+        return None
+    rng = Rng.from_seed(version * 7919 + seat)
+    for _ in range(PUBLIC_CHOICE_SAMPLES):
+        other = engine.resample_hidden(state, None, rng)
+        if engine.legal_moves(other, seat) != choices:
+            return None
+    return choices
+
+
+def standings_lines(table: TableRow, standings: list[Standing]) -> list[str]:
+    lines = ["**Game over.** Final standings:"]
+    for s in sorted(standings, key=lambda s: (s.rank, s.seat)):
+        name = safe_name(table.names[s.seat]) if s.seat < len(table.names) else letter(s.seat)
+        parts = ", ".join(f"{k} {_fmt(v)}" for k, v in s.breakdown.items())
+        lines.append(
+            f"{s.rank}. {letter(s.seat)} {name}: {_fmt(s.score)}" + (f" ({parts})" if parts else "")
+        )
+    return lines
+
+
+def standing_dict(s: Standing) -> dict:
+    return {"seat": s.seat, "score": s.score, "rank": s.rank, "breakdown": dict(s.breakdown)}
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def private_text(engine: Engine | None, view: dict) -> str:
+    """A seat's private section in sentences (``/hand``, DMs): never JSON."""
+    if not view.get("private"):
+        return "You have no private information in this game right now."
+    render = getattr(engine, "private_text", None)
+    if render is None:
+        from engines.base import plain_lines
+
+        return "\n".join(plain_lines(view["private"]))
+    return "\n".join(render(view))
+
+
+def public_view(table: TableRow, engine: Engine, state: Any) -> dict:
+    return engine.view(state, None) | {"names": table.names}
+
+
+def seat_view(table: TableRow, engine: Engine, state: Any, seat: int) -> dict:
+    return engine.view(state, seat) | {"names": table.names}
+
+
+def compose(
+    table: TableRow,
+    engine: Engine,
+    state: Any,
+    version: int,
+    lines: list[str],
+    *,
+    private: dict[int, list[str]],
+    before: list[int] | None,
+    previous: Any = None,
+    autopilot: set[int] | frozenset[int] = frozenset(),
+    watchers: list[int] | None = None,
+    standings: list[Standing] | None = None,
+) -> Talk:
+    """What the channel and the DMs show after a step to ``state``.
+
+    ``before`` is who was awaited before the step (None: the game just began, or was reset by an
+    undo); ``previous`` the state before it (to tell whose private information changed);
+    ``autopilot`` the seats that play by themselves (their steps fold into the next post)."""
+    memory = Memory.load(table.talk)
+    waiting = engine.to_move(state)
+    view = public_view(table, engine, state)
+    lines = with_names(table, lines)
+    if standings is not None:
+        lines = [*lines, *standings_lines(table, standings)]
+    items: list[OutboxItem] = []
+    mentions: list[int] = []
+    if waiting and standings is None and all(s in autopilot for s in waiting):
+        # Nobody here will act: keep the lines for the post that follows the autopilot steps.
+        memory.carry = [*memory.carry, *lines]
+    else:
+        lines = [*memory.carry, *lines]
+        memory.carry = []
+        continues = (
+            memory.post_key is not None
+            and before is not None
+            and standings is None
+            and bool(waiting)
+            and set(waiting) <= set(before)
+            and marker(view) == memory.marker
+        )
+        footer = _footer(table, waiting)
+        payload: dict[str, Any] = {"table_id": table.id, "version": version, "mentions": []}
+        if continues:
+            memory.lines = [*memory.lines, *lines]
+            payload |= {"text": fit_post([*memory.lines, *footer]), "edit_of": memory.post_key}
+            payload["append"] = lines
+        else:
+            newly = [s for s in waiting if before is None or s not in before]
+            mentions = [u for s in newly if (u := table.user_of(s)) is not None]
+            memory.lines = lines
+            memory.marker = marker(view)
+            payload |= {"text": fit_post([*lines, *footer]), "mentions": mentions}
+            image = digest(view)
+            if image != memory.image:
+                payload["image"] = {"kind": "board", "game": table.game, "view": view}
+                memory.image = image
+        if len(waiting) == 1:
+            choices = public_choices(engine, state, waiting[0], version)
+            user = table.user_of(waiting[0])
+            if choices is not None:
+                payload["choices"] = {"user_id": user, "moves": choices}
+            elif engine.legal_moves(state, waiting[0]):
+                payload["private_choices"] = {"user_id": user}
+        key = f"t{table.id}:v{version}:channel"
+        items.append(OutboxItem(key, "channel", table.channel_id, payload, table.id))
+        if not continues:
+            memory.post_key = key
+            items += _watcher_copies(table, engine, version, payload, watchers or [])
+    if standings is not None:
+        items.append(_standings_item(table, engine, version, standings))
+        memory = Memory(image=memory.image)
+    items += _private_items(table, engine, state, previous, version, private)
+    return Talk(items=items, memory=memory, mentions=mentions, lines=lines)
+
+
+def _footer(table: TableRow, waiting: list[int]) -> list[str]:
+    if not waiting:
+        return []
+    return ["To move: " + ", ".join(who(table, s) for s in waiting)]
+
+
+def _watcher_copies(
+    table: TableRow, engine: Engine, version: int, payload: dict, watchers: list[int]
+) -> list[OutboxItem]:
+    items = []
+    for watcher in watchers:
+        if table.seat_of(watcher) is not None:
+            continue
+        copy = {
+            "text": f"**{engine.title}** in <#{table.channel_id}>\n{payload['text']}",
+            "channel_id": table.channel_id,
+            "table_id": table.id,
+            "watcher": True,
+        }
+        if "image" in payload:
+            copy["image"] = payload["image"]
+        items.append(
+            OutboxItem(f"t{table.id}:v{version}:watch:{watcher}", "dm", watcher, copy, table.id)
+        )
+    return items
+
+
+def _standings_item(
+    table: TableRow, engine: Engine, version: int, standings: list[Standing]
+) -> OutboxItem:
+    payload = {
+        "text": f"**{engine.title}**: final standings (table #{table.id}).",
+        "mentions": [],
+        "image": {
+            "kind": "standings",
+            "title": engine.title,
+            "names": table.names,
+            "standings": [standing_dict(s) for s in standings],
+        },
+        "table_id": table.id,
+    }
+    key = f"t{table.id}:v{version}:standings"
+    return OutboxItem(key, "channel", table.channel_id, payload, table.id)
+
+
+def _private_items(
+    table: TableRow,
+    engine: Engine,
+    state: Any,
+    previous: Any,
+    version: int,
+    private: dict[int, list[str]],
+) -> list[OutboxItem]:
+    """A DM to each seat whose private information changed, or that the engine told something."""
+    items = []
+    for seat in range(len(table.seats)):
+        user = table.user_of(seat)
+        if user is None:
+            continue
+        told = with_names(table, private.get(seat, []))
+        now = seat_view(table, engine, state, seat)
+        was = engine.view(previous, seat).get("private") if previous is not None else None
+        if not told and (now.get("private") or None) == (was or None):
+            continue
+        if not told and not now.get("private"):
+            continue
+        text = "\n".join([f"**{engine.title}** in <#{table.channel_id}>", *told])
+        text += "\n" + private_text(engine, now)
+        payload = {
+            "text": text,
+            "image": {"kind": "private", "game": table.game, "view": now},
+            "channel_id": table.channel_id,
+            "table_id": table.id,
+        }
+        items.append(OutboxItem(f"t{table.id}:v{version}:dm:{user}", "dm", user, payload, table.id))
+    return items
