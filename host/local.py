@@ -52,7 +52,13 @@ class TerminalTransport:
             print(f"[image: {path}]", file=self.out, flush=True)
 
     async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
-        self._say(item.payload["text"])
+        if item.payload.get("edit_of"):
+            # A terminal cannot edit what it printed: print only what the edit adds.
+            footer = item.payload["text"].rsplit("\n", 1)[-1]
+            added = item.payload.get("append", [])
+            self._say("\n".join([*added, *([footer] if footer.startswith("To move") else [])]))
+        else:
+            self._say(item.payload["text"])
         self._save(png, (item.payload.get("image") or {}).get("kind", "board"))
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:

@@ -280,7 +280,7 @@ class TableService:
             version = table.version + 1
             lines = [
                 f"**{engine.title}** ({table.variant}) begins with "
-                + ", ".join(f"{letter(s.seat)} {talk.safe_name(s.name)}" for s in table.seats)
+                + ", ".join(talk.lettered(s.seat, s.name) for s in table.seats)
                 + ".",
                 HOW_TO_MOVE.format(game=table.game),
             ]

@@ -111,7 +111,8 @@ def test_bot_py_local_plays_every_configuration(tmp_path, game_id, players, vari
     assert "Final standings" in result.stdout
     boards = list(tmp_path.glob("*-board.png"))
     if with_images:
-        assert len(boards) == len(moves) + 1  # the opening board, then one per move
+        # The opening board, then one per new post (table talk: a turn's steps edit its post).
+        assert 1 <= len(boards) <= len(moves) + 1
         assert len(list(tmp_path.glob("*-standings.png"))) == 1
     else:
         assert boards == []
