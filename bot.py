@@ -3,9 +3,14 @@
 python bot.py run          start the Discord bot (DISCORD_TOKEN, optional DISCORD_GUILD_ID);
                            slash commands are synced only when they changed since the last sync
 python bot.py sync         sync the slash commands now (after an upgrade, or to repair), then stop
-python bot.py local GAME --players N [--variant V] [--seed S] [--db PATH] [--out DIR]
-                           the offline table in a terminal (reads moves from stdin)
+python bot.py local GAME --players N [--bots B] [--variant V] [--seed S] [--db PATH] [--out DIR]
+                           the offline table in a terminal (reads moves from stdin); the last B
+                           seats are seat fillers (B = N: the game plays itself)
 python bot.py check-data   validate every data file and print its provenance
+python bot.py run --shard-ids 0,1 --shard-count 4
+                           run only those gateway shards (several processes share one PostgreSQL)
+python bot.py copy-db FROM TO
+                           copy every table between SQLite files and postgresql:// URLs
 python bot.py              the bot if a token is configured, otherwise the offline table
 """
 
@@ -260,10 +265,16 @@ def load_dotenv(path: str = ".env") -> None:
         os.environ.setdefault(key.strip(), value.strip().strip("'\""))
 
 
-async def run_bot(token: str, *, sync: str = "auto") -> int:
+async def run_bot(
+    token: str,
+    *,
+    sync: str = "auto",
+    shard_ids: list[int] | None = None,
+    shard_count: int | None = None,
+) -> int:
     """Run the bot; ``sync="only"`` (``bot.py sync``) syncs the slash commands and stops."""
     try:
-        bot = await create_bot(sync=sync)
+        bot = await create_bot(sync=sync, shard_ids=shard_ids, shard_count=shard_count)
     except StoreError as error:
         print(f"Cannot open the database: {error}", file=sys.stderr)
         return 2
@@ -292,11 +303,26 @@ copy its token into a .env file as DISCORD_TOKEN=..., and invite it (see README.
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bot.py", description="Portolan board-game bot")
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("run", help="start the Discord bot")
+    run = sub.add_parser("run", help="start the Discord bot")
+    run.add_argument(
+        "--shard-ids",
+        default=os.environ.get("PORTOLAN_SHARD_IDS"),
+        help="comma-separated gateway shards to run (env PORTOLAN_SHARD_IDS; default: all)",
+    )
+    run.add_argument(
+        "--shard-count",
+        type=int,
+        default=os.environ.get("PORTOLAN_SHARD_COUNT"),
+        help="total shards over all processes (env PORTOLAN_SHARD_COUNT)",
+    )
     sub.add_parser("sync", help="sync the slash commands with Discord now, then stop")
+    copy = sub.add_parser("copy-db", help="copy every table to an empty database")
+    copy.add_argument("source", metavar="FROM", help="SQLite file or postgresql:// URL")
+    copy.add_argument("target", metavar="TO", help="SQLite file or postgresql:// URL (empty)")
     local = sub.add_parser("local", help="play offline in a terminal (moves from stdin)")
     local.add_argument("game", choices=sorted(ENGINES) or None)
     local.add_argument("--players", type=int, required=True)
+    local.add_argument("--bots", type=int, default=0, help="seat fillers in the last seats")
     local.add_argument("--variant")
     local.add_argument("--seed", type=int)
     local.add_argument("--db", help="SQLite file (default: a temporary one)")
@@ -304,6 +330,33 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     local.add_argument("--no-images", action="store_true", help="do not write board images")
     sub.add_parser("check-data", help="validate data files and show provenance")
     return parser.parse_args(argv)
+
+
+def parse_shards(ids: str | None, count: int | str | None) -> tuple[list[int] | None, int | None]:
+    """``--shard-ids 0,1 --shard-count 4``; both or neither (then one process runs them all)."""
+    if not ids and not count:
+        return None, None
+    if not ids or not count:
+        raise ValueError("Give both --shard-ids and --shard-count (or neither).")
+    try:
+        shard_ids = sorted({int(part) for part in str(ids).split(",") if part.strip()})
+        shards = Shards.of(shard_ids, int(count))
+    except ValueError as error:
+        raise ValueError(f"Bad shard settings: {error}") from None
+    return sorted(shards.ids), shards.count
+
+
+async def copy_db(source: str, target: str) -> int:
+    from host.copydb import CopyError, copy_database
+
+    try:
+        report = await copy_database(source, target, ENGINES)
+    except (CopyError, StoreError) as error:
+        print(f"copy-db: {error}", file=sys.stderr)
+        return 1
+    print("\n".join(report.lines()))
+    print("copy-db: done; row counts and running games verified.")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -318,6 +371,8 @@ def main(argv: list[str] | None = None) -> int:
         ok, lines = check_all()
         print("\n".join(lines))
         return 0 if ok else 1
+    if args.command == "copy-db":
+        return asyncio.run(copy_db(args.source, args.target))
     if args.command == "local":
         from host.local import run_local
 
@@ -330,6 +385,7 @@ def main(argv: list[str] | None = None) -> int:
                 seed=args.seed,
                 db=args.db,
                 out_dir=None if args.no_images else args.out,
+                bots=args.bots,
             )
         )
     token = os.environ.get("DISCORD_TOKEN")
@@ -345,7 +401,15 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
-        return asyncio.run(run_bot(token))
+        try:
+            shard_ids, shard_count = parse_shards(
+                getattr(args, "shard_ids", None) or os.environ.get("PORTOLAN_SHARD_IDS"),
+                getattr(args, "shard_count", None) or os.environ.get("PORTOLAN_SHARD_COUNT"),
+            )
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            return 2
+        return asyncio.run(run_bot(token, shard_ids=shard_ids, shard_count=shard_count))
     print(HOW_TO_GET_A_TOKEN)
     from host.local import run_local
 

@@ -17,6 +17,7 @@ from engines.base import Engine, describe_options
 from host.notify import Deliverer
 from host.store import OutboxItem, Store, StoreError
 from host.tables import TableError, TableService, private_summary
+from players import filler_move, filler_name
 
 LOCAL_CHANNEL = 0
 HELP = (
@@ -51,7 +52,13 @@ class TerminalTransport:
             print(f"[image: {path}]", file=self.out, flush=True)
 
     async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
-        self._say(item.payload["text"])
+        if item.payload.get("edit_of"):
+            # A terminal cannot edit what it printed: print only what the edit adds.
+            footer = item.payload["text"].rsplit("\n", 1)[-1]
+            added = item.payload.get("append", [])
+            self._say("\n".join([*added, *([footer] if footer.startswith("To move") else [])]))
+        else:
+            self._say(item.payload["text"])
         self._save(png, (item.payload.get("image") or {}).get("kind", "board"))
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
@@ -71,12 +78,17 @@ async def run_local(
     lines: Iterable[str] | None = None,
     out: TextIO | None = None,
     engines: Mapping[str, Engine] | None = None,
+    bots: int = 0,
 ) -> int:
     """Play a game from ``lines`` (stdin by default). Returns a process exit code.
 
+    ``bots`` seat fillers take the last seats; when every seat is one, the game plays itself.
     Bad arguments and files that are not this table's are refused with one line (exit code 2)
     before anything is written anywhere."""
     out = out or sys.stdout
+    if not 0 <= bots <= players:
+        print(f"--bots must be between 0 and --players ({players}).", file=out)
+        return 2
     if seed is not None and not 0 <= seed < 2**63:  # a signed 64-bit SQLite integer
         print("Cannot start: --seed must be a whole number from 0 to 2^63 - 1.", file=out)
         return 2
@@ -125,12 +137,14 @@ async def run_local(
                     channel_id=LOCAL_CHANNEL,
                     game=game,
                     user_id=user_id(0),
-                    name="Player A",
+                    name=_seat_name(0, players, bots),
                     variant=variant,
                     players=players,
                 )
                 for seat in range(1, players):
-                    await service.join(LOCAL_CHANNEL, user_id(seat), f"Player {'ABCDEF'[seat]}")
+                    await service.join(
+                        LOCAL_CHANNEL, user_id(seat), _seat_name(seat, players, bots)
+                    )
                 outcome = await service.start(LOCAL_CHANNEL, user_id(0), seed=seed)
             except TableError as error:
                 print(f"Cannot start: {error}", file=out)
@@ -139,14 +153,20 @@ async def run_local(
         else:
             print(f"Resuming table #{table.id} after move {table.move_count}.", file=out)
             await deliverer.flush(table.id)
-        print(HELP, file=out, flush=True)
-        for raw in lines if lines is not None else sys.stdin:
+        fillers = set(range(players - bots, players))
+        over = await _play_fillers(service, deliverer, fillers)
+        if not over and len(fillers) < players:
+            print(HELP, file=out, flush=True)
+        source = sys.stdin if lines is None else lines
+        for raw in () if over or len(fillers) >= players else source:
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
             if line in ("quit", "exit"):
                 break
             if not await _handle(service, deliverer, line, out):
+                break
+            if await _play_fillers(service, deliverer, fillers):
                 break
         table = await store.latest_table(LOCAL_CHANNEL)
         if table is not None and table.status == "finished":
@@ -189,6 +209,31 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
     except (TableError, ValueError) as error:
         print(f"! {error}", file=out, flush=True)
     return True
+
+
+def _seat_name(seat: int, players: int, bots: int) -> str:
+    first_bot = players - bots
+    return filler_name(seat - first_bot + 1) if seat >= first_bot else f"Player {'ABCDEF'[seat]}"
+
+
+async def _play_fillers(service: TableService, deliverer: Deliverer, fillers: set[int]) -> bool:
+    """Play the filler seats while they are awaited; True when the game is over."""
+    while fillers:
+        table = await service.latest(LOCAL_CHANNEL)
+        if table.status != "active":
+            return table.status == "finished"
+        engine = service.engine(table.game)
+        state = engine.decode(table.state)
+        due = [s for s in engine.to_move(state) if s in fillers]
+        if not due:
+            return False
+        seed = (table.seed or table.id) * 1_000_003 + table.move_count
+        move = await filler_move(engine, state, due[0], seed)
+        outcome = await service.submit(LOCAL_CHANNEL, user_id(due[0]), move)
+        await deliverer.deliver(outcome.items)
+        if outcome.finished:
+            return True
+    return False
 
 
 def _png(game: str, kind: str, view: dict) -> bytes | None:

@@ -917,7 +917,7 @@ class Store:
             rows = await cursor.fetchall()
         return [_outbox_item(r) for r in rows]
 
-    async def claim(
+    async def claim_pending(
         self, *, limit: int = 100, lease: float = 60.0, table_id: int | None = None
     ) -> list[OutboxItem]:
         """Claim up to ``limit`` unsent items for this process for ``lease`` seconds: items of
