@@ -1,8 +1,11 @@
 """Portolan: nautical Euro board games as play-by-post games on Discord.
 
-python bot.py run          start the Discord bot (DISCORD_TOKEN, optional DISCORD_GUILD_ID)
-python bot.py local GAME --players N [--variant V] [--seed S] [--db PATH] [--out DIR]
-                           the offline table in a terminal (reads moves from stdin)
+python bot.py run          start the Discord bot (DISCORD_TOKEN, optional DISCORD_GUILD_ID);
+                           slash commands are synced only when they changed since the last sync
+python bot.py sync         sync the slash commands now (after an upgrade, or to repair), then stop
+python bot.py local GAME --players N [--bots B] [--variant V] [--seed S] [--db PATH] [--out DIR]
+                           the offline table in a terminal (reads moves from stdin); the last B
+                           seats are seat fillers (B = N: the game plays itself)
 python bot.py check-data   validate every data file and print its provenance
 python bot.py run --shard-ids 0,1 --shard-count 4
                            run only those gateway shards (several processes share one PostgreSQL)
@@ -15,15 +18,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
+import json
 import logging
 import os
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands, tasks
 
 from cogs.common import DiscordTransport, LobbyButton, MoveButton, UndoButton, reply
@@ -31,46 +34,99 @@ from engines import ENGINES
 from engines.base import Engine
 from host.life import PlayByPost
 from host.notify import Deliverer
-from host.store import Shards, Store, StoreError
+from host.store import Shards, StaleVersion, Store, StoreError
 from host.tables import TableService
 from host.tournaments import TournamentService
 
 log = logging.getLogger("portolan")
 
 DEFAULT_DB = "portolan.db"
-COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament")
+COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament", "cogs.help")
 
 
-class PortolanBot(commands.Bot):
+TICK_SECONDS = 60
+
+
+class PortolanBot(commands.AutoShardedBot):
+    """The bot: slash commands and buttons only, sharded automatically, pinging nobody unless a
+    send names them (``allowed_mentions`` is none by default)."""
+
     def __init__(
-        self, store: Store, engines: Mapping[str, Engine] | None = None, **options: Any
+        self,
+        store: Store,
+        engines: Mapping[str, Engine] | None = None,
+        *,
+        shard_ids: list[int] | None = None,
+        shard_count: int | None = None,
+        sync: str = "auto",
     ) -> None:
-        # No privileged intents: everything happens through slash commands and buttons.
-        # ``options``: the gateway shards (shard_ids, shard_count) this process runs.
+        intents = discord.Intents.default()
+        # Everything happens through interactions: no message events to receive or parse.
+        intents.messages = False
         super().__init__(
-            command_prefix=commands.when_mentioned, intents=discord.Intents.default(), **options
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            allowed_mentions=discord.AllowedMentions.none(),
+            shard_ids=shard_ids,
+            shard_count=shard_count,
         )
         self.store = store
+        self.sync_mode = sync  # "auto": when the command tree changed; "force"; "only" (then stop)
         self.tables = TableService(store, engines=engines)
         self.life = PlayByPost(self.tables)
         self.transport = DiscordTransport(self)
+        self.deliverer = Deliverer(store, self.transport)
         self.tournaments = TournamentService(
             self.tables,
             self.life,
             make_thread=self.make_thread,
-            deliver=Deliverer(store, self.transport).deliver,
+            deliver=self.deliverer.deliver,
         )
         self.tree.on_error = self.on_app_command_error
+        self._warned_disabled: set[int] = set()
+
+    async def on_message(self, message: discord.Message) -> None:
+        """No prefix commands: messages are never parsed (the bot does not even receive them)."""
 
     async def setup_hook(self) -> None:
+        try:
+            await self.sync_commands(force=self.sync_mode in ("force", "only"))
+        except (discord.HTTPException, OSError) as error:
+            # Commands synced earlier keep working; a failed sync must not stop the games.
+            log.error("syncing the slash commands failed; starting anyway: %s", error)
+            if self.sync_mode == "only":
+                raise
+        if self.sync_mode != "only":
+            self.outbox_loop.start()
+
+    def _command_layout(self) -> tuple[discord.Object | None, str]:
+        """Arrange the tree for where commands live, and a hash of what Discord should have."""
         guild_id = os.environ.get("DISCORD_GUILD_ID")
-        if guild_id:
-            guild = discord.Object(id=int(guild_id))
+        guild = discord.Object(id=int(guild_id)) if guild_id else None
+        if guild is not None:
+            # Test-server override: the commands live in that guild only. The global set is
+            # emptied, or the guild would list every command twice.
             self.tree.copy_global_to(guild=guild)
+            self.tree.clear_commands(guild=None)
+        commands_json = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(
+            json.dumps([guild_id, commands_json], sort_keys=True, default=str).encode()
+        ).hexdigest()
+        return guild, digest
+
+    async def sync_commands(self, *, force: bool = False) -> bool:
+        """Sync the slash commands when they changed since the last sync (or ``force``);
+        True if a sync was made. The hash of what was synced is kept in the database."""
+        guild, digest = self._command_layout()
+        if not force and await self.store.get_meta("command_hash") == digest:
+            log.info("slash commands unchanged since the last sync")
+            return False
+        if guild is not None:
             await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
-        self.outbox_loop.start()
+        await self.tree.sync()  # with an override, this clears the global duplicates
+        await self.store.set_meta("command_hash", digest)
+        log.info("slash commands synced%s", f" to guild {guild.id}" if guild else " globally")
+        return True
 
     async def make_thread(self, channel_id: int, name: str) -> int:
         """A public thread under a channel, for one tournament table (the host's thread port)."""
@@ -78,35 +134,91 @@ class PortolanBot(commands.Bot):
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
         return thread.id
 
-    @tasks.loop(seconds=60)
+    @tasks.loop(seconds=TICK_SECONDS)
     async def outbox_loop(self) -> None:
+        await self.tick()
+
+    async def tick(self) -> None:
         """Send due reminders and timeout notices, move tournaments on (expel seats past their
         grace, record results missed in a restart, pair complete rounds), then deliver whatever
-        is pending (including what a crash or a failed send left behind)."""
-        await self.life.tick()
-        await self.tournaments.tick()
-        await Deliverer(self.store, self.transport).flush()
+        is pending (including what a crash or a failed send left behind).
+
+        Each phase, and each table in the reminder phase, is guarded: one broken game, a locked
+        database or a race with another process is logged and retried next tick, never the end
+        of the loop for every game."""
+        for name, phase in (
+            ("reminders", self.tick_tables),
+            ("tournaments", self.tournaments.tick),
+            ("delivery", self.deliverer.flush),
+        ):
+            try:
+                await phase()
+            except Exception:
+                log.exception("background %s failed; retrying next tick", name)
+
+    async def tick_tables(self) -> None:
+        """The reminder phase, one table at a time (as ``PlayByPost.tick`` does, with a guard
+        around each table)."""
+        for table in await self.store.live_tables(timed_only=True):
+            if table.game not in self.tables.engines:
+                if table.id not in self._warned_disabled:
+                    self._warned_disabled.add(table.id)
+                    log.warning(
+                        "table %s plays %s, which is disabled; skipped", table.id, table.game
+                    )
+                continue
+            if not table.clock:
+                continue
+            try:
+                async with self.tables.lock(table.channel_id):
+                    fresh = await self.store.get_table(table.id)
+                    if fresh is None or fresh.status != "active":
+                        continue
+                    outcome = await self.life._remind(fresh)
+                if outcome is not None:
+                    await self.deliverer.deliver(outcome.items)
+            except StaleVersion:
+                # Another process changed this table between our read and write: it did the work.
+                log.info("table %s changed in another process; skipped this tick", table.id)
+            except Exception:
+                log.exception("reminders of table %s failed; retrying next tick", table.id)
 
     @outbox_loop.before_loop
     async def _wait_ready(self) -> None:
         await self.wait_until_ready()
 
+    @outbox_loop.error
+    async def _loop_failed(self, error: BaseException) -> None:
+        # tick() guards every phase, so this is a bug; restart rather than stop for good.
+        log.error("the background loop failed; restarting it", exc_info=error)
+        self.loop.call_later(TICK_SECONDS, self._restart_loop)
+
+    def _restart_loop(self) -> None:
+        if not self.is_closed() and not self.outbox_loop.is_running():
+            self.outbox_loop.start()
+
     async def on_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+        self, interaction: discord.Interaction, error: Exception
     ) -> None:
-        table = (
-            await self.store.live_table(interaction.channel_id) if interaction.channel_id else None
+        table = None
+        try:
+            if interaction.channel_id:
+                table = await self.store.live_table(interaction.channel_id)
+        except Exception:
+            log.exception("cannot look up the table of a failed command")
+        command = getattr(interaction, "command", None)
+        data = getattr(interaction, "data", None) or {}
+        name = command.qualified_name if command else data.get("custom_id", "?")
+        log.error("command %s failed (table %s)", name, table.id if table else None, exc_info=error)
+        # Whether the change was saved is not known here: never claim it was not.
+        text = (
+            "Sorry, something went wrong on my side. `/game status` shows where the game "
+            "stands; check it before trying again."
         )
-        log.error(
-            "command %s failed (table %s)",
-            interaction.command.qualified_name if interaction.command else "?",
-            table.id if table else None,
-            exc_info=error,
-        )
-        await reply(
-            interaction,
-            "Sorry, something went wrong on my side. The game is unchanged; please try again.",
-        )
+        try:
+            await reply(interaction, text)
+        except discord.HTTPException:
+            log.warning("could not tell the user about the failure (interaction expired)")
 
     async def close(self) -> None:
         await super().close()
@@ -120,16 +232,20 @@ async def create_bot(
     engines: Mapping[str, Engine] | None = None,
     shard_ids: list[int] | None = None,
     shard_count: int | None = None,
+    sync: str = "auto",
 ) -> PortolanBot:
     """Build the bot with every cog loaded and the store open, without connecting to Discord.
 
-    ``engines`` replaces the game registry (tests add a test-only game). ``shard_ids`` of
-    ``shard_count``: the gateway shards this process runs; its tick and outbox then only handle
-    the servers on those shards (other processes on the same database run the others)."""
+    ``engines`` replaces the game registry (tests add a test-only game); ``shard_ids`` and
+    ``shard_count`` pin this process to some shards (default: Discord's recommendation);
+    ``sync``: "auto" syncs commands when they changed, "force" always, "only" syncs and stops."""
+    # The store sees only this process's shards: its tick and outbox then handle only the servers
+    # on them (other processes on the same database run the others).
     shards = Shards.of(shard_ids, shard_count) if shard_ids and shard_count else None
     store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB), shards=shards)
-    options = {"shard_ids": shard_ids, "shard_count": shard_count} if shards else {}
-    bot = PortolanBot(store, engines=engines, **options)
+    bot = PortolanBot(
+        store, engines=engines, shard_ids=shard_ids, shard_count=shard_count, sync=sync
+    )
     for name in COGS:
         await bot.load_extension(name)
     bot.add_dynamic_items(MoveButton, LobbyButton, UndoButton)
@@ -150,19 +266,31 @@ def load_dotenv(path: str = ".env") -> None:
 
 
 async def run_bot(
-    token: str, shard_ids: list[int] | None = None, shard_count: int | None = None
+    token: str,
+    *,
+    sync: str = "auto",
+    shard_ids: list[int] | None = None,
+    shard_count: int | None = None,
 ) -> int:
+    """Run the bot; ``sync="only"`` (``bot.py sync``) syncs the slash commands and stops."""
     try:
-        bot = await create_bot(shard_ids=shard_ids, shard_count=shard_count)
+        bot = await create_bot(sync=sync, shard_ids=shard_ids, shard_count=shard_count)
     except StoreError as error:
         print(f"Cannot open the database: {error}", file=sys.stderr)
         return 2
     async with bot:
         try:
+            if sync == "only":
+                await bot.login(token)  # runs setup_hook, which syncs
+                print("Slash commands synced.")
+                return 0
             await bot.start(token)
         except discord.LoginFailure:
             print("Discord refused the token. Check DISCORD_TOKEN.", file=sys.stderr)
             return 2
+        except discord.HTTPException as error:
+            print(f"Syncing the slash commands failed: {error}", file=sys.stderr)
+            return 1
     return 0
 
 
@@ -190,9 +318,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     copy = sub.add_parser("copy-db", help="copy every table to an empty database")
     copy.add_argument("source", metavar="FROM", help="SQLite file or postgresql:// URL")
     copy.add_argument("target", metavar="TO", help="SQLite file or postgresql:// URL (empty)")
+    sub.add_parser("sync", help="sync the slash commands with Discord now, then stop")
     local = sub.add_parser("local", help="play offline in a terminal (moves from stdin)")
     local.add_argument("game", choices=sorted(ENGINES) or None)
     local.add_argument("--players", type=int, required=True)
+    local.add_argument("--bots", type=int, default=0, help="seat fillers in the last seats")
     local.add_argument("--variant")
     local.add_argument("--seed", type=int)
     local.add_argument("--db", help="SQLite file (default: a temporary one)")
@@ -255,9 +385,15 @@ def main(argv: list[str] | None = None) -> int:
                 seed=args.seed,
                 db=args.db,
                 out_dir=None if args.no_images else args.out,
+                bots=args.bots,
             )
         )
     token = os.environ.get("DISCORD_TOKEN")
+    if args.command == "sync":
+        if not token:
+            print("Set DISCORD_TOKEN to sync the slash commands.", file=sys.stderr)
+            return 2
+        return asyncio.run(run_bot(token, sync="only"))
     if args.command == "run" or token:
         if not token:
             print(
@@ -273,7 +409,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
-        return asyncio.run(run_bot(token, shard_ids, shard_count))
+        return asyncio.run(run_bot(token, shard_ids=shard_ids, shard_count=shard_count))
     print(HOW_TO_GET_A_TOKEN)
     from host.local import run_local
 

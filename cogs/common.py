@@ -9,12 +9,13 @@ from __future__ import annotations
 import io
 import logging
 import re
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from host.images import render_png_async
-from host.notify import Deliverer
+from host.notify import DeadTarget
 from host.store import OutboxItem
 from host.tables import Outcome, TableError, nonce_for
 
@@ -70,37 +71,126 @@ def choice_view(item: OutboxItem) -> discord.ui.View | None:
     return view
 
 
-def mentions_allowed() -> discord.AllowedMentions:
-    # Only the players we mean to ping: never @everyone or roles from a player's name.
-    return discord.AllowedMentions(everyone=False, roles=False, users=True)
+def mentions_allowed(user_ids: list[int] | None = None) -> discord.AllowedMentions:
+    """Exactly these users may be pinged: never @everyone, a role, or anyone a name or a typed
+    text happens to mention. The bot's default (``AllowedMentions.none()``) covers every other
+    send."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        users=[discord.Object(id=int(u)) for u in user_ids or []],
+        replied_user=False,
+    )
+
+
+def post_kwargs(item: OutboxItem, png: bytes | None) -> dict[str, Any]:
+    """What a channel post of an outbox item carries: its image, its buttons, its pings."""
+    kwargs: dict[str, Any] = {"allowed_mentions": mentions_allowed(item.payload.get("mentions"))}
+    if file := png_file(png, "board.png"):
+        kwargs["file"] = file
+    if view := choice_view(item):
+        kwargs["view"] = view
+    return kwargs
+
+
+def _dead_target(error: discord.HTTPException, where: str) -> DeadTarget:
+    if isinstance(error, discord.NotFound):
+        return DeadTarget(f"{where} no longer exists", gone=True)
+    return DeadTarget(f"I lack permission in {where} ({error.text or error.status})")
 
 
 class DiscordTransport:
-    """Sends outbox items to Discord channels and DMs."""
+    """Sends outbox items to Discord channels and DMs (see :class:`host.notify.Deliverer`)."""
+
+    HISTORY = 25
+    """Recent messages searched for a post whose sender died before marking it sent."""
 
     def __init__(self, bot: PortolanBot) -> None:
         self.bot = bot
 
     async def _channel(self, channel_id: int) -> Any:
-        return self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+        channel = self.bot.get_channel(channel_id)
+        if channel is not None:
+            return channel
+        try:
+            return await self.bot.fetch_channel(channel_id)
+        except (discord.NotFound, discord.Forbidden) as error:
+            raise _dead_target(error, f"<#{channel_id}>") from error
 
     async def _user(self, user_id: int) -> Any:
         return self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
 
-    async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
+    async def post(
+        self, item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]
+    ) -> int | None:
+        """Post an item in its channel, or edit the earlier post it names (``edit_of``).
+
+        The channel is resolved before the image is drawn, so a dead channel costs no render."""
         channel = await self._channel(item.target)
-        kwargs: dict[str, Any] = {
-            "allowed_mentions": mentions_allowed(),
-            "nonce": nonce_for(item.key),
-        }
-        if file := png_file(png, "board.png"):
-            kwargs["file"] = file
-        if view := choice_view(item):
-            kwargs["view"] = view
-        await channel.send(clip(item.payload["text"] or "…"), **kwargs)
+        png = await render()
+        text = clip(item.payload.get("text") or "…")
+        try:
+            if edit_of := item.payload.get("edit_of"):
+                message_id = await self.bot.store.message_id(edit_of)
+                if message_id is not None:
+                    try:
+                        return await self._edit(channel, message_id, text, item, png)
+                    except discord.NotFound:
+                        pass  # the post was deleted: post afresh below
+            kwargs = post_kwargs(item, png)
+            message = await channel.send(text, nonce=nonce_for(item.key), **kwargs)
+        except (discord.NotFound, discord.Forbidden) as error:
+            raise _dead_target(error, f"<#{item.target}>") from error
+        return message.id
+
+    async def _edit(
+        self, channel: Any, message_id: int, text: str, item: OutboxItem, png: bytes | None
+    ) -> int:
+        file = png_file(png, "board.png")
+        # An edit never pings: whoever it names was pinged by the post it edits.
+        await channel.get_partial_message(message_id).edit(
+            content=text,
+            attachments=[file] if file else [],
+            view=choice_view(item),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        return message_id
+
+    async def send_channel(self, item: OutboxItem, png: bytes | None) -> int | None:
+        async def ready() -> bytes | None:
+            return png
+
+        return await self.post(item, ready)
+
+    async def find_sent(self, item: OutboxItem) -> int | None:
+        """The post of ``item`` if a sender that died before marking it had already made it:
+        a recent message of the bot's with the same text."""
+        if item.payload.get("edit_of"):
+            return None  # an edit repeated is harmless
+        try:
+            channel = await self._channel(item.target)
+            # Posts keep their order per channel, so ours can only follow the last post marked
+            # sent there; a repeated text from earlier ("Seat 1 has bid.") is never taken for it.
+            last = await self.bot.store.last_message_id(item.target)
+            if last is None:
+                moment = datetime.fromtimestamp((item.created_at or 0) - 5, tz=UTC)
+                last = discord.utils.time_snowflake(moment)
+            after = discord.Object(id=last)
+            text = clip(item.payload.get("text") or "…")
+            async for message in channel.history(limit=self.HISTORY, after=after):
+                if message.author.id == self.bot.user.id and message.content == text:
+                    return message.id
+        except DeadTarget:
+            raise
+        except discord.HTTPException:
+            log.warning("cannot search <#%s> for %s; posting it again", item.target, item.key)
+        return None
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
-        user = await self._user(item.target)
+        try:
+            user = await self._user(item.target)
+        except discord.NotFound as error:
+            raise DeadTarget(f"user {item.target} no longer exists") from error
         kwargs: dict[str, Any] = {"nonce": nonce_for(item.key)}
         if file := png_file(png, "private.png"):
             kwargs["file"] = file
@@ -112,25 +202,66 @@ class DiscordTransport:
 
 
 async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: Outcome) -> None:
-    """Post an outcome: the channel post answers the interaction; DMs go through the outbox.
+    """Post an outcome: the first channel post here answers the interaction; the rest (DMs,
+    other channels, edits) goes through the outbox.
 
-    The move is already committed, so the interaction is acknowledged first (rendering may take a
-    moment) and the rest is delivered at least once.
-    """
+    The change is already committed, so the interaction is acknowledged first (rendering may take
+    a moment). The post is claimed before it is sent, so a background flush racing this path never
+    posts it twice; if the post fails, the flush retries it, and the player is told that their
+    action stands."""
+    deliverer = bot.deliverer
+    here = interaction.channel_id
+    first = next(
+        (
+            i
+            for i in outcome.items
+            if i.kind == "channel" and i.target == here and not i.payload.get("edit_of")
+        ),
+        None,
+    )
     if not interaction.response.is_done():
-        await interaction.response.defer(thinking=True)
-    channel_items = [i for i in outcome.items if i.kind == "channel"]
-    others = [i for i in outcome.items if i.kind != "channel"]
-    for item in channel_items:
-        png = await render_png_async(item.payload.get("image"))
-        kwargs: dict[str, Any] = {"allowed_mentions": mentions_allowed()}
-        if file := png_file(png, "board.png"):
-            kwargs["file"] = file
-        if view := choice_view(item):
-            kwargs["view"] = view
-        await interaction.followup.send(clip(item.payload["text"] or "…"), **kwargs)
-        await bot.store.mark_sent(item.key)
-    await Deliverer(bot.store, bot.transport).deliver(others)
+        # No new post here (an edit of the turn post, or only DMs): the answer is private.
+        await interaction.response.defer(thinking=True, ephemeral=first is None)
+    result = None
+    if first is not None:
+        queue = [i for i in await bot.store.pending() if (i.kind, i.target) == ("channel", here)]
+        if queue and queue[0].key == first.key:  # nothing older waits here: keep the order
+            result = await deliverer.send_one(first, send=_followup_sender(interaction))
+    try:
+        await deliverer.deliver(outcome.items)
+    except Exception:
+        log.exception("delivery after a committed change failed; the outbox keeps it")
+    if result == "sent":
+        return
+    if result in ("retry", "dead", "gone"):
+        text = (
+            "That was done and saved, but I could not post the update here; "
+            "I will try again shortly (`/game status` shows the game)."
+        )
+    else:
+        text = "Done: the update is posted in this channel."
+    await interaction.followup.send(text, ephemeral=True)
+
+
+def _followup_sender(interaction: discord.Interaction):
+    async def send(item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]) -> int:
+        png = await render()
+        message = await interaction.followup.send(
+            clip(item.payload.get("text") or "…"), wait=True, **post_kwargs(item, png)
+        )
+        return message.id
+
+    return send
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a component callback so that an unexpected error is logged and answered the way a
+    command's is (``tree.on_error``), not left as "This interaction failed"."""
+    try:
+        await work
+    except Exception as error:
+        bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        await bot.on_app_command_error(interaction, error)
 
 
 class MoveButton(
@@ -153,6 +284,9 @@ class MoveButton(
         return cls(int(match["t"]), int(match["v"]), int(match["i"]), item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._press(interaction))
+
+    async def _press(self, interaction: discord.Interaction) -> None:
         bot: PortolanBot = interaction.client  # type: ignore[assignment]
         try:
             table = await bot.tables.running(interaction.channel_id)
@@ -202,7 +336,7 @@ class LobbyButton(
         bot: PortolanBot = interaction.client  # type: ignore[assignment]
         from cogs.game import lobby_action
 
-        await lobby_action(bot, interaction, self.action, self.table_id)
+        await guarded(interaction, lobby_action(bot, interaction, self.action, self.table_id))
 
 
 class UndoButton(
@@ -227,6 +361,9 @@ class UndoButton(
         return cls(int(match["t"]), int(match["v"]), match["a"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._press(interaction))
+
+    async def _press(self, interaction: discord.Interaction) -> None:
         bot: PortolanBot = interaction.client  # type: ignore[assignment]
         try:
             table = await bot.tables.running(interaction.channel_id)

@@ -13,6 +13,7 @@ from discord.ext import commands
 from cogs.common import announce, clip, display_name, lobby_view, png_file, reply, reply_error
 from cogs.life import PACE_CHOICES
 from engines import ENGINES
+from host.clocks import PACES
 from host.images import render_png_async
 from host.store import TableRow
 from host.tables import TableError, player_range
@@ -69,8 +70,17 @@ async def lobby_action(
         await reply(interaction, f"{display_name(user)} {verb} the game.\n{text}", ephemeral=False)
 
 
+def can_manage_channel(interaction: discord.Interaction) -> bool:
+    """Manage Channels here: the member's permissions in this channel, overwrites included."""
+    return bool(interaction.guild_id and interaction.permissions.manage_channels)
+
+
 class GameCog(commands.Cog):
-    game = app_commands.Group(name="game", description="Open, join and manage the game here")
+    # Guild-only: a game lives in a server's channel; from DMs these would reach no game (and
+    # /game list would list other servers' games).
+    game = app_commands.Group(
+        name="game", description="Open, join and manage the game here", guild_only=True
+    )
 
     def __init__(self, bot: PortolanBot) -> None:
         self.bot = bot
@@ -84,7 +94,7 @@ class GameCog(commands.Cog):
         thread="Open the game in its own thread",
         rated="Whether the result moves ratings (default: yes; no for a casual game)",
     )
-    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+    @app_commands.choices(pace=PACE_CHOICES)
     async def game_new(
         self,
         interaction: discord.Interaction,
@@ -100,20 +110,25 @@ class GameCog(commands.Cog):
             getattr(interaction.channel, "parent_id", None),
         )
         roles = [r.id for r in getattr(interaction.user, "roles", [])]
-        engine = self.bot.tables.engines.get(game)
         if thread:
-            if engine is None:
-                await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
+            # Every check first, so a refused game leaves no orphan thread; then acknowledge,
+            # since creating a thread can take longer than Discord's 3 seconds.
+            try:
+                await self._check_thread(interaction, game, variant, players, pace, roles)
+            except TableError as error:
+                await reply_error(interaction, error)
                 return
+            await interaction.response.defer(thinking=True)
+            engine = self.bot.tables.engine(game)
             try:
                 created = await interaction.channel.create_thread(
                     name=f"{engine.title} by {display_name(interaction.user)}"[:90],
                     type=discord.ChannelType.public_thread,
                 )
-            except (discord.Forbidden, AttributeError):
+            except discord.HTTPException as error:
                 await reply_error(
                     interaction,
-                    TableError("I cannot create a thread here; open the game without one."),
+                    TableError(f"I could not create a thread here ({error.text or error.status})."),
                 )
                 return
             parent_id, channel_id = channel_id, created.id
@@ -136,13 +151,77 @@ class GameCog(commands.Cog):
             return
         if thread:
             message = await created.send(lobby_text(self.bot, table), view=lobby_view(table.id))
-            await interaction.response.send_message(f"A new table is open in <#{created.id}>.")
+            await interaction.followup.send(f"A new table is open in <#{created.id}>.")
         else:
             await interaction.response.send_message(
                 lobby_text(self.bot, table), view=lobby_view(table.id)
             )
             message = await interaction.original_response()
         await self.bot.store.set_lobby_message(table.id, message.id)
+
+    async def _check_thread(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        variant: str | None,
+        players: int | None,
+        pace: str | None,
+        roles: list[int],
+    ) -> None:
+        """What ``TableService.open`` would refuse, and what a thread needs, before one exists."""
+        engine = self.bot.tables.engine(game)  # unknown game: TableError
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            raise TableError("Open a game in its own thread from a text channel, not from here.")
+        if not interaction.permissions.create_public_threads:
+            raise TableError("You may not create threads in this channel.")
+        bot_perms = interaction.app_permissions
+        missing = [
+            label
+            for flag, label in (
+                ("view_channel", "View Channels"),
+                ("create_public_threads", "Create Public Threads"),
+                ("send_messages_in_threads", "Send Messages in Threads"),
+                ("attach_files", "Attach Files"),
+            )
+            if not getattr(bot_perms, flag)
+        ]
+        if missing:
+            raise TableError(
+                "I cannot run a game in a thread here: I lack " + ", ".join(missing) + "."
+            )
+        settings = await self.bot.store.get_guild_settings(interaction.guild_id)
+        allowed = settings.get("channels") or []
+        if allowed and channel.id not in allowed:
+            raise TableError(
+                "Games cannot be opened in this channel. Allowed: "
+                + ", ".join(f"<#{c}>" for c in allowed)
+                + "."
+            )
+        role = settings.get("opener_role")
+        if role and role not in roles:
+            raise TableError(f"Only members with the <@&{role}> role can open games here.")
+        if pace is not None and pace not in PACES:
+            raise TableError(f"Unknown pace `{pace[:20]}`.")
+        variant = variant or engine.variants[0]
+        if variant not in engine.variants:
+            raise TableError(
+                f"{engine.title} has no variant `{variant[:40]}`. "
+                f"Choose one of: {', '.join(engine.variants)}."
+            )
+        low, high = player_range(engine, variant)
+        if players is not None and not low <= players <= high:
+            raise TableError(f"{engine.title} ({variant}) is for {low} to {high} players.")
+
+    @game_new.autocomplete("game")
+    async def game_autocomplete(self, interaction: discord.Interaction, current: str):
+        # From the bot's own registry (not an import-time list), so a game disabled with
+        # PORTOLAN_GAMES is never offered and a test registry is.
+        return [
+            app_commands.Choice(name=engine.title, value=gid)
+            for gid, engine in self.bot.tables.engines.items()
+            if current.lower() in gid or current.lower() in engine.title.lower()
+        ][:25]
 
     @game_new.autocomplete("variant")
     async def variant_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -167,8 +246,7 @@ class GameCog(commands.Cog):
 
     @game.command(name="abort", description="End the game here without a result")
     async def game_abort(self, interaction: discord.Interaction) -> None:
-        perms = getattr(interaction.user, "guild_permissions", None)
-        is_admin = bool(perms and perms.manage_channels)
+        is_admin = can_manage_channel(interaction)
         try:
             table = await self.bot.tables.abort(
                 interaction.channel_id, interaction.user.id, is_admin=is_admin
@@ -197,6 +275,9 @@ class GameCog(commands.Cog):
 
     @game.command(name="list", description="Games open or running in this server")
     async def game_list(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None:  # never every server's games (guild-only anyway)
+            await reply_error(interaction, TableError("Use this in a server."))
+            return
         tables = await self.bot.store.live_tables(interaction.guild_id)
         if not tables:
             await reply(interaction, "No games are open or running in this server.")
@@ -262,7 +343,6 @@ class GameCog(commands.Cog):
     async def game_replace(
         self, interaction: discord.Interaction, old: discord.User, new: discord.User
     ) -> None:
-        perms = getattr(interaction.user, "guild_permissions", None)
         await self._outcome(
             interaction,
             self.bot.life.replace(
@@ -271,7 +351,7 @@ class GameCog(commands.Cog):
                 old.id,
                 new.id,
                 display_name(new),
-                is_admin=bool(perms and perms.manage_channels),
+                is_admin=can_manage_channel(interaction),
             ),
         )
 

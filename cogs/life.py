@@ -11,7 +11,6 @@ from discord.ext import commands
 
 from cogs.common import announce, clip, reply, reply_error
 from host import clocks
-from host.notify import Deliverer
 from host.tables import TableError
 
 if TYPE_CHECKING:
@@ -46,14 +45,13 @@ class LifeCog(commands.Cog):
             await reply_error(interaction, error)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await Deliverer(self.bot.store, self.bot.transport).deliver(
-            [item for outcome in outcomes for item in outcome.items]
-        )
+        await self.bot.deliverer.deliver([item for outcome in outcomes for item in outcome.items])
         await reply(interaction, f"Your clocks are paused in {len(outcomes)} game(s).")
 
     @app_commands.command(name="mygames", description="Every game you are in, and whose turn it is")
     async def mygames(self, interaction: discord.Interaction) -> None:
-        lines = await self.bot.life.my_games(interaction.user.id)
+        servers = {guild.id: guild.name for guild in self.bot.guilds}
+        lines = await self.bot.life.my_games(interaction.user.id, servers)
         text = "\n".join(lines) if lines else "You are not in any game right now."
         await reply(interaction, clip(text), allowed_mentions=discord.AllowedMentions.none())
 

@@ -29,7 +29,7 @@ def rules_text(game: str, topic: str | None) -> str:
         "`public` = public description of the game, "
         "`provisional` = designed to fit every count and example the rules give."
     )
-    topic = (topic or "summary").lower()
+    topic = (topic or ("summary" if "summary" in topics else sorted(topics)[0])).lower()
     if topic not in topics:
         return f"No topic `{topic[:30]}` for {engine.title}. Topics: {', '.join(sorted(topics))}."
     others = ", ".join(t for t in sorted(topics) if t != topic)
@@ -66,17 +66,29 @@ class PlayCog(commands.Cog):
         ]
 
     @app_commands.command(name="board", description="Show the latest board of this channel's game")
-    async def board(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(
+        public="Post it for everyone (default: only you see it)",
+        detail="The denser image with everything that does not fit the board",
+    )
+    async def board(
+        self, interaction: discord.Interaction, public: bool = False, detail: bool = False
+    ) -> None:
         try:
             table, view = await self.bot.tables.board_view(interaction.channel_id)
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await interaction.response.defer(thinking=True)
-        png = await render_png_async({"kind": "board", "game": table.game, "view": view})
+        await interaction.response.defer(thinking=True, ephemeral=not public)
+        kind = "detail" if detail else "board"
+        png = await render_png_async({"kind": kind, "game": table.game, "view": view})
         engine = self.bot.tables.engine(table.game)
-        kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
-        await interaction.followup.send(f"{engine.title}, after move {table.move_count}", **kwargs)
+        kwargs = {"file": file} if (file := png_file(png, f"{kind}.png")) else {}
+        what = "in detail" if detail else ""
+        await interaction.followup.send(
+            f"{engine.title}, after move {table.move_count} {what}".strip(),
+            ephemeral=not public,
+            **kwargs,
+        )
 
     @app_commands.command(name="hand", description="Your private information (only you see it)")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -113,19 +125,39 @@ class PlayCog(commands.Cog):
     @app_commands.command(
         name="rules", description="Rules summary, move syntax and data provenance"
     )
-    @app_commands.describe(game="Which game", topic="summary, moves, data, ...")
+    @app_commands.describe(
+        game="Which game (default: this channel's)", topic="summary, moves, data, ..."
+    )
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(
-        self, interaction: discord.Interaction, game: str, topic: str | None = None
+        self, interaction: discord.Interaction, game: str | None = None, topic: str | None = None
     ) -> None:
+        game = game or await self._channel_game(interaction.channel_id)
+        if game is None:
+            await reply_error(
+                interaction,
+                TableError(
+                    "No game in this channel: name one, e.g. `/rules game:tahiti`. "
+                    f"Games: {', '.join(ENGINES)}."
+                ),
+            )
+            return
         if game not in ENGINES:
             await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
             return
         await reply(interaction, rules_text(game, topic), ephemeral=True)
 
+    async def _channel_game(self, channel_id: int | None) -> str | None:
+        """The game of this channel's latest table, if any (so `/rules` needs no game there)."""
+        if channel_id is None:
+            return None
+        table = await self.bot.store.latest_table(channel_id)
+        return table.game if table is not None and table.game in ENGINES else None
+
     @rules.autocomplete("topic")
     async def topic_autocomplete(self, interaction: discord.Interaction, current: str):
         game = getattr(interaction.namespace, "game", None)
+        game = game or await self._channel_game(interaction.channel_id)
         engine = ENGINES.get(game) if game else None
         topics = (
             sorted({*getattr(engine, "rules_topics", {}), "data"})

@@ -31,13 +31,13 @@ IMAGE_ROWS = 40
 
 
 def _is_admin(interaction: discord.Interaction) -> bool:
-    perms = getattr(interaction.user, "guild_permissions", None)
-    return bool(perms and perms.manage_guild)
+    # Manage Server as resolved in this channel (interaction.permissions includes overwrites).
+    return bool(interaction.guild_id and interaction.permissions.manage_guild)
 
 
 class TournamentCog(commands.Cog):
     tournament = app_commands.Group(
-        name="tournament", description="Tournaments: sign-up, rounds, standings"
+        name="tournament", description="Tournaments: sign-up, rounds, standings", guild_only=True
     )
 
     def __init__(self, bot: PortolanBot) -> None:
@@ -78,7 +78,8 @@ class TournamentCog(commands.Cog):
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
                 user_id=interaction.user.id,
-                name=name,
+                # Echoed in every notice: it must not be able to ping anyone.
+                name=discord.utils.escape_mentions(name),
                 game=game,
                 variant=variant,
                 format=format,

@@ -9,8 +9,9 @@ from render.common import standings_image, to_png
 
 
 def render_png(spec: dict | None) -> bytes | None:
-    """Render an image spec: ``{"kind": "board"|"private", "game": id, "view": {...}}``, or
-    ``{"kind": "standings", "title", "names", "standings"}`` for the final standings."""
+    """Render an image spec: ``{"kind": "board"|"detail"|"private", "game": id, "view": {...}}``,
+    or ``{"kind": "standings", "title", "names", "standings"}`` for the final standings. A game
+    without a ``detail`` renderer draws its board for ``detail``."""
     if not spec:
         return None
     if spec["kind"] == "standings":
@@ -18,7 +19,10 @@ def render_png(spec: dict | None) -> bytes | None:
     renderer = RENDERERS.get(spec["game"])
     if renderer is None:
         return None
-    if spec["kind"] == "board":
+    if spec["kind"] == "detail":
+        draw = getattr(renderer, "detail", None) or renderer.board
+        image = draw(spec["view"])
+    elif spec["kind"] == "board":
         image = renderer.board(spec["view"])
     else:
         image = renderer.private(spec["view"])

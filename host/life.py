@@ -12,6 +12,7 @@ import asyncio
 import dataclasses
 import json
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from engines.base import Engine
@@ -22,6 +23,7 @@ from host.tables import (
     TableError,
     TableService,
     _letter,
+    plays_itself,
     private_summary,
     seat_status,
 )
@@ -320,9 +322,7 @@ class PlayByPost:
             if keep == table.move_count - 1:
                 return await self._do_undo(table, seat, keep, target, clock)
             voters = [
-                s.seat
-                for s in table.seats
-                if s.seat != seat and seat_status(table, s.seat) == "playing"
+                s.seat for s in table.seats if s.seat != seat and not plays_itself(table, s.seat)
             ]
             if not voters:
                 return await self._do_undo(table, seat, keep, target, clock)
@@ -420,14 +420,17 @@ class PlayByPost:
         await self.store.set_watching(table.id, user_id, on)
         return table
 
-    async def my_games(self, user_id: int) -> list[str]:
+    async def my_games(
+        self, user_id: int, server_names: Mapping[int, str] | None = None
+    ) -> list[str]:
+        """One line per lobby and running game of the user, each with a link to its channel and
+        the name of its server (``server_names``: what the Discord layer knows of them)."""
         now = self.tables.now()
         lines = []
+        names = server_names or {}
         for table in await self.store.tables_of_user(user_id, ("lobby", "active")):
             engine = self.tables.engine(table.game)
-            where = f"<#{table.channel_id}>" + (
-                f" (server {table.guild_id})" if table.guild_id else ""
-            )
+            where = channel_link(table, names.get(table.guild_id or 0))
             if table.status == "lobby":
                 lines.append(f"{engine.title} in {where}: lobby, {len(table.seats)} joined")
                 continue
@@ -441,7 +444,9 @@ class PlayByPost:
             ]
             waited = clocks.format_duration(now - min(since)) if since else "?"
             who = (
-                "**your turn**" if mine else "waiting for " + ", ".join(_letter(s) for s in waiting)
+                "**your turn**"
+                if mine
+                else "waiting for " + ", ".join(talk.who(table, s, ping=False) for s in waiting)
             )
             lines.append(
                 f"{engine.title} in {where}: {who} (for {waited}), move {table.move_count}"
@@ -502,7 +507,7 @@ class PlayByPost:
         for seat in engine.to_move(state):
             level = clocks.due_reminder(clock, seat, now)
             user = table.user_of(seat)
-            if level is None or user is None:
+            if level is None or user is None or user < 0:  # fillers are never reminded
                 continue
             entry = clock["seats"][seat]
             prefs = await self.store.get_prefs(user)
@@ -568,3 +573,13 @@ class PlayByPost:
             payload={"text": text, "mentions": [user], "table_id": table.id, "version": version},
             table_id=table.id,
         )
+
+
+def channel_link(table: TableRow, server: str | None) -> str:
+    """A clickable link to the table's channel, with its server's name when known (a channel
+    mention alone shows as "#unknown" to someone reading it from another server)."""
+    if table.guild_id is None:
+        return f"<#{table.channel_id}>"
+    url = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
+    label = talk.safe_name(server) if server else "a server"
+    return f"[this channel]({url}) on **{label}**"

@@ -17,6 +17,7 @@ from engines.base import Engine, describe_options
 from host.notify import Deliverer
 from host.store import OutboxItem, Store
 from host.tables import TableError, TableService, private_summary
+from players import filler_move, filler_name
 
 LOCAL_CHANNEL = 0
 HELP = (
@@ -71,9 +72,15 @@ async def run_local(
     lines: Iterable[str] | None = None,
     out: TextIO | None = None,
     engines: Mapping[str, Engine] | None = None,
+    bots: int = 0,
 ) -> int:
-    """Play a game from ``lines`` (stdin by default). Returns a process exit code."""
+    """Play a game from ``lines`` (stdin by default). Returns a process exit code.
+
+    ``bots`` seat fillers take the last seats; when every seat is one, the game plays itself."""
     out = out or sys.stdout
+    if not 0 <= bots <= players:
+        print(f"--bots must be between 0 and --players ({players}).", file=out)
+        return 2
     image_dir = Path(out_dir) if out_dir else None
     if image_dir is not None:
         image_dir.mkdir(parents=True, exist_ok=True)
@@ -100,12 +107,14 @@ async def run_local(
                     channel_id=LOCAL_CHANNEL,
                     game=game,
                     user_id=user_id(0),
-                    name="Player A",
+                    name=_seat_name(0, players, bots),
                     variant=variant,
                     players=players,
                 )
                 for seat in range(1, players):
-                    await service.join(LOCAL_CHANNEL, user_id(seat), f"Player {'ABCDEF'[seat]}")
+                    await service.join(
+                        LOCAL_CHANNEL, user_id(seat), _seat_name(seat, players, bots)
+                    )
                 outcome = await service.start(LOCAL_CHANNEL, user_id(0), seed=seed)
             except TableError as error:
                 print(f"Cannot start: {error}", file=out)
@@ -114,14 +123,20 @@ async def run_local(
         else:
             print(f"Resuming table #{table.id} after move {table.move_count}.", file=out)
             await deliverer.flush(table.id)
-        print(HELP, file=out, flush=True)
-        for raw in lines if lines is not None else sys.stdin:
+        fillers = set(range(players - bots, players))
+        over = await _play_fillers(service, deliverer, fillers)
+        if not over and len(fillers) < players:
+            print(HELP, file=out, flush=True)
+        source = sys.stdin if lines is None else lines
+        for raw in () if over or len(fillers) >= players else source:
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
             if line in ("quit", "exit"):
                 break
             if not await _handle(service, deliverer, line, out):
+                break
+            if await _play_fillers(service, deliverer, fillers):
                 break
         table = await store.latest_table(LOCAL_CHANNEL)
         if table is not None and table.status == "finished":
@@ -164,6 +179,31 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
     except (TableError, ValueError) as error:
         print(f"! {error}", file=out, flush=True)
     return True
+
+
+def _seat_name(seat: int, players: int, bots: int) -> str:
+    first_bot = players - bots
+    return filler_name(seat - first_bot + 1) if seat >= first_bot else f"Player {'ABCDEF'[seat]}"
+
+
+async def _play_fillers(service: TableService, deliverer: Deliverer, fillers: set[int]) -> bool:
+    """Play the filler seats while they are awaited; True when the game is over."""
+    while fillers:
+        table = await service.latest(LOCAL_CHANNEL)
+        if table.status != "active":
+            return table.status == "finished"
+        engine = service.engine(table.game)
+        state = engine.decode(table.state)
+        due = [s for s in engine.to_move(state) if s in fillers]
+        if not due:
+            return False
+        seed = (table.seed or table.id) * 1_000_003 + table.move_count
+        move = await filler_move(engine, state, due[0], seed)
+        outcome = await service.submit(LOCAL_CHANNEL, user_id(due[0]), move)
+        await deliverer.deliver(outcome.items)
+        if outcome.finished:
+            return True
+    return False
 
 
 def _png(game: str, kind: str, view: dict) -> bytes | None:

@@ -1,15 +1,29 @@
-"""Delivering the outbox: at least once, and without double-posting.
+"""Delivering the outbox: at least once, in order per channel, and without double-posting.
 
 A change to a table queues its notifications in the same transaction (see ``host.store``). A
-:class:`Deliverer` sends pending items through a :class:`Transport` (Discord, or the terminal) and
-marks each one sent. If the process dies between sending and marking, the item is sent again on
-restart; the transport passes the item's key as the message nonce, which Discord uses to drop the
-repeat.
+:class:`Deliverer` sends pending items through a :class:`Transport` (Discord, or the terminal):
+
+- **Claim first.** An item is claimed in the store before it is sent and marked sent (with its
+  Discord message id) after, so the interaction path and a background flush never both post it. A
+  claim left by a process that died between sending and marking runs out after a lease; the next
+  sender is told (``item.resumed``) and asks the transport to look for the post before sending
+  again (:meth:`Transport.find_sent`).
+- **Order per target.** A channel's (or a user's) items go out oldest first; the first one that
+  cannot go now stops that target until the next flush, so move 2 is never posted before move 1.
+- **Backoff and dead letters.** Each attempt is counted; a failed one is retried after a growing
+  delay. A target that is gone or forbids the bot (:class:`DeadTarget`: Discord's 403/404) ends
+  the item as a dead letter with one log line, and the table's opener is told where possible.
+- **Render late.** The image is drawn only after the transport has resolved the target.
+- **Concurrently.** Targets are delivered in parallel, at most :data:`CONCURRENCY` at a time, so
+  one slow channel does not hold up the others.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
+from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from host.images import render_png_async
@@ -17,9 +31,36 @@ from host.store import OutboxItem, Store
 
 log = logging.getLogger("portolan.notify")
 
+CONCURRENCY = 8
+"""Targets delivered at once."""
+LEASE = 120.0
+"""Seconds a claim holds; longer than any send, so only a dead sender's claim runs out."""
+MAX_ATTEMPTS = 12
+"""After this many failed attempts (about a day of backoff) an item becomes a dead letter."""
+
+
+def backoff(attempts: int) -> float:
+    """Seconds to wait after the ``attempts``-th failed attempt: the first is retried at the
+    next flush (a blip; the background loop runs every minute), then 1, 2, 4, ... minutes, at
+    most an hour."""
+    if attempts <= 1:
+        return 0.0
+    return float(min(60 * 2 ** (attempts - 2), 3600))
+
+
+class DeadTarget(Exception):
+    """The target can never receive this item (missing permission; ``gone``: deleted channel)."""
+
+    def __init__(self, reason: str, *, gone: bool = False) -> None:
+        super().__init__(reason)
+        self.gone = gone
+
 
 class Transport(Protocol):
-    async def send_channel(self, item: OutboxItem, png: bytes | None) -> None: ...
+    async def send_channel(self, item: OutboxItem, png: bytes | None) -> int | None:
+        """Post (or, with ``payload["edit_of"]``, edit) in a channel; the message id if known.
+        Raise :class:`DeadTarget` if the channel is gone or forbids the bot."""
+        ...
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
         """Send a direct message; False if the user does not accept DMs from the bot."""
@@ -27,42 +68,136 @@ class Transport(Protocol):
 
 
 class Deliverer:
-    def __init__(self, store: Store, transport: Transport) -> None:
+    def __init__(
+        self,
+        store: Store,
+        transport: Transport,
+        *,
+        now: Callable[[], float] = time.time,
+        concurrency: int = CONCURRENCY,
+    ) -> None:
         self.store = store
         self.transport = transport
+        self.now = now
+        self._gate = asyncio.Semaphore(concurrency)
 
     async def deliver(self, items: list[OutboxItem]) -> int:
-        """Send the given items (those not yet sent); returns how many were sent now."""
-        sent = 0
-        for item in items:
-            if await self.store.is_sent(item.key):
-                continue
-            try:
-                await self._send(item)
-            except Exception:
-                # Left pending: the next flush retries it.
-                log.exception("delivery of %s failed; will retry", item.key)
-                continue
-            if await self.store.mark_sent(item.key):
-                sent += 1
-        return sent
+        """Send the given items, after anything still pending for the same targets (their order
+        is kept); returns how many items were sent now."""
+        wanted = {_target(i) for i in items}
+        if not wanted:
+            return 0
+        pending = [i for i in await self.store.pending() if _target(i) in wanted]
+        return await self._run(pending)
 
     async def flush(self, table_id: int | None = None) -> int:
         """Send everything still pending (after a restart, or a failed send)."""
-        return await self.deliver(await self.store.pending(table_id))
+        return await self._run(await self.store.pending(table_id))
 
-    async def _send(self, item: OutboxItem) -> None:
-        png = await render_png_async(item.payload.get("image"))
-        if item.kind == "channel":
-            await self.transport.send_channel(item, png)
+    async def _run(self, pending: list[OutboxItem]) -> int:
+        groups: dict[tuple[str, int], list[OutboxItem]] = {}
+        for item in pending:
+            groups.setdefault(_target(item), []).append(item)
+        counts = await asyncio.gather(*(self._target(group) for group in groups.values()))
+        return sum(counts)
+
+    async def _target(self, items: list[OutboxItem]) -> int:
+        sent = 0
+        async with self._gate:
+            for item in items:
+                outcome = await self.send_one(item)
+                if outcome == "sent":
+                    sent += 1
+                elif outcome == "done":
+                    continue
+                elif outcome == "gone":
+                    # The channel itself is gone: everything after it would fail the same way,
+                    # and each failure counts toward Discord's invalid-request limit.
+                    for later in items[items.index(item) + 1 :]:
+                        await self.store.mark_dead(later.key, "target gone")
+                    break
+                elif outcome != "dead":
+                    break  # keep the order: later items wait for this one
+        return sent
+
+    async def send_one(
+        self,
+        item: OutboxItem,
+        send: Callable[[OutboxItem, Callable[[], Awaitable[bytes | None]]], Awaitable[int | None]]
+        | None = None,
+    ) -> str:
+        """Claim and send one item: "sent", "busy" (claimed elsewhere, already sent, or not due),
+        "retry" (failed; backoff), "dead" (a dead letter) or "gone" (its channel no longer exists).
+
+        ``send`` replaces the transport's channel post (the interaction path answers with it)."""
+        claimed = await self.store.claim_item(item.key, lease=LEASE, now=self.now())
+        if claimed is None:
+            row = await self.store.outbox_row(item.key)
+            if row is None or row["sent_at"] is not None or row["dead_at"] is not None:
+                return "done"  # another sender finished it: the target's queue goes on
+            return "busy"
+        try:
+            if claimed.kind == "channel":
+                message_id = None
+                if claimed.resumed and (find := getattr(self.transport, "find_sent", None)):
+                    # The last sender died mid-send: the post may already be there.
+                    message_id = await find(claimed)
+                if message_id is None:
+                    render = _renderer(claimed)
+                    if send is not None:
+                        message_id = await send(claimed, render)
+                    else:
+                        message_id = await self._send_channel(claimed, render)
+                await self.store.mark_sent(claimed.key, message_id)
+                return "sent"
+            if await self.transport.send_dm(claimed, await _renderer(claimed)()):
+                await self.store.mark_sent(claimed.key)
+                return "sent"
+            await self._dms_closed(claimed)
+            return "dead"
+        except DeadTarget as error:
+            log.warning(
+                "dead letter %s (%s %s): %s", claimed.key, claimed.kind, claimed.target, error
+            )
+            await self.store.mark_dead(claimed.key, str(error) or "dead target")
+            await self._tell_opener(claimed, str(error))
+            return "gone" if error.gone else "dead"
+        except Exception as error:
+            if claimed.attempts >= MAX_ATTEMPTS:
+                log.error("dead letter %s after %d attempts: %r", item.key, claimed.attempts, error)
+                await self.store.mark_dead(claimed.key, f"gave up: {error!r}")
+                return "dead"
+            delay = backoff(claimed.attempts)
+            log.warning(
+                "delivery of %s failed (attempt %d, retry in %.0f s): %r",
+                item.key,
+                claimed.attempts,
+                delay,
+                error,
+            )
+            await self.store.release(claimed.key, error=repr(error), retry_at=self.now() + delay)
+            return "retry"
+
+    async def _send_channel(
+        self, item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]
+    ) -> int | None:
+        # A transport that can resolve the target first lets a dead channel fail before the
+        # image is drawn; the terminal and test transports just take the image.
+        if resolve := getattr(self.transport, "post", None):
+            return await resolve(item, render)
+        return await self.transport.send_channel(item, await render())
+
+    async def _dms_closed(self, item: OutboxItem) -> None:
+        """DMs closed: a dead letter, and a notice where the game is, without the secret."""
+        log.info("user %s does not accept DMs; %s is a dead letter", item.target, item.key)
+        await self.store.mark_dead(item.key, "DMs closed")
+        channel = item.payload.get("channel_id")
+        if not channel:
             return
-        if await self.transport.send_dm(item, png):
-            return
-        # DMs closed: say so where the game is, without the secret.
         notice = OutboxItem(
             key=item.key + ":closed",
             kind="channel",
-            target=item.payload["channel_id"],
+            target=channel,
             payload={
                 "text": f"<@{item.target}>, I could not send you a direct message (your DMs "
                 "are closed). Use `/hand` here to see your private information.",
@@ -71,4 +206,37 @@ class Deliverer:
             },
             table_id=item.table_id,
         )
-        await self.transport.send_channel(notice, None)
+        await self.store.queue([notice])
+        await self.send_one(notice)
+
+    async def _tell_opener(self, item: OutboxItem, reason: str) -> None:
+        """Tell the table's opener (once per table and target) that posts cannot reach it."""
+        if item.kind != "channel" or item.table_id is None:
+            return
+        table = await self.store.get_table(item.table_id)
+        if table is None or not table.opener_id:
+            return
+        notice = OutboxItem(
+            key=f"dead:{item.table_id}:{item.target}",
+            kind="dm",
+            target=table.opener_id,
+            payload={
+                "text": f"I cannot post the updates of your game (table #{table.id}) in "
+                f"<#{item.target}>: {reason}. Check that the channel exists and that I may "
+                "view it, send messages and attach files there.",
+                "table_id": table.id,
+            },
+            table_id=table.id,
+        )
+        await self.store.queue([notice])
+
+
+def _target(item: OutboxItem) -> tuple[str, int]:
+    return (item.kind, item.target)
+
+
+def _renderer(item: OutboxItem) -> Callable[[], Awaitable[bytes | None]]:
+    async def render() -> bytes | None:
+        return await render_png_async(item.payload.get("image"))
+
+    return render

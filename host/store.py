@@ -13,6 +13,7 @@ portable SQL subset; :mod:`host.db` translates it for PostgreSQL.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import socket
 import time
@@ -24,7 +25,9 @@ from typing import Any
 from host import ratings as rating_model
 from host.db import Connection, Database, DatabaseError, IntegrityError, open_database
 
-SCHEMA_VERSION = 5
+log = logging.getLogger("portolan.store")
+
+SCHEMA_VERSION = 6
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -211,12 +214,32 @@ UPDATE outbox SET guild_id = (SELECT guild_id FROM tables WHERE tables.id = outb
 CREATE INDEX tables_live ON tables (status) WHERE status IN ('lobby', 'active');
 """
 
+# Version 6: delivery state of the outbox (issue 13). ``resumed`` says a claim was taken over from
+# a sender whose lease ran out (it may have posted: look before posting again); ``attempts``,
+# ``next_attempt_at`` and ``last_error`` give failed sends a backoff; ``dead_at`` ends an item that
+# can never be delivered (channel deleted, no permission); ``message_id`` is the Discord message of
+# a sent channel post, so a later item can edit it. ``meta`` keeps process-wide settings (the hash
+# of the last synced command tree).
+_SCHEMA_V6 = """
+ALTER TABLE outbox ADD COLUMN resumed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN next_attempt_at REAL;
+ALTER TABLE outbox ADD COLUMN last_error TEXT;
+ALTER TABLE outbox ADD COLUMN dead_at REAL;
+ALTER TABLE outbox ADD COLUMN message_id INTEGER;
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+
 MIGRATIONS: dict[int, str] = {
     1: _SCHEMA_V1,
     2: _SCHEMA_V2,
     3: _SCHEMA_V3,
     4: _SCHEMA_V4,
     5: _SCHEMA_V5,
+    6: _SCHEMA_V6,
 }
 
 
@@ -366,6 +389,9 @@ class OutboxItem:
     table_id: int | None = None
     id: int | None = None
     guild_id: int | None = None  # the server it belongs to (from its table when not given)
+    attempts: int = 0  # sends begun so far (this one included, once claimed)
+    resumed: bool = False  # claimed from a sender whose lease ran out: it may have posted
+    created_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -456,9 +482,12 @@ class Store:
     async def _table_from_row(self, row: Any) -> TableRow:
         return (await self._tables_from_rows([row]))[0]
 
-    async def _tables_from_rows(self, rows: list[Any]) -> list[TableRow]:
+    async def _tables_from_rows(
+        self, rows: list[Any], *, skip_damaged: bool = False
+    ) -> list[TableRow]:
         """Build table rows with their seats, reading the seats of all of them in one query per
-        500 tables rather than one per table."""
+        500 tables rather than one per table. ``skip_damaged``: leave out (and log) a row whose
+        JSON cannot be read, so one damaged game does not hide every other from a listing."""
         seats: dict[int, list[SeatRow]] = {row["id"]: [] for row in rows}
         ids = list(seats)
         for start in range(0, len(ids), 500):
@@ -471,7 +500,15 @@ class Store:
             ) as cursor:
                 for r in await cursor.fetchall():
                     seats[r["table_id"]].append(SeatRow(r["seat"], r["user_id"], r["name"]))
-        return [self._table(row, tuple(seats[row["id"]])) for row in rows]
+        tables = []
+        for row in rows:
+            try:
+                tables.append(self._table(row, tuple(seats[row["id"]])))
+            except ValueError:
+                if not skip_damaged:
+                    raise
+                log.error("table %s has damaged JSON in the database; skipped", row["id"])
+        return tables
 
     @staticmethod
     def _table(row: Any, seats: tuple[SeatRow, ...]) -> TableRow:
@@ -544,7 +581,7 @@ class Store:
         # the middle of another coroutine's transaction would see writes that may roll back).
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
-        return await self._tables_from_rows(rows)
+        return await self._tables_from_rows(rows, skip_damaged=True)
 
     async def moves(self, table_id: int, last: int | None = None) -> list[MoveRow]:
         query = "SELECT * FROM moves WHERE table_id = ? ORDER BY n"
@@ -851,8 +888,9 @@ class Store:
         await self._transaction(lambda db: self._queue(db, None, items))
 
     async def pending(self, table_id: int | None = None) -> list[OutboxItem]:
-        """Items not yet sent (of one table, else of this process's shards)."""
-        query = "SELECT * FROM outbox WHERE sent_at IS NULL"
+        """Items neither sent nor dead (of one table, else of this process's shards), oldest
+        first; claimed ones included."""
+        query = "SELECT * FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL"
         params: tuple = ()
         if table_id is not None:
             query += " AND table_id = ?"
@@ -882,10 +920,11 @@ class Store:
         async def work(db: Connection) -> list[Any]:
             return await db.fetchall(
                 "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
-                " SELECT id FROM outbox WHERE sent_at IS NULL"
+                " SELECT id FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL"
                 " AND (claimed_until IS NULL OR claimed_until < ?)"
+                " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)"
                 f"{condition} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING *",
-                (self.owner, now + lease, now, *params, limit),
+                (self.owner, now + lease, now, now, *params, limit),
             )
 
         rows = await self._transaction(work)
@@ -911,23 +950,102 @@ class Store:
 
         return {r["key"] for r in await self._transaction(work)}
 
-    async def release_lease(self, key: str) -> None:
-        """Give up this process's lease on an unsent item (its send failed): anyone may retry."""
+    async def release(
+        self, key: str, *, error: str | None = None, retry_at: float | None = None
+    ) -> None:
+        """Give up this process's lease on an unsent item (its send failed): anyone may retry,
+        from ``retry_at`` if given (a backoff), and ``error`` is kept for inspection."""
         await self._transaction(
             lambda db: db.execute(
-                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL"
+                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL, resumed = 0,"
+                " last_error = COALESCE(?, last_error), next_attempt_at = ?"
                 " WHERE key = ? AND claimed_by = ? AND sent_at IS NULL",
-                (key, self.owner),
+                (error[:500] if error else None, retry_at, key, self.owner),
             )
         )
 
-    async def mark_sent(self, key: str) -> bool:
-        """Mark an item delivered; False if it already was (another sender got there first)."""
+    async def claim_item(
+        self, key: str, *, lease: float = 120.0, now: float | None = None
+    ) -> OutboxItem | None:
+        """Take one item for sending, or None if it is sent, dead, not yet due for a retry, or
+        leased by a sender (this process's included) whose lease has not run out. Counts the
+        attempt; ``resumed`` on the answer says the previous lease ran out unreleased (its sender
+        died, perhaps after posting)."""
+        now = time.time() if now is None else now
+
+        async def work(db: Connection) -> list[Any]:
+            # SET expressions read the row as it was, so ``resumed`` sees the old lease.
+            return await db.fetchall(
+                "UPDATE outbox SET resumed = CASE WHEN claimed_until IS NULL THEN 0 ELSE 1 END,"
+                " claimed_by = ?, claimed_until = ?, attempts = attempts + 1"
+                " WHERE key = ? AND sent_at IS NULL AND dead_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until < ?)"
+                " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)"
+                " RETURNING *",
+                (self.owner, now + lease, key, now, now),
+            )
+
+        rows = await self._transaction(work)
+        return _outbox_item(rows[0]) if rows else None
+
+    async def mark_dead(self, key: str, error: str) -> None:
+        """End an item that can never be delivered (a dead letter); it stays for inspection."""
+        await self._transaction(
+            lambda db: db.execute(
+                "UPDATE outbox SET dead_at = ?, claimed_by = NULL, claimed_until = NULL,"
+                " last_error = ? WHERE key = ? AND sent_at IS NULL",
+                (time.time(), error[:500], key),
+            )
+        )
+
+    async def outbox_row(self, key: str) -> dict[str, Any] | None:
+        """Every column of one outbox item (delivery state included), for checks and tests."""
+        async with self._db.execute("SELECT * FROM outbox WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return dict(row) if row else None
+
+    async def message_id(self, key: str) -> int | None:
+        """The Discord message of a sent channel post (None if unsent, or not recorded)."""
+        async with self._db.execute(
+            "SELECT message_id FROM outbox WHERE key = ? AND sent_at IS NOT NULL", (key,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return row["message_id"] if row else None
+
+    async def last_message_id(self, channel_id: int) -> int | None:
+        """The Discord message of the latest post marked sent in a channel."""
+        async with self._db.execute(
+            "SELECT message_id FROM outbox WHERE kind = 'channel' AND target = ?"
+            " AND message_id IS NOT NULL ORDER BY sent_at DESC, id DESC LIMIT 1",
+            (channel_id,),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return row["message_id"] if row else None
+
+    async def get_meta(self, key: str) -> str | None:
+        """A process-wide setting (e.g. the hash of the last synced command tree)."""
+        async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return row["value"] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._transaction(
+            lambda db: db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+        )
+
+    async def mark_sent(self, key: str, message_id: int | None = None) -> bool:
+        """Mark an item delivered (with the Discord message id of a channel post); False if it
+        already was (another sender got there first)."""
 
         async def work(db: Connection) -> bool:
             cursor = await db.execute(
-                "UPDATE outbox SET sent_at = ? WHERE key = ? AND sent_at IS NULL",
-                (time.time(), key),
+                "UPDATE outbox SET sent_at = ?, message_id = ?, claimed_by = NULL,"
+                " claimed_until = NULL WHERE key = ? AND sent_at IS NULL",
+                (time.time(), message_id, key),
             )
             return cursor.rowcount == 1
 
@@ -1298,6 +1416,9 @@ def _outbox_item(r: Any) -> OutboxItem:
         table_id=r["table_id"],
         id=r["id"],
         guild_id=r["guild_id"],
+        attempts=r["attempts"],
+        resumed=bool(r["resumed"]),
+        created_at=r["created_at"],
     )
 
 

@@ -30,7 +30,7 @@ from host.store import OutboxItem, TableRow
 MAX_BUTTON_CHOICES = 5
 """A decision with at most this many options is also offered as buttons."""
 
-PUBLIC_CHOICE_SAMPLES = 4
+PUBLIC_CHOICE_SAMPLES = 12
 """Re-deals of the hidden parts a choice list must survive before it may be shown in a channel."""
 
 POST_LIMIT = 1900
@@ -115,7 +115,7 @@ def with_names(table: TableRow, lines: list[str]) -> list[str]:
 def who(table: TableRow, seat: int, *, ping: bool = True) -> str:
     """How a post names a seat: a mention (it pings only if the send allows it) or the name."""
     user = table.user_of(seat)
-    if user is not None and ping:
+    if user is not None and user > 0 and ping:
         return f"<@{user}>"
     names = table.names
     return safe_name(names[seat]) if seat < len(names) else letter(seat)
@@ -248,7 +248,7 @@ def compose(
             payload["append"] = lines
         else:
             newly = [s for s in waiting if before is None or s not in before]
-            mentions = [u for s in newly if (u := table.user_of(s)) is not None]
+            mentions = [u for s in newly if (u := table.user_of(s)) is not None and u > 0]
             memory.lines = lines
             memory.marker = marker(view)
             payload |= {"text": fit_post([*lines, *footer]), "mentions": mentions}
@@ -332,7 +332,7 @@ def _private_items(
     items = []
     for seat in range(len(table.seats)):
         user = table.user_of(seat)
-        if user is None:
+        if user is None or user < 0:  # seat fillers read no DMs
             continue
         told = with_names(table, private.get(seat, []))
         now = seat_view(table, engine, state, seat)

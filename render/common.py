@@ -198,37 +198,57 @@ def to_png(image: Image.Image) -> bytes:
 
 
 def standings_image(title: str, names: list[str], standings: list[dict]) -> Image.Image:
-    """The final standings of any game: rank, seat, name, score and each player's breakdown."""
+    """The final standings of any game: rank, seat, name and score large, then each player's
+    breakdown as ``label value`` pairs wrapped under the name. (Column headers overlapped once a
+    game had more than a few breakdown entries; pairs read at any count.)"""
     ordered = sorted(standings, key=lambda s: (s["rank"], s["seat"]))
-    keys: list[str] = []
+    width, margin = 1000, 30
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    detail_font = font(22)
+    rows = []
     for s in ordered:
-        keys += [k for k in s["breakdown"] if k not in keys]
-    keys = keys[:8]
-    width = 1200
-    row_height = 64
-    height = 150 + row_height * len(ordered) + 30
+        pairs = [f"{key} {_shown(value)}" for key, value in s["breakdown"].items()]
+        rows.append((s, _wrap_pairs(probe, pairs, detail_font, width - 2 * margin - 150)))
+    height = 110 + sum(70 + 30 * len(lines) for _, lines in rows) + 20
     image = new_canvas(width, height)
     draw = ImageDraw.Draw(image)
-    draw.text((40, 30), f"{title}: final standings", font=font(40, True), fill=INK)
-    columns = [560 + i * (600 // max(1, len(keys))) for i in range(len(keys))]
-    for x, key in zip(columns, keys, strict=True):
-        draw.text((x, 110), key[:14], font=font(16, True), fill=MUTED, anchor="lm")
-    draw.text((width - 40, 110), "score", font=font(18, True), fill=MUTED, anchor="rm")
-    for i, s in enumerate(ordered):
-        y = 150 + i * row_height
+    draw.text((margin, 30), f"{title}: final standings", font=font(40, True), fill=INK)
+    y = 100
+    for i, (s, lines) in enumerate(rows):
+        row_height = 64 + 30 * len(lines)
         fill = PAPER if i % 2 == 0 else BACKGROUND
-        draw.rectangle((30, y, width - 30, y + row_height - 6), fill=fill, outline=MUTED)
-        cy = y + (row_height - 6) / 2
-        draw.text((50, cy), f"{s['rank']}.", font=font(30, True), fill=INK, anchor="lm")
-        seat_token(draw, (120, cy), s["seat"], radius=20)
+        draw.rectangle((margin, y, width - margin, y + row_height), fill=fill, outline=MUTED)
+        cy = y + 32
+        draw.text((margin + 18, cy), f"{s['rank']}.", font=font(32, True), fill=INK, anchor="lm")
+        seat_token(draw, (margin + 100, cy), s["seat"], radius=22)
         name = names[s["seat"]] if s["seat"] < len(names) else f"Player {seat_letter(s['seat'])}"
-        draw.text((155, cy), name[:24], font=font(26), fill=INK, anchor="lm")
-        for x, key in zip(columns, keys, strict=True):
-            value = s["breakdown"].get(key, "")
-            shown = f"{value:g}" if isinstance(value, int | float) else str(value)
-            draw.text((x, cy), shown, font=font(22), fill=INK, anchor="lm")
-        draw.text((width - 40, cy), f"{s['score']:g}", font=font(30, True), fill=INK, anchor="rm")
+        draw.text((margin + 135, cy), name[:26], font=font(30), fill=INK, anchor="lm")
+        score = f"{s['score']:g}"
+        draw.text((width - margin - 18, cy), score, font=font(34, True), fill=INK, anchor="rm")
+        for n, line in enumerate(lines):
+            draw.text((margin + 135, y + 62 + 30 * n), line, font=detail_font, fill=INK)
+        y += row_height + 6
     return image
+
+
+def _shown(value: object) -> str:
+    return f"{value:g}" if isinstance(value, int | float) else str(value)
+
+
+def _wrap_pairs(
+    draw: ImageDraw.ImageDraw, pairs: list[str], fnt: ImageFont.FreeTypeFont, width: int
+) -> list[str]:
+    """``label value`` pairs joined with `` · ``, wrapped to lines no wider than ``width``."""
+    lines: list[str] = []
+    line = ""
+    for pair in pairs:
+        candidate = f"{line} · {pair}" if line else pair
+        if line and text_size(draw, candidate, fnt)[0] > width:
+            lines.append(line)
+            line = pair
+        else:
+            line = candidate
+    return [*lines, line] if line else lines
 
 
 DISCORD_INLINE_WIDTH = 550

@@ -1,10 +1,34 @@
-"""Tahiti images: the archipelago with its reefs, cubes, markers, Hommea and canoes, the stacks and
-the bag, and one panel per player (canoe, rowers, harvest chart, goods score). Views only."""
+"""Tahiti images, drawn for a phone (Discord shows an image at most 550 px wide). Views only.
+
+``board(view)`` (900 px wide, posted after every turn), top to bottom:
+- a header: the round, whose turn it is and what they must decide now (large), the end clock
+  (unexhausted islands left, the season ends at 4) and the first player;
+- the archipelago: each hex shows its coordinates (top), its two Goods Spaces (middle: a full
+  square with a letter is a cube, a pale dashed square an empty space), and the canoes (bottom,
+  seat colour + letter). Hommea is a purple "H" badge on the coordinate line, never over a goods
+  space. Reefs are red bands, exhausted islands are grey with their marker (a fish or an X).
+  The current decision's choices are outlined in yellow;
+- the supply: the top tile and size of stacks A and B, the bag per goods type, markers left;
+- one row per player: letter and colour, canoe cargo, visible Rowers (actions left when acting),
+  the count per goods type delivered and the running goods score;
+- at the end: the final scores (total, goods, favourite bonus, variety) with each player's
+  Favourite goods, and the undealt 2-player Favourite tile;
+- a legend of goods colours and letters, reefs, Hommea and markers.
+
+``private(view)`` (720 px wide, DMed): the seat's secret Favourite goods, large; its canoe; its
+full Harvest Chart (9 spaces per row, the variety values above the columns); what it must decide.
+
+Moved to ``detail(view)`` (``/board detail``, 1400 px wide, not held to the phone target): every
+player's full Harvest Chart grid with the variety values, the direction compass with the reef
+edge names, the tile ids, and the last events of the log.
+
+Every text drawn on the board and private images is at least 14 px, i.e. 8.5 px or taller at
+550 px wide (measured by tests/tahiti/test_legibility.py with render.common.recording_text).
+"""
 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -14,7 +38,6 @@ from render.common import (
     INK,
     MUTED,
     PAPER,
-    SEA,
     WHITE,
     axial_to_pixel,
     centered_text,
@@ -27,43 +50,48 @@ from render.common import (
     seat_colour,
     seat_letter,
     seat_token,
+    static_layer,
 )
 
-WIDTH = 1400
-BOARD_W = 850
-SIDE_X = BOARD_W + 10
-SIDE_W = WIDTH - SIDE_X - 10
-HEADER_H = 64
+WIDTH = 900
+PRIVATE_WIDTH = 720
+DETAIL_WIDTH = 1400
+MIN_FONT = 15
+GOODS_ORDER = ("banana", "coconut", "spice", "taro", "fish")
 GOODS_COLOURS = {
     "banana": (240, 205, 40),
     "coconut": (140, 90, 50),
     "spice": (230, 110, 170),
     "taro": (70, 160, 70),
-    "fish": (226, 236, 246),
+    "fish": (255, 255, 255),
 }
-GOODS_ORDER = ("banana", "coconut", "spice", "taro", "fish")
+FISH_INK = (20, 80, 160)
+LETTERS = {"banana": "B", "coconut": "C", "spice": "S", "taro": "T", "fish": "F"}
 KIND_FILL = {"home": (222, 196, 140), "sea": (150, 200, 230), "island": (120, 190, 110)}
-EXHAUSTED_FILL = (170, 170, 160)
-REEF = (235, 95, 80)
-HOMMEA = (128, 60, 160)
+EXHAUSTED_FILL = (165, 165, 158)
+EMPTY_SPACE = (236, 232, 214)
+REEF = (220, 50, 40)
+HOMMEA = (120, 50, 160)
+WATER = (70, 140, 190)
+HEADER = (40, 60, 80)
+DIRS = ("e", "ne", "nw", "w", "sw", "se")
 PHASE_TEXT = {
-    "hommea": "Exploration: move Hommea (or stay)",
-    "place": "Exploration: choose a stack and a position",
-    "rotate": "Exploration: choose the reef sides",
-    "gift": "Hommea's gifts: choose a space",
+    "hommea": "Explore: move Hommea or stay",
+    "place": "Explore: pick stack A or B and a place",
+    "rotate": "Explore: turn the new island's reefs",
+    "gift": "Gifts: choose a space",
     "actions": "Actions",
     "keep": "Fishing: keep or release the fish",
-    "exhaust": "Exhaustion: choose an empty island",
+    "exhaust": "Exhaust an empty island",
     "over": "Game over",
 }
-DIRS = ("e", "ne", "nw", "w", "sw", "se")
 
 
 def _names(view: dict) -> list[str]:
     names = view.get("names")
     count = view.get("players", 0)
     if isinstance(names, list) and len(names) >= count:
-        return [_short(str(n), 24) for n in names[:count]]
+        return [_short(str(n), 16) for n in names[:count]]
     return [f"Player {seat_letter(s)}" for s in range(count)]
 
 
@@ -71,419 +99,498 @@ def _short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _fit_text(draw, xy, text: str, size: int, max_width: float, fill, bold: bool = True) -> None:
+    """Left-aligned text shrunk to fit ``max_width`` (never below MIN_FONT), then shortened at a
+    word boundary if it still does not fit."""
+    while size > MIN_FONT and draw.textlength(text, font=font(size, bold)) > max_width:
+        size -= 1
+    fnt = font(size, bold)
+    if draw.textlength(text, font=fnt) > max_width:
+        words = text.split(" ")
+        while len(words) > 1 and draw.textlength(" ".join(words) + "…", font=fnt) > max_width:
+            words.pop()
+        text = " ".join(words) + "…"
+    draw.text(xy, text, font=fnt, fill=fill, anchor="lm")
+
+
 def _parse(at: str) -> tuple[int, int]:
     q, r = at.split(",")
     return int(q), int(r)
 
 
+# ---------------------------------------------------------------------------- pieces
 def _cube(draw: ImageDraw.ImageDraw, centre, size: float, goods: str, filled: bool = True) -> None:
+    """A goods cube (full colour, letter) or an empty Goods Space (pale, dashed, faint letter).
+
+    Fish cubes are white with a dark blue border and letter, so they never look like an empty
+    space (issue 14)."""
     x, y = centre
-    box = (x - size / 2, y - size / 2, x + size / 2, y + size / 2)
+    half = size / 2
+    box = (x - half, y - half, x + half, y + half)
     colour = GOODS_COLOURS.get(goods, MUTED)
+    letter = LETTERS.get(goods, goods[:1].upper())
+    size_font = max(MIN_FONT, int(size * 0.62))
     if filled:
-        draw.rounded_rectangle(box, radius=3, fill=colour, outline=INK, width=2)
-        centered_text(
-            draw, (x, y), goods[0].upper(), font(int(size * 0.6), True), contrast_ink(colour)
-        )
+        ink = FISH_INK if goods == "fish" else contrast_ink(colour)
+        border = FISH_INK if goods == "fish" else INK
+        draw.rounded_rectangle(box, radius=4, fill=colour, outline=border, width=3)
+        centered_text(draw, (x, y), letter, font(size_font, True), ink)
     else:
-        draw.rounded_rectangle(box, radius=3, fill=(235, 235, 225), outline=colour, width=3)
-        centered_text(draw, (x, y), goods[0].upper(), font(int(size * 0.5)), MUTED)
+        draw.rounded_rectangle(box, radius=4, fill=EMPTY_SPACE)
+        _dashed_box(draw, box, colour if goods != "fish" else FISH_INK)
+        centered_text(draw, (x, y), letter, font(size_font), (150, 145, 130))
 
 
-def _fish(draw: ImageDraw.ImageDraw, centre, size: float, colour=INK) -> None:
+def _dashed_box(draw: ImageDraw.ImageDraw, box, colour) -> None:
+    x0, y0, x1, y1 = box
+    step = max(4.0, (x1 - x0) / 5)
+    for a, b, fixed, horizontal in (
+        (x0, x1, y0, True),
+        (x0, x1, y1, True),
+        (y0, y1, x0, False),
+        (y0, y1, x1, False),
+    ):
+        t = a
+        while t < b:
+            e = min(b, t + step * 0.6)
+            if horizontal:
+                draw.line([(t, fixed), (e, fixed)], fill=colour, width=2)
+            else:
+                draw.line([(fixed, t), (fixed, e)], fill=colour, width=2)
+            t += step
+
+
+def _fish_icon(draw: ImageDraw.ImageDraw, centre, size: float, colour=FISH_INK) -> None:
     x, y = centre
     draw.ellipse((x - size, y - size * 0.5, x + size * 0.5, y + size * 0.5), fill=colour)
     draw.polygon(
         [(x + size * 0.3, y), (x + size * 1.1, y - size * 0.55), (x + size * 1.1, y + size * 0.55)],
         fill=colour,
     )
-    draw.ellipse((x - size * 0.65, y - size * 0.15, x - size * 0.4, y + size * 0.1), fill=WHITE)
+
+
+def _marker(draw: ImageDraw.ImageDraw, centre, radius: float, kind: str) -> None:
+    x, y = centre
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=(80, 80, 80), outline=INK)
+    if kind == "fish":
+        _fish_icon(draw, (x - radius * 0.1, y), radius * 0.55, WHITE)
+    else:
+        w = radius * 0.45
+        draw.line([(x - w, y - w), (x + w, y + w)], fill=WHITE, width=4)
+        draw.line([(x - w, y + w), (x + w, y - w)], fill=WHITE, width=4)
 
 
 def _reefs(draw: ImageDraw.ImageDraw, centre, size: float, reefs: list[int]) -> None:
-    """Each reef is a thick coral band just inside its edge, so a double reef shows two bands."""
-    cx, cy = centre
+    """Each reef is a thick coral band just inside its edge (a double reef shows two bands)."""
     for d in reefs:
         (ax, ay), (bx, by) = hex_edge(centre, size * 0.9, d)
-        draw.line([(ax, ay), (bx, by)], fill=REEF, width=max(4, int(size * 0.12)))
-        mx, my = (ax + bx) / 2, (ay + by) / 2
-        for t in (0.3, 0.7):
-            px, py = ax + (bx - ax) * t, ay + (by - ay) * t
-            ix, iy = px + (cx - mx) * 0.12, py + (cy - my) * 0.12
-            draw.line([(px, py), (ix, iy)], fill=REEF, width=3)
+        draw.line([(ax, ay), (bx, by)], fill=REEF, width=max(5, int(size * 0.12)))
 
 
-def _tile(draw, centre, size, entry: dict, coord_label: str | None) -> None:
+def _hommea(draw: ImageDraw.ImageDraw, centre, radius: float) -> None:
+    x, y = centre
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=HOMMEA, outline=WHITE)
+    centered_text(draw, (x, y), "H", font(max(MIN_FONT, int(radius * 1.3)), True), WHITE)
+
+
+def _tile(draw, centre, size, entry: dict, label: str | None, hommea: bool = False) -> None:
     kind = entry.get("kind", "sea")
     exhausted = entry.get("exhausted")
     fill = EXHAUSTED_FILL if exhausted else KIND_FILL.get(kind, PAPER)
-    draw.polygon(hex_corners(centre, size), fill=fill, outline=(60, 90, 110))
-    if kind == "sea":
-        x, y = centre
-        for dy in (-0.25, 0.2):
-            draw.arc(
-                (x - size * 0.4, y + size * dy - 8, x, y + size * dy + 8),
-                200,
-                340,
-                fill=SEA,
-                width=2,
-            )
-            draw.arc(
-                (x, y + size * dy - 8, x + size * 0.4, y + size * dy + 8),
-                200,
-                340,
-                fill=SEA,
-                width=2,
-            )
+    draw.polygon(hex_corners(centre, size), fill=fill, outline=(40, 70, 95))
     _reefs(draw, centre, size, entry.get("reefs", []))
     x, y = centre
+    label_font = font(max(MIN_FONT, int(size * 0.26)), True)
+    label_y = y - size * 0.56
+    if label:
+        lx = x - size * 0.2 if hommea else x
+        centered_text(draw, (lx, label_y), label, label_font, INK)
+    if hommea:
+        _hommea(draw, (x + size * 0.36, label_y), max(10.0, size * 0.17))
     if kind == "home":
-        centered_text(draw, (x, y + size * 0.12), "HOME", font(int(size * 0.26), True), INK)
-    if kind == "island":
-        goods = entry.get("goods", [])
-        cubes = entry.get("cubes", [False, False])
-        cube = size * 0.36
-        for i, g in enumerate(goods):
-            _cube(draw, (x + (i - 0.5) * cube * 1.25, y), cube, g, bool(cubes[i]))
+        centered_text(
+            draw, (x, y - size * 0.02), "HOME", font(max(MIN_FONT, int(size * 0.27)), True)
+        )
+    elif kind == "island":
         if exhausted:
-            mx, my = x + size * 0.45, y - size * 0.3
-            r = size * 0.2
-            draw.ellipse((mx - r, my - r, mx + r, my + r), fill=(90, 90, 90), outline=INK)
-            if exhausted == "fish":
-                _fish(draw, (mx - r * 0.1, my), r * 0.6, WHITE)
-    if coord_label:
-        centered_text(draw, (x, y - size * 0.62), coord_label, font(max(11, int(size * 0.2))), INK)
+            _marker(draw, (x, y - size * 0.04), size * 0.24, exhausted)
+            return
+        goods = entry.get("goods", [])
+        cubes = entry.get("cubes", [False] * len(goods))
+        cube = size * 0.4
+        for i, g in enumerate(goods):
+            _cube(draw, (x + (i - 0.5) * cube * 1.2, y - size * 0.04), cube, g, bool(cubes[i]))
 
 
-def _layout(view: dict, extra: list[str], avail_h: float) -> tuple[float, tuple[float, float]]:
+# ---------------------------------------------------------------------------- board geometry
+def _geometry(view: dict, extra: list[str], width: int, max_size: float) -> tuple[float, float]:
+    """Hex size fitted to the width; returns (size, map height)."""
     coords = [_parse(h["at"]) for h in view.get("board", [])] + [_parse(a) for a in extra]
     coords = coords or [(0, 0)]
-    # Leave room for one more ring around whatever is placed.
-    xs, ys = [], []
-    for q, r in coords:
-        x, y = axial_to_pixel(q, r, 1.0, (0, 0))
-        xs.append(x)
-        ys.append(y)
-    span_x = max(xs) - min(xs) + 2 * math.sqrt(3)
-    span_y = max(ys) - min(ys) + 4
-    avail_w = BOARD_W - 20
-    size = min(84.0, avail_w / span_x, avail_h / span_y)
-    mid_x = (max(xs) + min(xs)) / 2 * size
-    mid_y = (max(ys) + min(ys)) / 2 * size
-    origin = (10 + avail_w / 2 - mid_x, HEADER_H + 10 + avail_h / 2 - mid_y)
-    return size, origin
+    xs = [axial_to_pixel(q, r, 1.0, (0, 0))[0] for q, r in coords]
+    ys = [axial_to_pixel(q, r, 1.0, (0, 0))[1] for q, r in coords]
+    span_x = max(xs) - min(xs) + math.sqrt(3) + 0.2
+    span_y = max(ys) - min(ys) + 2.6
+    size = min(max_size, (width - 20) / span_x)
+    return size, span_y * size + 10
+
+
+def _origin(view, extra, size, width, top) -> tuple[float, float]:
+    coords = [_parse(h["at"]) for h in view.get("board", [])] + [_parse(a) for a in extra]
+    coords = coords or [(0, 0)]
+    xs = [axial_to_pixel(q, r, size, (0, 0))[0] for q, r in coords]
+    ys = [axial_to_pixel(q, r, size, (0, 0))[1] for q, r in coords]
+    return width / 2 - (max(xs) + min(xs)) / 2, top + 5 + size * 1.3 - min(ys)
 
 
 def _targets(view: dict) -> list[str]:
-    """Board positions named by the legal moves (highlighted as choices)."""
+    """Board positions named by the legal moves (outlined as the current choices)."""
     found = []
     for move in view.get("legal", []):
         parts = move.split()
-        if (
-            parts
-            and parts[0] in ("hommea", "place", "move", "gift", "exhaust")
-            and "," in parts[-1]
-        ):
+        verb = parts[0] if parts else ""
+        wanted = verb in ("hommea", "place", "move", "gift", "exhaust") and "," in parts[-1]
+        if wanted and parts[-1] not in found:
             found.append(parts[-1])
     return found
 
 
-@lru_cache(maxsize=4)
-def _background(height: int) -> Image.Image:
-    image = new_canvas(WIDTH, height, BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    draw.rectangle((0, HEADER_H, BOARD_W, height), fill=(70, 140, 190))
-    for y in range(HEADER_H + 20, height, 36):
-        for x in range(20 + (y // 36 % 2) * 40, BOARD_W - 20, 80):
-            draw.arc((x, y, x + 26, y + 10), 200, 340, fill=(100, 165, 210), width=2)
-    return image
-
-
-def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=(40, 60, 80))
-    draw.text((16, HEADER_H / 2), "TAHITI", font=font(30, True), fill=WHITE, anchor="lm")
-    phase = view.get("phase", "")
-    draw.text((150, 18), f"Round {view.get('round', 1)}", font=font(18), fill=WHITE, anchor="lm")
-    if view.get("era") == "late" and not view.get("end_triggered"):
-        draw.text((150, 46), "late season", font=font(15), fill=(220, 220, 220), anchor="lm")
-    if view.get("end_triggered") and not view.get("over"):
-        draw.rounded_rectangle((150, 36, 290, 60), radius=6, fill=(200, 40, 40))
-        centered_text(draw, (220, 48), "LAST ROUND", font(15, True), WHITE)
-    current = view.get("current")
-    if view.get("over"):
-        text = "Game over: final scores below"
-        draw.text((420, HEADER_H / 2), text, font=font(26, True), fill=HIGHLIGHT, anchor="lm")
-        return
-    if current is None:
-        return
-    seat_token(draw, (345, HEADER_H / 2), current, radius=22, outline=WHITE)
-    label = PHASE_TEXT.get(phase, phase)
+def _draw_map(draw, view: dict, size: float, origin, show_targets: bool = True) -> None:
+    targets = _targets(view) if show_targets else []
     pending = view.get("pending", {})
-    if phase == "gift" and pending.get("gifts"):
-        label = f"Hommea's gifts: choose a space for the {pending['gifts'][0]}"
-        if len(pending["gifts"]) > 1:
-            label += f" (then {', '.join(pending['gifts'][1:])})"
-    if phase == "keep" and pending.get("drawn"):
-        label += f" (drew {', '.join(pending['drawn'])})"
-    if phase == "actions":
-        boards = view.get("player_boards", [])
-        if current < len(boards):
-            label += f" ({boards[current].get('actions_left', 0)} left)"
-    draw.text((378, 20), f"{names[current]} to play", font=font(22, True), fill=WHITE, anchor="lm")
-    draw.text((378, 46), label, font=font(17), fill=HIGHLIGHT, anchor="lm")
-
-
-def _board(image: Image.Image, view: dict) -> None:
-    draw = ImageDraw.Draw(image)
-    targets = _targets(view)
-    pending = view.get("pending", {})
-    extra = list(targets) + ([pending["at"]] if pending.get("at") else [])
-    size, origin = _layout(view, extra, image.height - HEADER_H - 90)
     placed = {h["at"] for h in view.get("board", [])}
+    hommea = view.get("hommea")
     for h in view.get("board", []):
         centre = axial_to_pixel(*_parse(h["at"]), size, origin)
-        _tile(draw, centre, size, h, h["at"])
+        _tile(draw, centre, size, h, h["at"], hommea == h["at"])
     for at in targets:
         centre = axial_to_pixel(*_parse(at), size, origin)
-        corners = hex_corners(centre, size * 0.94)
+        corners = hex_corners(centre, size * 0.93)
         if at not in placed:
-            draw.polygon(corners, fill=(95, 160, 205))
-            centered_text(draw, centre, at, font(max(12, int(size * 0.24)), True), WHITE)
-        draw.line([*corners, corners[0]], fill=HIGHLIGHT, width=4)
+            draw.polygon(corners, fill=(100, 165, 210))
+            centered_text(draw, centre, at, font(max(MIN_FONT, int(size * 0.28)), True), WHITE)
+        draw.line([*corners, corners[0]], fill=HIGHLIGHT, width=5)
     if pending.get("at"):
         centre = axial_to_pixel(*_parse(pending["at"]), size, origin)
         name = pending.get("stack", "a")
         top = next((s.get("top") for s in view.get("stacks", []) if s.get("name") == name), None)
-        ghost = {"kind": "island", "reefs": [], "goods": (top or {}).get("goods", []), "cubes": []}
-        ghost["cubes"] = [False] * len(ghost["goods"])
-        _tile(draw, centre, size * 0.94, ghost, None)
-        draw.line(
-            [*hex_corners(centre, size * 0.94), hex_corners(centre, size * 0.94)[0]],
-            fill=HIGHLIGHT,
-            width=5,
-        )
-        centered_text(
-            draw, (centre[0], centre[1] - size * 0.5), f"new ({name.upper()})", font(13, True)
-        )
-        centered_text(draw, (centre[0], centre[1] + size * 0.45), "reefs?", font(13, True))
-    if view.get("hommea"):
-        x, y = axial_to_pixel(*_parse(view["hommea"]), size, origin)
-        x, y = x + size * 0.45, y - size * 0.22
-        r = size * 0.17
-        draw.polygon([(x, y - r * 1.6), (x - r, y + r), (x + r, y + r)], fill=HOMMEA, outline=WHITE)
-        draw.ellipse(
-            (x - r * 0.6, y - r * 2.1, x + r * 0.6, y - r * 0.9), fill=HOMMEA, outline=WHITE
-        )
+        goods = (top or {}).get("goods", [])
+        ghost = {"kind": "island", "reefs": [], "goods": goods, "cubes": [False] * len(goods)}
+        _tile(draw, centre, size * 0.93, ghost, f"new {name.upper()}")
+        corners = hex_corners(centre, size * 0.93)
+        draw.line([*corners, corners[0]], fill=HIGHLIGHT, width=5)
+        if view.get("phase") == "rotate":
+            _edge_names(draw, centre, size)
     by_hex: dict[str, list[int]] = {}
     for pb in view.get("player_boards", []):
         by_hex.setdefault(pb.get("at", "0,0"), []).append(pb.get("seat", 0))
     current = view.get("current")
-    for at, seats in by_hex.items():
+    for at, seats in sorted(by_hex.items()):
         cx, cy = axial_to_pixel(*_parse(at), size, origin)
-        radius = max(10.0, size * 0.17)
+        radius = max(11.0, size * 0.17)
+        # Up to two canoes side by side; more go in a second row (never over the goods).
+        per_row = 2 if len(seats) > 2 else len(seats)
         for i, seat in enumerate(seats):
-            x = cx + (i - (len(seats) - 1) / 2) * radius * 2.1
-            y = cy + size * 0.55
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(seats) - row * per_row)
+            x = cx + (col - (in_row - 1) / 2) * radius * 2.2
+            y = cy + size * (0.55 if len(seats) <= 2 else 0.4 + row * 0.34)
             if seat == current:
                 draw.ellipse(
                     (x - radius - 4, y - radius - 4, x + radius + 4, y + radius + 4), fill=HIGHLIGHT
                 )
             seat_token(draw, (x, y), seat, radius=radius)
-    _compass(draw, (60, image.height - 60))
 
 
-def _compass(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
-    """Direction names used by `reefs ...` moves, and the legend."""
-    draw.polygon(hex_corners(centre, 30), fill=(95, 160, 205), outline=WHITE)
-    for d, label in enumerate(DIRS):
-        (ax, ay), (bx, by) = hex_edge(centre, 30, d)
+def _edge_names(draw: ImageDraw.ImageDraw, centre, size: float) -> None:
+    """The edge names used by `reefs ...`, around the tile being turned (the decision now)."""
+    cx, cy = centre
+    label = font(max(MIN_FONT, int(size * 0.24)), True)
+    for d, name in enumerate(DIRS):
+        (ax, ay), (bx, by) = hex_edge(centre, size, d)
         mx, my = (ax + bx) / 2, (ay + by) / 2
-        lx = centre[0] + (mx - centre[0]) * 1.55
-        ly = centre[1] + (my - centre[1]) * 1.55
-        centered_text(draw, (lx, ly), label, font(14, True), WHITE)
-    draw.text(
-        (120, centre[1] + 40),
-        "red band = reef (two bands on one edge = double reef) · purple pawn = Hommea",
-        font=font(14),
-        fill=WHITE,
-        anchor="lm",
-    )
+        x, y = cx + (mx - cx) * 1.32, cy + (my - cy) * 1.32
+        r = size * 0.2
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=HEADER, outline=HIGHLIGHT, width=2)
+        centered_text(draw, (x, y), name, label, WHITE)
+
+
+# ---------------------------------------------------------------------------- board sections
+def _decision(view: dict, names: list[str]) -> tuple[str, str]:
+    """Who is to play and what they must decide (the header's two lines)."""
+    if view.get("over"):
+        return "Game over", "Final scores below"
+    current = view.get("current")
+    if current is None:
+        return "", ""
+    phase = view.get("phase", "")
+    label = PHASE_TEXT.get(phase, phase)
+    pending = view.get("pending", {})
+    if phase == "gift" and pending.get("gifts"):
+        label = f"Gifts: place the {pending['gifts'][0]}"
+        if len(pending["gifts"]) > 1:
+            label += f" (then {len(pending['gifts']) - 1} more)"
+    if phase == "keep" and pending.get("drawn"):
+        label += f" ({len(pending['drawn'])} drawn)"
+    if phase == "actions":
+        boards = view.get("player_boards", [])
+        if current < len(boards):
+            left = boards[current].get("actions_left", 0)
+            label = f"Actions: {left} left"
+    return f"{names[current]} to play", label
+
+
+def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], width: int) -> int:
+    height = 124
+    draw.rectangle((0, 0, width, height), fill=HEADER)
+    who, what = _decision(view, names)
+    current = view.get("current")
+    x = 20
+    if current is not None and not view.get("over"):
+        seat_token(draw, (44, 40), current, radius=26, outline=WHITE)
+        x = 84
+    _fit_text(draw, (x, 26), who, 28, width - x - 130, WHITE)
+    # The cubes the decision is about (gifts still to place, a fishing draw), shown large.
+    pending = view.get("pending", {})
+    cubes = pending.get("gifts") or pending.get("drawn") or []
+    if view.get("over"):
+        cubes = []
+    for k, g in enumerate(reversed(cubes)):
+        _cube(draw, (width - 34 - k * 40, 68), 32, g)
+    _fit_text(draw, (x, 62), what, 24, width - x - 30 - 40 * len(cubes), HIGHLIGHT)
+    # The end clock (rules 4) and the first player (rules 3.11), issue 16.
+    left, end_at = view.get("islands_left", 0), view.get("end_at", 4)
+    clock = f"Islands left {left} (ends at {end_at})"
+    if view.get("end_triggered") and not view.get("over"):
+        draw.rounded_rectangle((14, 88, 214, 118), radius=8, fill=(200, 40, 40))
+        centered_text(draw, (114, 103), "LAST ROUND", font(20, True), WHITE)
+        draw.text((228, 103), clock, font=font(20), fill=WHITE, anchor="lm")
+    elif view.get("era") == "late":
+        text = f"Round {view.get('round', 1)}, late season · {clock}"
+        draw.text((20, 103), text, font=font(20), fill=WHITE, anchor="lm")
+    else:
+        tiles = sum(s.get("size", 0) for s in view.get("stacks", []))
+        text = f"Round {view.get('round', 1)}, growing season · {tiles} tiles to place"
+        draw.text((20, 103), text, font=font(20), fill=WHITE, anchor="lm")
+    first = view.get("first_player")
+    if first is not None:
+        draw.text((width - 60, 26), "First", font=font(18, True), fill=WHITE, anchor="rm")
+        seat_token(draw, (width - 34, 26), first, radius=17, outline=WHITE)
+    return height
 
 
 def _mini_tile(draw, centre, size, top: dict) -> None:
-    _tile(
-        draw,
-        centre,
-        size,
-        {
-            "kind": "island",
-            "reefs": top.get("reefs", []),
-            "goods": top.get("goods", []),
-            "cubes": [True, True],
-        },
-        None,
-    )
+    goods = top.get("goods", [])
+    entry = {"kind": "island", "reefs": top.get("reefs", []), "goods": goods, "cubes": [True] * 2}
+    _tile(draw, centre, size, entry, None)
 
 
-def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float) -> float:
-    box = (SIDE_X, y, SIDE_X + SIDE_W, y + 150)
-    panel(draw, box, "Stacks · bag · markers", accent=(40, 60, 80))
-    x0 = SIDE_X + 14
-    for i, stack in enumerate(view.get("stacks", [])):
-        cx = x0 + 45 + i * 115
-        cy = y + 88
+def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float, width: int) -> float:
+    height = 150
+    panel(draw, (10, y, width - 10, y + height), "Stacks, bag and markers", accent=HEADER)
+    stacks = view.get("stacks", [])
+    if not any(stack.get("size") for stack in stacks):
+        draw.text((30, y + 70), "All islands", font=font(20, True), fill=INK, anchor="lm")
+        draw.text((30, y + 100), "are placed", font=font(20, True), fill=INK, anchor="lm")
+        stacks = []
+    for i, stack in enumerate(stacks):
+        cx, cy = 70 + i * 170, y + 92
         top = stack.get("top")
         if top:
-            _mini_tile(draw, (cx, cy), 46, top)
+            _mini_tile(draw, (cx, cy), 50, top)
         else:
-            draw.polygon(hex_corners((cx, cy), 40), outline=MUTED)
-            centered_text(draw, (cx, cy), "empty", font(13), MUTED)
-        label = f"{stack.get('name', '?').upper()}: {stack.get('size', 0)}"
-        draw.text((cx + 44, cy - 30), label, font=font(16, True), fill=INK, anchor="lm")
-    bx = x0 + 250
-    draw.text((bx, y + 48), "Bag", font=font(16, True), fill=INK, anchor="lm")
+            draw.polygon(hex_corners((cx, cy), 44), outline=MUTED)
+        name = stack.get("name", "?").upper()
+        draw.text((cx + 52, cy - 16), name, font=font(26, True), fill=INK, anchor="lm")
+        draw.text(
+            (cx + 52, cy + 16), f"{stack.get('size', 0)} left", font=font(17), fill=INK, anchor="lm"
+        )
+    bx = 380
+    draw.text((bx, y + 52), "Bag", font=font(20, True), fill=INK, anchor="lm")
     bag = view.get("bag", {})
     for j, g in enumerate(GOODS_ORDER):
-        cx = bx + 14 + j * 50
-        _cube(draw, (cx, y + 80), 24, g)
-        centered_text(draw, (cx, y + 106), str(bag.get(g, 0)), font(15, True))
+        cx = bx + 70 + j * 58
+        _cube(draw, (cx, y + 54), 30, g)
+        centered_text(draw, (cx, y + 88), str(bag.get(g, 0)), font(20, True))
+    fish = view.get("fish_markers_left", 0)
+    left = view.get("markers_left", 0)
+    note = f"Markers left {left} ({fish} fish)"
     aside = view.get("set_aside", [])
-    note = f"Markers left: {view.get('markers_left', 0)}"
     if aside:
-        note += f" · set aside: {len(aside)}"
-    draw.text((bx, y + 132), note, font=font(14), fill=INK, anchor="lm")
-    return 160
+        note += f" · {len(aside)} set aside"
+    draw.text((bx, y + 125), note, font=font(18), fill=INK, anchor="lm")
+    return height + 8
 
 
-def _player_panel(
-    draw: ImageDraw.ImageDraw, box, pb: dict, name: str, view: dict, favourite=None
-) -> None:
-    seat = pb.get("seat", 0)
-    x0, y0, x1, _ = box
-    current = view.get("current") == seat
-    title = f"{seat_letter(seat)} · {name}" + ("  ◀ to play" if current else "")
-    panel(draw, box, title, accent=seat_colour(seat), fill=(255, 248, 200) if current else PAPER)
-    draw.text(
-        (x1 - 10, y0 + 15),
-        f"goods {pb.get('goods_score', 0)}",
-        font=font(17, True),
-        fill=contrast_ink(seat_colour(seat)),
-        anchor="rm",
-    )
-    # Canoe: permanent rower, 2 cargo-only spaces, 3 rower spaces (cubes fill cargo first).
-    canoe = pb.get("canoe", [])
-    cy = y0 + 58
-    draw.text(
-        (x0 + 10, cy - 18), f"Canoe at {pb.get('at', '?')}", font=font(13), fill=INK, anchor="lm"
-    )
-    hull = (x0 + 8, cy - 4, x0 + 8 + 6 * 34 + 6, cy + 32)
+def _canoe(draw, x: float, y: float, canoe: list[str], cell: float = 34) -> float:
+    """Permanent Rower, 2 cargo spaces, 3 Rower spaces (cubes fill cargo spaces first)."""
+    hull = (x, y - 4, x + 6 * (cell + 4) + 6, y + cell + 4)
     draw.rounded_rectangle(hull, radius=14, fill=(180, 130, 80), outline=INK)
     for i in range(6):
-        sx = x0 + 14 + i * 34
-        cell = (sx, cy, sx + 30, cy + 28)
-        if i == 0:
-            draw.rectangle(cell, fill=(90, 60, 30))
-            centered_text(draw, (sx + 15, cy + 14), "R", font(16, True), WHITE)
-            continue
+        sx = x + 6 + i * (cell + 4)
+        box = (sx, y, sx + cell, y + cell)
         index = i - 1
-        if index < len(canoe):
-            _cube(draw, (sx + 15, cy + 14), 26, canoe[index])
-        elif index >= 2:
-            draw.rectangle(cell, fill=(90, 60, 30))
-            centered_text(draw, (sx + 15, cy + 14), "R", font(16, True), WHITE)
+        if 0 <= index < len(canoe):
+            _cube(draw, (sx + cell / 2, y + cell / 2), cell - 2, canoe[index])
+        elif i == 0 or index >= 2:
+            draw.rectangle(box, fill=(90, 60, 30))
+            centered_text(draw, (sx + cell / 2, y + cell / 2), "R", font(18, True), WHITE)
         else:
-            draw.rectangle(cell, fill=(215, 180, 130), outline=(120, 80, 40))
+            draw.rectangle(box, fill=(215, 180, 130), outline=(120, 80, 40))
+    return hull[2]
+
+
+def _player_row(draw, box, pb: dict, name: str, view: dict) -> None:
+    seat = pb.get("seat", 0)
+    x0, y0, x1, y1 = box
+    current = view.get("current") == seat and not view.get("over")
+    fill = (255, 246, 190) if current else PAPER
+    draw.rounded_rectangle(box, radius=10, fill=fill, outline=seat_colour(seat), width=4)
+    cy = (y0 + y1) / 2
+    seat_token(draw, (x0 + 30, cy - 12), seat, radius=20)
+    draw.text((x0 + 58, cy - 14), name, font=font(20, True), fill=INK, anchor="lm")
     rowers = pb.get("rowers", 0)
     info = f"Rowers {rowers}"
     if current and view.get("phase") in ("actions", "keep"):
-        info += f" · actions left {pb.get('actions_left', 0)}"
-    draw.text((x0 + 10, cy + 48), info, font=font(15, True), fill=INK, anchor="lm")
-    if favourite:
-        draw.text((x0 + 10, cy + 72), "Favourite:", font=font(14), fill=INK, anchor="lm")
-        for j, g in enumerate(favourite):
-            _cube(draw, (x0 + 100 + j * 30, cy + 72), 22, g)
-    # Harvest chart: one row per goods type, 9 spaces.
+        info = f"Actions left {pb.get('actions_left', 0)}"
+    draw.text((x0 + 14, cy + 22), info, font=font(18), fill=INK, anchor="lm")
+    end = _canoe(draw, x0 + 250, cy - 17, pb.get("canoe", []))
+    # Delivered goods per type, and the running goods score.
     chart = pb.get("chart", {})
-    values = view.get("harvest_chart", {}).get("variety", [])
-    gx, gy, cell = x0 + 236, y0 + 40, 22
-    centered_text(draw, (gx + 10, gy + 4), "set", font(10, True), MUTED)
-    for c, v in enumerate(values[:9]):
-        centered_text(draw, (gx + 26 + c * cell + cell / 2, gy + 4), str(v), font(11, True), MUTED)
-    for rrow, g in enumerate(GOODS_ORDER):
-        ry = gy + 12 + rrow * (cell - 2)
-        _cube(draw, (gx + 10, ry + 9), 16, g)
-        n = chart.get(g, 0)
-        for c in range(9):
-            b = (gx + 26 + c * cell, ry, gx + 26 + c * cell + cell - 3, ry + cell - 5)
-            if c < n:
-                draw.rectangle(b, fill=GOODS_COLOURS[g], outline=INK)
-            else:
-                draw.rectangle(b, fill=WHITE, outline=(200, 200, 200))
-        draw.text(
-            (gx + 26 + 9 * cell + 4, ry + 8), str(n), font=font(13, True), fill=INK, anchor="lm"
-        )
+    gx = end + 22
+    for j, g in enumerate(GOODS_ORDER):
+        cx = gx + j * 44
+        _cube(draw, (cx + 14, cy - 12), 26, g)
+        centered_text(draw, (cx + 14, cy + 22), str(chart.get(g, 0)), font(18, True))
+    draw.text(
+        (x1 - 12, cy - 12),
+        f"{pb.get('goods_score', 0)}",
+        font=font(26, True),
+        fill=INK,
+        anchor="rm",
+    )
+    draw.text((x1 - 12, cy + 20), "pts", font=font(16), fill=MUTED, anchor="rm")
 
 
-def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) -> float:
+def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: float, width: int) -> float:
     rows = view.get("final", [])
-    height = 44 + 28 * len(rows)
-    panel(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + height), "Final scores", accent=(40, 60, 80))
-    order = sorted(range(len(rows)), key=lambda s: -rows[s].get("total", 0))
+    undealt = view.get("undealt_favourites") or []
+    height = 86 + 46 * len(rows) + (54 if undealt else 0)
+    panel(draw, (10, y, width - 10, y + height), "Final scores", accent=HEADER)
+    columns = (("Total", 330), ("Goods", 440), ("Fav. bonus", 580), ("Variety", 710))
+    for label, x in columns:
+        centered_text(draw, (x, y + 52), label, font(17, True), MUTED)
+    centered_text(draw, (820, y + 52), "Favourite", font(17, True), MUTED)
+    order = sorted(range(len(rows)), key=lambda s: (-rows[s].get("total", 0), s))
     for i, s in enumerate(order):
         row = rows[s]
-        cy = y + 48 + i * 28
-        seat_token(draw, (SIDE_X + 22, cy), s, radius=11)
-        fav = "+".join(g[:3] for g in row.get("favourite_goods", []))
-        text = (
-            f"{names[s][:14]}: {row.get('total', 0)}  (goods {row.get('goods', 0)}, "
-            f"fav {fav} {row.get('favourite', 0)}, variety {row.get('variety', 0)})"
-        )
-        draw.text((SIDE_X + 40, cy), text, font=font(14), fill=INK, anchor="lm")
-    return height + 10
+        cy = y + 90 + i * 46
+        seat_token(draw, (38, cy), s, radius=17)
+        draw.text((64, cy), names[s], font=font(20, True), fill=INK, anchor="lm")
+        values = (row.get("total", 0), row.get("goods", 0), row.get("favourite", 0))
+        for (_, x), value in zip(columns, (*values, row.get("variety", 0)), strict=True):
+            centered_text(draw, (x, cy), str(value), font(22, True))
+        for j, g in enumerate(row.get("favourite_goods", [])):
+            _cube(draw, (800 + j * 40, cy), 30, g)
+    if undealt:
+        cy = y + height - 34
+        draw.text((30, cy), "Undealt Favourite tile:", font=font(19, True), fill=INK, anchor="lm")
+        for k, tile in enumerate(undealt):
+            for j, g in enumerate(tile):
+                _cube(draw, (290 + k * 100 + j * 40, cy), 30, g)
+    return height + 8
 
 
-def _events(draw: ImageDraw.ImageDraw, view: dict, y: float, bottom: float) -> None:
-    lines = view.get("events", [])
-    if not lines or bottom - y < 60:
-        return
-    panel(draw, (SIDE_X, y, SIDE_X + SIDE_W, bottom), "Last events", accent=MUTED)
-    fnt = font(13)
-    cy = y + 42
-    for line in lines[-8:]:
-        text = line if len(line) <= 78 else line[:77] + "…"
-        if cy > bottom - 12:
-            break
-        draw.text((SIDE_X + 10, cy), text, font=fnt, fill=INK, anchor="lm")
-        cy += 18
+def _legend(draw: ImageDraw.ImageDraw, y: float, width: int) -> float:
+    height = 112
+    panel(draw, (10, y, width - 10, y + height), None)
+    x = 26
+    for g in GOODS_ORDER:
+        _cube(draw, (x + 13, y + 30), 26, g)
+        draw.text((x + 32, y + 30), g, font=font(18), fill=INK, anchor="lm")
+        x += 48 + len(g) * 11
+    _cube(draw, (x + 13, y + 30), 26, "banana", filled=False)
+    draw.text((x + 32, y + 30), "empty", font=font(18), fill=INK, anchor="lm")
+    y2 = y + 78
+    draw.line([(26, y2), (60, y2)], fill=REEF, width=7)
+    draw.text((68, y2), "reef", font=font(18), fill=INK, anchor="lm")
+    _hommea(draw, (140, y2), 14)
+    draw.text((160, y2), "Hommea", font=font(18), fill=INK, anchor="lm")
+    _marker(draw, (270, y2), 15, "fish")
+    draw.text((292, y2), "fish marker", font=font(18), fill=INK, anchor="lm")
+    _marker(draw, (420, y2), 15, "blank")
+    draw.text((442, y2), "exhausted", font=font(18), fill=INK, anchor="lm")
+    draw.rectangle((560, y2 - 12, 590, y2 + 12), outline=HIGHLIGHT, width=5)
+    draw.text((600, y2), "a choice now", font=font(18), fill=INK, anchor="lm")
+    return height + 8
+
+
+@static_layer
+def _water(width: int, height: int) -> Image.Image:
+    image = new_canvas(width, height, BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, width, height), fill=WATER)
+    for y in range(20, height, 36):
+        for x in range(20 + (y // 36 % 2) * 40, width - 20, 80):
+            draw.arc((x, y, x + 26, y + 10), 200, 340, fill=(100, 165, 210), width=2)
+    return image
 
 
 def board(view: dict) -> Image.Image:
     names = _names(view)
     boards = view.get("player_boards", [])
-    panel_h = 160
-    side_h = (
-        HEADER_H
-        + 10
-        + 160
-        + len(boards) * (panel_h + 8)
-        + (44 + 28 * len(boards) if view.get("over") else 0)
-        + 190
-    )
-    height = max(HEADER_H + 790, int(side_h))
-    image = _background(height).copy()
+    pending = view.get("pending", {})
+    extra = _targets(view) + ([pending["at"]] if pending.get("at") else [])
+    size, map_h = _geometry(view, extra, WIDTH, 78.0)
+    over = bool(view.get("over"))
+    final_h = 94 + 46 * len(boards) + (54 if view.get("undealt_favourites") else 0)
+    height = int(124 + map_h + 158 + len(boards) * 98 + (final_h if over else 0) + 130)
+    image = new_canvas(WIDTH, height, BACKGROUND)
+    image.paste(_water(WIDTH, int(map_h)), (0, 124))
     draw = ImageDraw.Draw(image)
-    _header(draw, view, names)
-    _board(image, view)
-    y = HEADER_H + 10
-    y += _supply(draw, view, y)
-    if view.get("over"):
-        y += _final(draw, view, names, y)
+    top = _header(draw, view, names, WIDTH)
+    origin = _origin(view, extra, size, WIDTH, top)
+    _draw_map(draw, view, size, origin)
+    y = top + map_h + 8
+    if over:
+        y += _final(draw, view, names, y, WIDTH)
+    y += _supply(draw, view, y, WIDTH)
     for pb in boards:
-        box = (SIDE_X, y, SIDE_X + SIDE_W, y + panel_h)
-        _player_panel(draw, box, pb, names[pb.get("seat", 0)], view)
-        y += panel_h + 8
-    _events(draw, view, y, height - 10)
+        _player_row(draw, (10, y, WIDTH - 10, y + 90), pb, names[pb.get("seat", 0)], view)
+        y += 98
+    _legend(draw, y, WIDTH)
     return image
+
+
+# ---------------------------------------------------------------------------- private
+def _chart(draw, x: float, y: float, chart: dict, variety: list[int], cell: float) -> float:
+    """The full Harvest Chart: variety values above 9 columns, one row per goods type."""
+    label = font(max(MIN_FONT, int(cell * 0.45)), True)
+    draw.text((x, y + cell / 2), "set", font=label, fill=MUTED, anchor="lm")
+    for c, v in enumerate(variety[:9]):
+        centered_text(
+            draw, (x + cell * 1.2 + c * cell + cell / 2, y + cell / 2), str(v), label, MUTED
+        )
+    for r, g in enumerate(GOODS_ORDER):
+        ry = y + cell + r * cell
+        _cube(draw, (x + cell * 0.45, ry + cell / 2), cell * 0.8, g)
+        n = chart.get(g, 0)
+        for c in range(9):
+            cx = x + cell * 1.2 + c * cell
+            box = (cx + 2, ry + 2, cx + cell - 2, ry + cell - 2)
+            if c < n:
+                _cube(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), cell - 4, g)
+            else:
+                draw.rectangle(box, fill=EMPTY_SPACE, outline=(205, 200, 185))
+        tx = x + cell * 1.2 + 9 * cell + 10
+        draw.text(
+            (tx, ry + cell / 2),
+            str(n),
+            font=font(max(MIN_FONT, int(cell * 0.5)), True),
+            fill=INK,
+            anchor="lm",
+        )
+    return cell * 6
 
 
 def private(view: dict) -> Image.Image | None:
@@ -492,35 +599,103 @@ def private(view: dict) -> Image.Image | None:
     if seat is None or seat >= len(boards):
         return None
     names = _names(view)
-    favourite = view.get("private", {}).get("favourite", [])
-    image = new_canvas(1200, 260, BACKGROUND)
+    pb = boards[seat]
+    favourite = (view.get("private") or {}).get("favourite", [])
+    width, height = PRIVATE_WIDTH, 640
+    image = new_canvas(width, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    _player_panel(draw, (10, 10, SIDE_W + 10, 180), boards[seat], names[seat], view)
-    # The secret Favourite Goods tile.
-    x0 = SIDE_W + 40
-    panel(draw, (x0, 10, 1190, 250), "Your secret Favourite Goods tile", accent=seat_colour(seat))
+    draw.rectangle((0, 0, width, 64), fill=seat_colour(seat))
+    seat_token(draw, (36, 32), seat, radius=22, outline=WHITE)
+    ink = contrast_ink(seat_colour(seat))
+    draw.text((70, 32), f"{names[seat]}: your board", font=font(26, True), fill=ink, anchor="lm")
+    # The secret Favourite goods, large.
+    panel(draw, (10, 76, width - 10, 226), "Your secret Favourite goods", accent=HEADER)
     for j, g in enumerate(favourite):
-        cx = x0 + 90 + j * 170
-        _cube(draw, (cx, 120), 80, g)
-        centered_text(draw, (cx, 190), g, font(22, True))
-    draw.text(
-        (x0 + 14, 232),
-        "+5 if you have the most of a good, +3 for the next amount",
-        font=font(14),
-        fill=INK,
-        anchor="lm",
-    )
+        cx = 70 + j * 260
+        _cube(draw, (cx, 160), 64, g)
+        draw.text((cx + 46, 160), g, font=font(30, True), fill=INK, anchor="lm")
+    draw.text((width - 24, 200), "+5 most, +3 next", font=font(18), fill=MUTED, anchor="rm")
+    # What to decide now.
     turn = view.get("current")
-    text = (
-        "Game over"
-        if view.get("over")
-        else (
-            "Your turn: " + PHASE_TEXT.get(view.get("phase", ""), "")
-            if turn == seat
-            else f"Waiting for {names[turn]}"
-            if turn is not None
-            else ""
-        )
+    if view.get("over"):
+        now = "The game is over."
+    elif turn == seat:
+        now = "Your turn: " + _decision(view, names)[1]
+    elif turn is not None:
+        now = f"Waiting for {names[turn]}"
+    else:
+        now = ""
+    _fit_text(draw, (20, 256), now, 24, width - 40, INK)
+    # Canoe and rowers.
+    _canoe(draw, 20, 286, pb.get("canoe", []), cell=40)
+    info = f"Rowers {pb.get('rowers', 0)}"
+    if turn == seat and view.get("phase") in ("actions", "keep"):
+        info += f", actions left {pb.get('actions_left', 0)}"
+    draw.text((310, 306), info, font=font(22, True), fill=INK, anchor="lm")
+    draw.text((310, 338), f"Canoe at {pb.get('at', '?')}", font=font(20), fill=INK, anchor="lm")
+    pending = view.get("pending", {})
+    cubes = pending.get("gifts") or pending.get("drawn") or []
+    if turn == seat and cubes and not view.get("over"):
+        label = "Gifts" if pending.get("gifts") else "Drawn"
+        draw.text((width - 20, 296), label, font=font(18, True), fill=MUTED, anchor="rm")
+        for k, g in enumerate(reversed(cubes)):
+            _cube(draw, (width - 38 - k * 44, 330), 36, g)
+    # The full Harvest Chart.
+    variety = view.get("harvest_chart", {}).get("variety", [])
+    draw.text((20, 380), "Harvest Chart", font=font(22, True), fill=INK, anchor="lm")
+    draw.text(
+        (width - 20, 380),
+        f"goods {pb.get('goods_score', 0)} pts",
+        font=font(22, True),
+        fill=INK,
+        anchor="rm",
     )
-    draw.text((20, 215), text, font=font(18, True), fill=INK, anchor="lm")
+    _chart(draw, 20, 398, pb.get("chart", {}), variety, 38)
+    return image
+
+
+# ---------------------------------------------------------------------------- detail
+def detail(view: dict) -> Image.Image:
+    """``/board detail``: a larger map with tile ids, the compass, every full Harvest Chart and
+    the last events (not held to the phone target)."""
+    names = _names(view)
+    boards = view.get("player_boards", [])
+    size, map_h = _geometry(view, [], 900, 90.0)
+    cols = 2
+    chart_h = 300
+    rows = (len(boards) + cols - 1) // cols
+    events = view.get("events", [])
+    height = int(max(map_h + 80, 260) + rows * chart_h + 60 + 24 * len(events) + 40)
+    image = new_canvas(DETAIL_WIDTH, height, BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, 900, map_h + 40), fill=WATER)
+    origin = _origin(view, [], size, 900, 20)
+    _draw_map(draw, view, size, origin, show_targets=False)
+    for h in view.get("board", []):
+        if h.get("tile"):
+            x, y = axial_to_pixel(*_parse(h["at"]), size, origin)
+            centered_text(draw, (x, y + size * 0.36), h["tile"], font(16), INK)
+    # Compass: the names used by `reefs ...`.
+    centre = (1150, 170)
+    draw.polygon(hex_corners(centre, 70), fill=(100, 165, 210), outline=INK)
+    for d, label in enumerate(DIRS):
+        (ax, ay), (bx, by) = hex_edge(centre, 70, d)
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        lx = centre[0] + (mx - centre[0]) * 1.45
+        ly = centre[1] + (my - centre[1]) * 1.45
+        centered_text(draw, (lx, ly), label, font(24, True), INK)
+    draw.text((960, 300), "Reef edges for `reefs ...`", font=font(20), fill=INK, anchor="lm")
+    y = max(map_h + 80, 360)
+    variety = view.get("harvest_chart", {}).get("variety", [])
+    for i, pb in enumerate(boards):
+        x0 = 20 + (i % cols) * 690
+        y0 = y + (i // cols) * chart_h
+        seat = pb.get("seat", 0)
+        seat_token(draw, (x0 + 20, y0 + 20), seat, radius=18)
+        draw.text((x0 + 48, y0 + 20), names[seat], font=font(22, True), fill=INK, anchor="lm")
+        _chart(draw, x0, y0 + 44, pb.get("chart", {}), variety, 38)
+    y += rows * chart_h + 20
+    draw.text((20, y), "Last events", font=font(22, True), fill=INK, anchor="lm")
+    for k, line in enumerate(events):
+        draw.text((20, y + 30 + 24 * k), line, font=font(17), fill=INK, anchor="lm")
     return image

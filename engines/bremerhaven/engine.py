@@ -7,9 +7,10 @@ Phases and who moves:
 - Auction (rules 4.1): sequential in hierarchy order; a bid is two small steps (`bid <space>`, then
   `card <value>`, or `back`). Where a card lies is public; its value is private until the reveal.
 - General actions (rules 4, 5.1-5.8): resolved space by space. 1.2 permits, 1.3 upgrades and the
-  Sea/Land placements are simultaneous: every seat that has a decision works on a private draft of
-  its own harbour, hidden from the others until everyone has finished the step. 1.4 and 1.5 are
-  decided by their single winner.
+  Sea/Land placements are simultaneous: every seat that has a decision works on a draft of its own
+  harbour. Permit and upgrade drafts are hidden from the others until everyone has finished the
+  step; placements are public as they are made (the view's ``placing``), as at the table. 1.4 and
+  1.5 are decided by their single winner.
 - Individual actions (rules 5.9): simultaneous for all seats, on private drafts; 4.3 and 4.4 run
   when a seat says `done`; the results become public when every seat is done.
 - Clean-up (rules 5.10) is automatic.
@@ -40,6 +41,15 @@ Simplifications and departures (the least visible parts):
   Exchange (effect MISSING) lets its owner choose the top Price card when no other player bid on
   1.4. The neutral player's newspaper symbols never name Parking.
 - Money is public (rules 9.3 recommendation); a hand is private although derivable (9.3).
+
+Hidden information (rules 9.3, 9.4) and ``resample_hidden``: the order of the Ship and Contract
+decks (within each back-number pile), the Buildings under the face-up top one, the Price cards
+that nobody has seen (the top card and the cards rotated to the bottom are public; a 1.4 chooser
+has seen the whole pile), the Newspaper pile and the event side of the face-up Progress card
+(only its advance is public), other seats' hands and bid values before the reveal, the solo
+neutral's face-down cards, other seats' private drafts, and the generator. ``_reveals`` is True
+when a move (or what it set off) drew from one of those, turned up a card, revealed the bids,
+showed the price pile or made drafts public.
 """
 
 from __future__ import annotations
@@ -54,7 +64,9 @@ from engines.base import (
     Standing,
     State,
     clone_state,
+    normalize_move_text,
     rank_standings,
+    reseed,
 )
 from engines.bremerhaven.data import (
     BOARD,
@@ -77,6 +89,23 @@ HAND_START = list(BOARD["influence"]["hand"])
 RESERVE_START = sorted((Counter(BOARD["influence"]["values"]) - Counter(HAND_START)).elements())
 PRESTIGE_MAX = BOARD["prestige_track"]["max"]
 PROGRESS_LAST = BOARD["progress"]["last"]
+# Names as printed on the Town board, and words a player may type for a space (aliases).
+TOWN_NAMES = {
+    "1.0": "1.0 Parking",
+    "1.1": "1.1 Building",
+    "1.2": "1.2 Building permit",
+    "1.3": "1.3 Increase influence",
+    "1.4": "1.4 Price cards",
+    "1.5": "1.5 Career ladder",
+}
+SPACE_WORDS = {
+    "1.0": ["parking", "park"],
+    "1.1": ["building"],
+    "1.2": ["permit", "permits"],
+    "1.3": ["influence", "upgrade"],
+    "1.4": ["prices", "price"],
+    "1.5": ["career", "ladder"],
+}
 GENERAL_STEPS = ["park", "building", "permit", "upgrade", "price", "career", "place"]
 
 
@@ -84,6 +113,55 @@ def pname(pid: int, state: State) -> str:
     if state["variant"] == "solo" and pid == 1:
         return "Neutral"
     return f"Player {'ABCD'[pid]}"
+
+
+def plural(n: int, word: str) -> str:
+    """Count grammar for log and private lines: "1 coin", "2 coins", "1 passenger"."""
+    if n == 1:
+        return f"1 {word}"
+    return f"{n} {word}s"
+
+
+def goods_text(goods: list[str]) -> str:
+    """``["barrel", "any", "crate"]`` -> "barrel, crate and any good" (wildcards last)."""
+    fixed = [g for g in goods if g != "any"]
+    parts = [f"{plural(n, g)}" if n > 1 else g for g, n in Counter(fixed).items()]
+    wild = goods.count("any")
+    if wild:
+        parts.append("any good" if wild == 1 else f"{wild} of any kind")
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def ship_text(sid: str) -> str:
+    """A Ship in words: "Anna: 3 crates, mooring 2, 3 prestige, 2 rounds"."""
+    sh = SHIPS[sid]
+    good = "wildcard" if sh["goods"] == "any" else sh["goods"]
+    return (
+        f"{sh['name']}: {plural(sh['cargo'], good)}, mooring {sh['mooring']}, "
+        f"{sh['prestige']} prestige, {plural(sh['load'], 'round')}"
+    )
+
+
+def contract_terms(cid: str) -> str:
+    c = CONTRACTS[cid]
+    bonus = "+1 prestige" if c["bonus_prestige"] else f"+{c['bonus_coins']}"
+    penalty = "-1 prestige" if c["penalty_prestige"] else f"-{c['penalty_coins']}"
+    return f"bonus {bonus}, penalty {penalty}"
+
+
+def contract_text(cid: str) -> str:
+    """A Contract in words: "barrel, crate and any good in 3 rounds (bonus +2, penalty -1)"."""
+    c = CONTRACTS[cid]
+    return f"{goods_text(c['goods'])} in {plural(c['time'], 'round')} ({contract_terms(cid)})"
+
+
+def _and(items: list[str]) -> str:
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def units(good: str) -> int:
@@ -209,12 +287,12 @@ def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, str]:
     sale = sum(price[g] for g in bay["got"])
     p["money"] += sale
     complete = len(bay["got"]) == len(card["goods"])
-    parts = [f"sold {len(bay['got'])} goods for {sale}"]
+    parts = [f"sold {plural(len(bay['got']), 'good')} for {plural(sale, 'coin')}"]
     if complete:
         bonus = card["bonus_coins"] + (1 if has_ability(p, "customs") else 0)
         p["money"] += bonus
         if bonus:
-            parts.append(f"bonus {bonus}")
+            parts.append(f"bonus {plural(bonus, 'coin')}")
         if card["bonus_prestige"]:
             adjust_prestige(p, 1)
             parts.append("bonus +1 prestige")
@@ -223,7 +301,7 @@ def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, str]:
         if pen and has_ability(p, "insurance"):
             pen = max(0, pen - 2)
         if pen:
-            parts.append(f"penalty paid {pay(p, pen)}")
+            parts.append(f"penalty {plural(pay(p, pen), 'coin')} paid")
         if card["penalty_prestige"]:
             adjust_prestige(p, -1)
             parts.append("penalty -1 prestige")
@@ -330,6 +408,11 @@ class Bremerhaven(BaseEngine):
             "done": [],
             "single": None,
             "rating": None,
+            "shown": 0,
+            "draft_base": None,
+            "draft_base_done": [],
+            "price_tail": 0,
+            "price_known": [],
         }
         state["rng"] = rng.state
         if variant == "long":  # rules 3.4: Progress card on the right, left side empty
@@ -358,10 +441,23 @@ class Bremerhaven(BaseEngine):
         state["done"] = []
 
     def _commit(self, state: State, log: list[str]) -> None:
+        """The simultaneous step ends: every draft becomes public. That shows each seat's hidden
+        work to the others, except in a one-decision step (1.3) where only one seat chose."""
+        deciders = [k for k, d in state["drafts"].items() if d.get("n", 0)]
+        if state["step"] == "place":
+            pass  # placements are public as they are made (see view)
+        elif state["step"] != "upgrade" or len(deciders) > 1:
+            state["shown"] = state.get("shown", 0) + 1
+        state["draft_base"] = None
+        state["draft_base_done"] = []
         for key, d in sorted(state["drafts"].items()):
             pid = int(key)
+            disc = d.pop("disc", {})
+            state["ship_discard"].extend(disc.get("ship", []))
+            state["contract_discard"].extend(disc.get("contract", []))
+            d.pop("n", None)
             for note in d.pop("notes", []):
-                log.append(f"{pname(pid, state)}: {note}")
+                log.append(f"{pname(pid, state)} {note}.")
             for scratch in (
                 "sel",
                 "picks",
@@ -410,6 +506,7 @@ class Bremerhaven(BaseEngine):
         state["turn"] = 0
         state["pending"] = {}
         state["neutral_draws"] = []
+        state["building_won"] = None
         if state["variant"] == "solo":  # rules 8.2: shuffle the neutral cards every auction
             rng = Rng(state["rng"])
             rng.shuffle(state["players"][1]["hand"])
@@ -427,6 +524,10 @@ class Bremerhaven(BaseEngine):
                     return
                 continue
             if state["waiting"]:
+                if state["drafts"] and state.get("draft_base") is None:
+                    # the start of a simultaneous step: what everyone knows of each draft
+                    state["draft_base"] = clone_state(state["drafts"])
+                    state["draft_base_done"] = sorted(state["done"])
                 return
             if state["drafts"]:  # everyone has finished the simultaneous step: reveal it
                 self._commit(state, log)
@@ -470,7 +571,7 @@ class Bremerhaven(BaseEngine):
         state["bids"].append([space, 1, value])
         state["neutral_draws"].append([card, space])
         state["turn"] += 1
-        log.append(f"Neutral draws newspaper {card} and places a card on {space}.")
+        log.append(f"The neutral player draws newspaper {card} and places a card on {space}.")
 
     def _reveal(self, state: State, log: list[str]) -> None:
         """rules 4.1: reveal; highest total wins; ties by the hierarchy at round start (A1)."""
@@ -520,18 +621,21 @@ class Bremerhaven(BaseEngine):
             n = sum(1 for sp, q, _ in state["bids"] if sp == "1.0" and q == pid)
             if n and not p["neutral"]:
                 p["money"] += n
-                log.append(f"{pname(pid, state)} parks {n} card(s): +{n}.")
+                log.append(f"{pname(pid, state)} parks {plural(n, 'card')}: +{plural(n, 'coin')}.")
 
     def _enter_building(self, state: State, log: list[str]) -> None:
         """rules 5.2: the winner takes the top Building; no bid removes it (A13: none left)."""
         if not state["buildings"]:
             return
         top = state["buildings"].pop(0)
+        state["building_won"] = top
         win = state["winners"].get("1.1")
         if win is None:
             log.append(f"Nobody bid on 1.1: {BUILDINGS[top]['name']} leaves the game.")
         elif state["players"][win]["neutral"]:
-            log.append(f"Neutral wins {BUILDINGS[top]['name']} and discards it.")  # rules 8.2
+            log.append(
+                f"The neutral player wins the {BUILDINGS[top]['name']} and discards it."
+            )  # rules 8.2
         else:
             state["players"][win]["unbuilt"].append(top)
             log.append(f"{pname(win, state)} takes the {BUILDINGS[top]['name']} (not built yet).")
@@ -552,7 +656,7 @@ class Bremerhaven(BaseEngine):
             if pid == win:
                 d["permits"] = 1
                 d["bought"] = 1
-                d["notes"].append("takes the free permit (highest bid on 1.2)")
+                d["notes"].append("took the free permit (highest bid on 1.2)")
         self._auto_finish(state)
 
     def _enter_upgrade(self, state: State, log: list[str]) -> None:
@@ -567,7 +671,7 @@ class Bremerhaven(BaseEngine):
             p = state["players"][pid]
             diff = 0 if pid == win else high - self._bid_total(state, "1.3", pid)
             if not p["reserve"] or p["upgraded"]:
-                log.append(f"{pname(pid, state)} cannot upgrade any further.")  # rules 7.11
+                log.append(f"{pname(pid, state)} cannot upgrade on 1.3 this round.")  # rules 7.11
                 continue
             if diff == 0:  # free (winner, or tied with the highest: rules 7.3)
                 self._upgrade(p)
@@ -600,11 +704,24 @@ class Bremerhaven(BaseEngine):
                     log.append(f"{pname(pid, state)} uses the Commodity Exchange.")
                     break
         if chooser is None:
-            state["prices"].append(state["prices"].pop(0))
+            self._rotate_prices(state)
             log.append(f"Prices change automatically: {self._price_text(state)}.")
             return
         state["single"] = chooser
         state["waiting"] = [chooser]
+        known = state.setdefault("price_known", [])
+        if chooser not in known:  # rules 9.3: the chooser looks through the whole pile
+            known.append(chooser)
+            known.sort()
+            state["shown"] = state.get("shown", 0) + 1
+
+    @staticmethod
+    def _rotate_prices(state: State) -> None:
+        """rules 5.5: the top card goes to the bottom (everyone sees which), the next one shows."""
+        state["prices"].append(state["prices"].pop(0))
+        tail = state.get("price_tail", 0) + 1
+        state["price_tail"] = min(tail, len(state["prices"]) - 1)
+        state["shown"] = state.get("shown", 0) + 1
 
     def _price_text(self, state: State) -> str:
         top = self._top_price(state)
@@ -617,7 +734,7 @@ class Bremerhaven(BaseEngine):
             if state["hier"][0] != win:
                 state["hier"].remove(win)
                 state["hier"].insert(0, win)
-                log.append("Neutral becomes Captain.")
+                log.append("The neutral player becomes Captain.")
         elif win is not None:
             state["single"] = win
             state["waiting"] = [win]
@@ -648,7 +765,7 @@ class Bremerhaven(BaseEngine):
                 discard = "ship_discard" if key == "sea" else "contract_discard"
                 if state["players"][win]["neutral"]:  # rules 8.2: the neutral discards it
                     state[discard].append(card)
-                    log.append(f"Neutral wins {board}.{i + 1} and discards it.")
+                    log.append(f"The neutral player wins {board}.{i + 1} and discards it.")
                     continue
                 queues.setdefault(win, []).append([key, card])
         if not queues:
@@ -688,17 +805,19 @@ class Bremerhaven(BaseEngine):
                 self._do_place(state, d, item, options[0])
                 continue
             kind, card = item
+            disc = d.setdefault("disc", {"ship": [], "contract": []})
             if kind == "sea":  # rules 5.7: no berth: discarded, no penalty
-                state["ship_discard"].append(card)
-                d["notes"].append(f"cannot berth ship {SHIPS[card]['name']}; it sails away")
+                disc["ship"].append(card)
+                d["notes"].append(f"could not berth the ship {SHIPS[card]['name']}; it sailed away")
             else:  # rules 5.8: no free bay: discarded with its penalty
-                state["contract_discard"].append(card)
+                disc["contract"].append(card)
                 c = CONTRACTS[card]
                 paid = pay(d, c["penalty_coins"])
                 if c["penalty_prestige"]:
                     adjust_prestige(d, -1)
                 d["notes"].append(
-                    f"has no free bay for contract {card}: discarded, penalty {paid}"
+                    f"had no free bay for contract {card}: discarded, "
+                    f"penalty {plural(paid, 'coin')}"
                     + (" and -1 prestige" if c["penalty_prestige"] else "")
                 )
 
@@ -714,10 +833,14 @@ class Bremerhaven(BaseEngine):
                 "g": good,
                 "n": ship["cargo"],
             }
-            d["notes"].append(f"berths {ship['name']} at berth {words[1]} ({ship['cargo']} {good})")
+            d["notes"].append(
+                f"berthed {ship['name']} at berth {words[1]} with {plural(ship['cargo'], good)}"
+            )
         else:
             d["bays"][int(words[1]) - 1] = {"id": card, "t": CONTRACTS[card]["time"], "got": []}
-            d["notes"].append(f"puts contract {card} on bay {words[1]}")
+            d["notes"].append(
+                f"put contract {card} ({goods_text(CONTRACTS[card]['goods'])}) on bay {words[1]}"
+            )
 
     def _auto_finish(self, state: State) -> None:
         """A seat whose only legal move is `done` is finished at once."""
@@ -749,15 +872,15 @@ class Bremerhaven(BaseEngine):
         total = harbour_prestige(d)
         if total > d["prestige"]:
             d["prestige"] = min(PRESTIGE_MAX, total)
-            d["notes"].append(f"prestige rises to {d['prestige']}")
+            d["notes"].append(f"reached prestige {d['prestige']}")
         for i, b in enumerate(d["berths"]):
             if b is None:
                 continue
             b["t"] -= 1
             if b["t"] <= 0:  # rules 5.9 4.4: the ship leaves; leftover goods are lost
-                state["ship_discard"].append(b["id"])
+                d.setdefault("disc", {"ship": [], "contract": []})["ship"].append(b["id"])
                 d["berths"][i] = None
-                d["notes"].append(f"ship {SHIPS[b['id']]['name']} leaves berth {i + 1}")
+                d["notes"].append(f"saw the ship {SHIPS[b['id']]['name']} leave berth {i + 1}")
         price = self._top_price(state)
         for k, bay in enumerate(d["bays"]):
             if bay is None:
@@ -765,9 +888,9 @@ class Bremerhaven(BaseEngine):
             bay["t"] -= 1
             if bay["t"] <= 0:
                 _, _, text = resolve_contract(d, bay, price)
-                state["contract_discard"].append(bay["id"])
+                d.setdefault("disc", {"ship": [], "contract": []})["contract"].append(bay["id"])
                 d["bays"][k] = None
-                d["notes"].append(f"contract {bay['id']} expires: {text}")
+                d["notes"].append(f"closed expired contract {bay['id']}: {text}")
 
     # ------------------------------------------------------------------ clean-up (5.10)
     def _cleanup(self, state: State, log: list[str]) -> None:
@@ -1041,6 +1164,9 @@ class Bremerhaven(BaseEngine):
             self._auction_move(state, seat, words, log, private)
         elif state["step"] == "price":
             if words[0] == "price":  # rules 5.5
+                idx = state["prices"].index(words[1])
+                if idx >= len(state["prices"]) - state.get("price_tail", 0):
+                    state["price_tail"] -= 1  # it came out of the publicly known bottom part
                 state["prices"].remove(words[1])
                 state["prices"].insert(0, words[1])
             log.append(f"{pname(seat, state)} sets prices: {self._price_text(state)}.")
@@ -1068,12 +1194,14 @@ class Bremerhaven(BaseEngine):
 
     def _auction_move(self, state, seat, words, log, private) -> None:
         key = str(seat)
+        who = pname(seat, state)
         if words[0] == "bid":
             state["pending"][key] = words[1]
-            private[seat] = [f"Choose a card to place on {words[1]}."]
+            log.append(f"{who} picks space {words[1]} and is choosing a card for it.")
             return
         if words[0] == "back":
             del state["pending"][key]
+            log.append(f"{who} picks another space.")
             return
         value = int(words[1])
         space = state["pending"].pop(key)
@@ -1081,20 +1209,22 @@ class Bremerhaven(BaseEngine):
         state["bids"].append([space, seat, value])
         state["turn"] += 1
         state["waiting"] = []
-        log.append(f"{pname(seat, state)} places a card on {space}.")
-        private[seat] = [f"You placed {value} on {space}."]
+        log.append(f"{who} placed a card face down on {space}.")
+        private[seat] = [f"You placed your {value} face down on {space}."]
 
     def _draft_move(self, state, seat, move, words, log, private) -> None:
         d = state["drafts"][str(seat)]
+        d["n"] = d.get("n", 0) + 1
         step = state["step"]
         note = d["notes"].append
+        before = len(d["notes"])
         done = False
         if step == "start":  # rules 8.1: a starting good on an empty space
             good = words[1]
             idx = next(i for i, sp in enumerate(d["spaces"]) if is_empty(sp))
             d["spaces"][idx] = {"g": [good]}
             d["picks"] += 1
-            note(f"starts with a {good}")
+            note(f"took a {good} as a starting good")
             done = d["picks"] >= 3
         elif step == "permit":
             done = self._permit_move(d, words, note)
@@ -1102,9 +1232,9 @@ class Bremerhaven(BaseEngine):
             if words[0] == "upgrade":  # rules 5.4: pay the difference
                 d["money"] -= d["diff"]
                 self._upgrade(d)
-                note(f"pays {d['diff']} and upgrades an Influence card")
+                note(f"paid {plural(d['diff'], 'coin')} to upgrade an Influence card")
             else:
-                note("declines to upgrade")
+                note("declined to upgrade")
             done = True
         elif step == "place":
             if move == "done":
@@ -1119,7 +1249,20 @@ class Bremerhaven(BaseEngine):
                 done = not d["queue"]
         elif step == "harbour":
             done = self._harbour_move(state, d, words, note)
-        private[seat] = [f"You: {d['notes'][-1]}." if d["notes"] else "Noted."]
+        who = pname(seat, state)
+        new_notes = d["notes"][before:]
+        if new_notes:
+            private[seat] = [f"You {n}." for n in new_notes]
+        if step == "place":  # placements are public as they are made (rules 5.7 / 5.8)
+            log.extend(f"{who} {n}." for n in new_notes)
+            del d["notes"][before:]
+            if move == "later":
+                log.append(f"{who} will place that card later.")
+        elif step == "start" and not done:
+            log.append(f"{who} took a starting good ({d['picks']} of 3).")
+        elif not done:
+            hidden = "using building permits" if step == "permit" else "working their harbour"
+            log.append(f"{who} is {hidden} (shown when everyone is done).")
         if done:
             self._finish_seat(state, seat)
             log.append(
@@ -1138,7 +1281,7 @@ class Bremerhaven(BaseEngine):
                 d["spaces"][idx] = {"b": d["sel"]}
                 d["unbuilt"].remove(d["sel"])
                 d["permits"] -= 1
-                note(f"builds the {BUILDINGS[d['sel']]['name']} on {words[1]}")
+                note(f"built the {BUILDINGS[d['sel']]['name']} on {words[1]}")
             d["sel"] = None
             return False
         verb = words[0]
@@ -1149,21 +1292,21 @@ class Bremerhaven(BaseEngine):
             d["money"] -= price
             d["bought"] += 1
             d["permits"] += 1
-            note(f"buys a permit for {price}")
+            note(f"bought a permit for {plural(price, 'coin')}")
         elif verb == "bollard":  # rules 5.3 a
             q = int(words[1]) - 1
             cost = bollard_cost(d, q)
             d["money"] -= cost
             d["quays"][q] += 1
             d["permits"] -= 1
-            note(f"adds a bollard on quay {q + 1} for {cost}")
+            note(f"added a bollard on quay {q + 1} for {plural(cost, 'coin')}")
         elif verb == "clear":  # rules 5.3 b
             idx = SPACE_NAMES.index(words[1])
             cost = d["spaces"][idx]["c"]
             d["money"] -= cost
             d["spaces"][idx] = {}
             d["permits"] -= 1
-            note(f"clears the cover on {words[1]} for {cost}")
+            note(f"cleared the cover on {words[1]} for {plural(cost, 'coin')}")
         elif verb == "build":
             d["sel"] = words[1]
         return False
@@ -1173,7 +1316,7 @@ class Bremerhaven(BaseEngine):
         sel = d.get("sel")
         if verb == "done":
             self._harbour_end(state, d)
-            note("done")
+            note("finished the harbour work")
             return True
         if verb == "back":
             if sel and sel.startswith("@"):  # production not placed: not used
@@ -1185,7 +1328,7 @@ class Bremerhaven(BaseEngine):
             d["prod"].append(words[1])
             if b["makes"] == "money":
                 d["money"] += b["amount"]
-                note(f"{b['name']} produces {b['amount']} coin(s)")
+                note(f"earned {plural(b['amount'], 'coin')} with the {b['name']}")
             else:
                 d["sel"] = "@" + words[1]
             return False
@@ -1203,14 +1346,18 @@ class Bremerhaven(BaseEngine):
             else:
                 sp["g"].remove("container")
                 sp["g"].extend(["crate", "crate"])
-            note(f"{verb}s goods on {sel}")
+            note(
+                f"packed 2 crates on {sel} into a container"
+                if verb == "pack"
+                else f"unpacked a container on {sel} into 2 crates"
+            )
             d["sel"] = None
             return False
         dest = words[1]
         if sel.startswith("@"):
             b = BUILDINGS[sel[1:]]
             d["spaces"][SPACE_NAMES.index(dest)] = {"g": [b["makes"]]}
-            note(f"{b['name']} produces a {b['makes']} on {dest}")
+            note(f"produced a {b['makes']} on {dest} with the {b['name']}")
             d["sel"] = None
             d["moved"] = False
             return False
@@ -1224,10 +1371,10 @@ class Bremerhaven(BaseEngine):
                 del sp["g"]
         if dest.startswith("bay"):
             d["bays"][int(dest[3:]) - 1]["got"].append(good)
-            note(f"delivers a {good} from {sel} to {dest}")
+            note(f"delivered a {good} from {sel} to the contract on bay {dest[3:]}")
         else:
             d["spaces"][SPACE_NAMES.index(dest)].setdefault("g", []).append(good)
-            note(f"moves a {good} from {sel} to {dest}")
+            note(f"moved a {good} from {sel.replace('berth', 'berth ')} to {dest}")
         d["sel"] = None
         return False
 
@@ -1239,6 +1386,12 @@ class Bremerhaven(BaseEngine):
             "harbour_prestige": harbour_prestige(p),
             "cards_in_hand": len(p["hand"]),
             "reserve": len(p["reserve"]),
+            # rules 5.4: upgrades so far (the hand follows from it: rules 5.4 [inference])
+            "upgrades": len(RESERVE_START) - len(p["reserve"]),
+            # rules 5.3 a: the cost printed on the next free bollard spot of each quay
+            "next_bollard_cost": [
+                bollard_cost(p, q) if p["quays"][q] < 3 else None for q in range(4)
+            ],
             "quays": list(p["quays"]),
             "berth_sizes": [berth_size(p, i) for i in range(3)],
             "berths": [
@@ -1284,6 +1437,15 @@ class Bremerhaven(BaseEngine):
             "step": state["step"],
             "to_move": self.to_move(state),
             "submitted": sorted(state["done"]),
+            # the space a bidder has picked and is now choosing a card for: the location of a
+            # bid is public (rules 9.3), only the value is hidden
+            "choosing": {k: v for k, v in sorted(state["pending"].items())},
+            "starting_goods_taken": (
+                {k: d.get("picks", 0) for k, d in sorted(state["drafts"].items())}
+                if state["step"] == "start"
+                else {}
+            ),
+            "placing": self._placing_view(state),
             "single": state["single"],
             "hierarchy": list(state["hier"]),
             "ranks": RANKS[: state["np"]],
@@ -1292,14 +1454,29 @@ class Bremerhaven(BaseEngine):
             "sea": [ship_card(c) if c else None for c in state["sea"]],
             "land": [contract_card(c) if c else None for c in state["land"]],
             "ships_left": len(state["ships"]),
+            # rules 5.7 / 5.8 / 5.10: the discard piles lie face up
+            "ship_discard": list(state["ship_discard"]),
+            "contract_discard": list(state["contract_discard"]),
+            "news_discard": list(state["news_discard"]),
+            "newspapers_left": len(state["news"]),
+            # rules 5.3 a: the cost printed on each bollard spot (quay 1-4, spot 1-3)
+            "bollard_costs": [list(row) for row in SPOT_COST],
             "contracts_left": len(state["contracts"]),
             "building_top": building_card(state["buildings"][0]) if state["buildings"] else None,
+            # rules 5.2: the Building taken from 1.1 this round (the top card is the next one)
+            "building_won": (
+                building_card(state["building_won"]) if state.get("building_won") else None
+            ),
             "buildings_left": len(state["buildings"]),
             "price": dict(self._top_price(state)),
             "price_cards": len(state["prices"]),
-            "progress_card": (
-                {"id": news_right, "progress": NEWS[news_right]["progress"]} if news_right else None
+            # rules 5.5: cards moved under the pile were seen by everyone (bottom card last)
+            "price_bottom": (
+                [dict(PRICES[c]) for c in state["prices"][-state["price_tail"] :]]
+                if state.get("price_tail")
+                else []
             ),
+            "progress_card": ({"progress": NEWS[news_right]["progress"]} if news_right else None),
             "event_card": dict(NEWS[state["news_left"]]) if state["news_left"] else None,
             "neutral_draws": [
                 {"card": c, "space": s, "solo_space": NEWS[c]["solo_space"]}
@@ -1333,6 +1510,22 @@ class Bremerhaven(BaseEngine):
             priv["price_pile"] = [dict(PRICES[c]) for c in state["prices"]]
         return public | {"seat": seat, "private": priv}
 
+    def _placing_view(self, state: State) -> list[dict]:
+        """rules 5.7 / 5.8: won Ships and Contracts are placed in the open; per seat, the cards
+        still to place (the first one is being placed now) and the harbour as placed so far."""
+        if state["step"] != "place":
+            return []
+        out = []
+        for key, d in sorted(state["drafts"].items(), key=lambda kv: int(kv[0])):
+            cards = [
+                {"kind": "ship", "card": ship_card(c)}
+                if kind == "sea"
+                else {"kind": "contract", "card": contract_card(c)}
+                for kind, c in d.get("queue", [])
+            ]
+            out.append({"seat": int(key), "cards": cards, "harbour": self._harbour_view(d)})
+        return out
+
     def _seen(self, state: State) -> set[str]:
         out = set()
         for p in state["players"]:
@@ -1342,18 +1535,374 @@ class Bremerhaven(BaseEngine):
             out.add(state["buildings"][0])
         return out
 
-    def secrets(self, state: State) -> dict[int, dict[str, Any]]:
-        out: dict[int, dict[str, Any]] = {}
-        for seat in range(state["n"]):
-            facts: dict[str, Any] = {"hand": list(state["players"][seat]["hand"])}
-            if not state["revealed"]:
-                facts["my_bids"] = [[sp, v] for sp, pid, v in state["bids"] if pid == seat]
-            if str(seat) in state["drafts"]:
-                facts["draft"] = self.view(state, seat)["private"]["draft"]
-            if state["step"] == "price" and state["single"] == seat:
-                facts["price_pile"] = [dict(PRICES[c]) for c in state["prices"]]
-            out[seat] = facts
-        return out
+    # ------------------------------------------------------------------ words for people
+    def _space_text(self, state: State, space: str) -> str:
+        """A bid space in words, from public information only."""
+        if space == "1.0":
+            return "1.0 Parking (1 coin per card)"
+        if space == "1.1":
+            top = state["buildings"][0] if state["buildings"] else None
+            if top is None:
+                return "1.1 Building"
+            b = BUILDINGS[top]
+            return f"1.1 Building {b['name']} ({b['prestige']} prestige)"
+        if space in TOWN_NAMES:
+            return TOWN_NAMES[space]
+        board, slot = space.split(".")
+        idx = int(slot) - 1
+        if board == "2":
+            sid = state["sea"][idx]
+            return f"ship {space} {ship_text(sid)}" if sid else f"ship {space}"
+        cid = state["land"][idx]
+        return f"contract {space}: {contract_text(cid)}" if cid else f"contract {space}"
+
+    def describe(self, state: State, seat: int, move: str) -> str:
+        try:
+            text = self._describe(state, seat, move)
+        except (KeyError, IndexError, ValueError, TypeError):
+            text = move
+        return text if len(text) <= 90 else text[:89].rsplit(" ", 1)[0] + "…"
+
+    def _describe(self, state: State, seat: int, move: str) -> str:
+        words = move.split()
+        verb = words[0]
+        if state["phase"] == "auction":
+            if verb == "bid":
+                return f"Card on {self._space_text(state, words[1])}"
+            if verb == "card":
+                space = state["pending"].get(str(seat), "")
+                name = (
+                    TOWN_NAMES.get(space) or ("ship " if space[:1] == "2" else "contract ") + space
+                )
+                return f"Place your card {words[1]} face down on {name}"
+            return "Back: put your card on another space"
+        step = state["step"]
+        if step == "price":
+            if verb == "keep":
+                return f"Keep the prices: {self._price_text(state)}"
+            top = PRICES[words[1]]
+            return f"Price card {words[1]} on top: " + ", ".join(f"{g} {top[g]}" for g in GOODS)
+        if step == "career":
+            if verb == "no":
+                return "Make no swap on the Career ladder (income follows)"
+            i = int(words[1]) - 1
+            h = state["hier"]
+            return (
+                f"Swap {RANKS[i]} {pname(h[i], state)} and {RANKS[i + 1]} {pname(h[i + 1], state)}"
+            )
+        d = state["drafts"][str(seat)]
+        if step == "start":
+            return f"Take a {words[1]} as a starting good ({d['picks'] + 1} of 3)"
+        if step == "upgrade":
+            if verb == "upgrade":
+                card = d["reserve"][0] if d["reserve"] else "?"
+                return (
+                    f"Pay {plural(d['diff'], 'coin')} to upgrade: your {card} card joins the hand"
+                )
+            return "Decline the upgrade (keep your coins)"
+        if step == "permit":
+            return self._describe_permit(d, words)
+        if step == "place":
+            return self._describe_place(d, words)
+        if step == "harbour":
+            return self._describe_harbour(d, words)
+        return "Done"
+
+    def _describe_permit(self, d: dict, words: list[str]) -> str:
+        verb = words[0]
+        if verb == "buy":
+            price = d["pc"][0] if not d["bought"] else d["pc"][1]
+            return f"Buy a building permit for {plural(price, 'coin')} (you hold {d['permits']})"
+        if verb == "bollard":
+            q = int(words[1]) - 1
+            berths = [str(i + 1) for i in (q - 1, q) if 0 <= i < 3]
+            where = "berth " + " and ".join(berths)
+            cost = plural(bollard_cost(d, q), "coin")
+            return f"Permit: bollard on quay {q + 1} for {cost} ({where})"
+        if verb == "clear":
+            cost = d["spaces"][SPACE_NAMES.index(words[1])]["c"]
+            return f"Permit: clear the cover on {words[1]} for {plural(cost, 'coin')}"
+        if verb == "build":
+            b = BUILDINGS[words[1]]
+            return f"Permit: build the {b['name']} ({b['prestige']} prestige), then pick a space"
+        if verb == "at":
+            return f"Build the {BUILDINGS[d['sel']]['name']} on space {words[1]}"
+        if verb == "back":
+            return "Back: build nothing now"
+        left = d["permits"]
+        lapse = "no unused permit" if not left else plural(left, "unused permit")
+        return f"Done with permits ({lapse} {'lapses' if left <= 1 else 'lapse'})"
+
+    def _describe_place(self, d: dict, words: list[str]) -> str:
+        verb = words[0]
+        if verb == "done":
+            return "Done placing"
+        kind, card = d["queue"][0]
+        if verb == "later":
+            what = SHIPS[card]["name"] if kind == "sea" else f"contract {card}"
+            return f"Place {what} later; place your next card first"
+        if verb == "dock":
+            ship = SHIPS[card]
+            tail = f", wildcards as {words[2]}s" if len(words) > 2 else ""
+            size = berth_size(d, int(words[1]) - 1)
+            return f"Berth ship {ship['name']} at berth {words[1]} (size {size}){tail}"
+        k = int(words[1]) - 1
+        shut = "" if bay_open(d, k) else f", closed until {SPACE_NAMES[k]} is cleared"
+        return f"Put contract {card} ({goods_text(CONTRACTS[card]['goods'])}) on bay {k + 1}{shut}"
+
+    def _describe_harbour(self, d: dict, words: list[str]) -> str:
+        verb = words[0]
+        sel = d.get("sel")
+        if verb == "done":
+            return "Done: prestige, time markers and contract sales follow"
+        if verb == "produce":
+            b = BUILDINGS[words[1]]
+            what = plural(b["amount"], "coin") if b["makes"] == "money" else f"a {b['makes']}"
+            return f"Produce {what} with the {b['name']}"
+        if verb == "from":
+            loc = words[1]
+            good = self._source_good(d, loc)
+            if loc.startswith("berth"):
+                b = d["berths"][int(loc[5:]) - 1]
+                ship = SHIPS[b["id"]]["name"]
+                return f"Unload a {good} from ship {ship} at berth {loc[5:]} ({b['n']} aboard)"
+            return f"Move or convert the {good} on {loc}"
+        if verb == "back":
+            return "Back: choose another good"
+        if verb in ("pack", "unpack"):
+            cost = "free" if has_ability(d, "freepack") else "1 coin"
+            if verb == "pack":
+                return f"Pack 2 crates on {sel} into a container ({cost})"
+            return f"Unpack the container on {sel} into 2 crates ({cost})"
+        dest = words[1]
+        if sel and sel.startswith("@"):
+            return f"Put the new {BUILDINGS[sel[1:]]['makes']} on {dest}"
+        good = self._source_good(d, sel) if sel else "good"
+        if dest.startswith("bay"):
+            bay = d["bays"][int(dest[3:]) - 1]
+            return f"Deliver the {good} to contract {bay['id']} on bay {dest[3:]}"
+        return f"Store the {good} on {dest}"
+
+    def aliases(self, state: State, seat: int, move: str) -> list[str]:
+        """Other ways to type ``move``: space names for bids, printed names for ships and
+        buildings, parts in another order (``swap 2 1``, ``dock crate 2``), spaced numbers."""
+        words = move.split()
+        verb = words[0]
+        out: list[str] = []
+        if verb == "bid" and state["phase"] == "auction":
+            space = words[1]
+            out += [f"bid {w}" for w in SPACE_WORDS.get(space, [])]
+            board = space.split(".")[0]
+            if board == "2" and state["sea"][int(space[2:]) - 1]:
+                sid = state["sea"][int(space[2:]) - 1]
+                out += [f"bid {SHIPS[sid]['name']}", f"bid ship {space}"]
+            if board == "3":
+                out.append(f"bid contract {space}")
+            if space == "1.1" and state["buildings"]:
+                out.append(f"bid {BUILDINGS[state['buildings'][0]]['name']}")
+        elif verb == "card":
+            out.append(words[1])
+        elif verb == "swap":
+            i = int(words[1])
+            out += [f"swap {i} {i + 1}", f"swap {i + 1} {i}", f"swap {i},{i + 1}"]
+        elif verb == "dock" and len(words) == 3:
+            out += [f"dock {words[2]} {words[1]}", f"dock {words[1]} {words[2]}s"]
+        elif verb in ("build", "produce") and words[1] in BUILDINGS:
+            out.append(f"{verb} {BUILDINGS[words[1]]['name']}")
+        elif verb in ("from", "to") and words[1][:-1] in ("berth", "bay"):
+            out.append(f"{verb} {words[1][:-1]} {words[1][-1]}")
+        elif verb == "price" and words[1] in PRICES:
+            top = PRICES[words[1]]
+            out.append("price " + " ".join(f"{g} {top[g]}" for g in GOODS))
+        elif verb == "no":
+            out.append("noswap")
+        canon = normalize_move_text(move)
+        return [a for a in out if normalize_move_text(a) != canon]
+
+    def private_text(self, view: dict) -> list[str]:
+        """The seat's private section as short sentences (rules 9.3: hand, own bids, draft)."""
+        priv = view.get("private") or {}
+        lines: list[str] = []
+        hand = priv.get("hand") or []
+        lines.append(
+            "Your hand: " + _and([str(v) for v in hand]) + "." if hand else "Your hand is empty."
+        )
+        bids = priv.get("my_bids") or []
+        if bids and not view.get("revealed"):
+            lines.append("Your face-down cards: " + _and([f"{v} on {sp}" for sp, v in bids]) + ".")
+        if priv.get("pending"):
+            lines.append(f"You are choosing a card for {priv['pending']}.")
+        d = priv.get("draft")
+        if d:
+            lines.append(
+                f"Your harbour as you are working it: {plural(d['money'], 'coin')}, "
+                f"prestige {d['prestige']} (harbour value {d['harbour_prestige']})."
+            )
+            for i, b in enumerate(d["berths"]):
+                if b:
+                    lines.append(
+                        f"Berth {i + 1}: {b['ship']['name']} with {plural(b['count'], b['good'])}, "
+                        f"{plural(b['time'], 'round')} left."
+                    )
+            for k, b in enumerate(d["bays"]):
+                if b:
+                    c = b["contract"]
+                    got = _and(b["got"]) if b["got"] else "nothing yet"
+                    lines.append(
+                        f"Bay {k + 1}: contract {c['id']} wants {goods_text(c['goods'])}; "
+                        f"delivered {got}; {plural(b['time'], 'round')} left."
+                    )
+            stored = []
+            for sp in d["spaces"]:
+                if sp["building"]:
+                    stored.append(f"{sp['name']} {BUILDINGS[sp['building']]['name']}")
+                if sp["goods"]:
+                    stored.append(f"{sp['name']} {_and(sp['goods'])}")
+            if stored:
+                lines.append("Spaces: " + "; ".join(stored) + ".")
+            if d["unbuilt"]:
+                names = [BUILDINGS[b]["name"] for b in d["unbuilt"]]
+                lines.append("Waiting to be built: " + _and(names) + ".")
+            notes = priv.get("draft_notes") or []
+            if notes:
+                lines.append("So far you " + _and(notes) + ".")
+        pile = priv.get("price_pile")
+        if pile:
+            cards = [f"{c['id']} (" + ", ".join(f"{g} {c[g]}" for g in GOODS) + ")" for c in pile]
+            lines.append("The Price pile, top first: " + "; ".join(cards) + ".")
+        return lines
+
+    # ------------------------------------------------------------------ hidden information
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """rules 9.3 / 9.4: a move reveals when it (or what it set off) drew from a hidden order
+        (decks, the newspaper pile, the generator), turned up a card, revealed the bids, showed
+        the price pile to its chooser or made the simultaneous drafts public. Private lines here
+        only repeat the mover's own choice, so they do not count."""
+
+        def marks(s: State) -> tuple:
+            return (
+                s["rng"],
+                len(s["ships"]),
+                len(s["contracts"]),
+                len(s["buildings"]),
+                s["buildings"][:1],
+                len(s["news"]),
+                s["news_right"],
+                s["news_left"],
+                s["revealed"],
+                s.get("shown", 0),
+            )
+
+        return marks(before) != marks(after)
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """rules 9.3: every part ``seat`` cannot know, drawn again: the order of the Ship and
+        Contract decks (within each back-number pile), the Buildings under the top one, the
+        unseen part of the Price pile, the Newspaper pile (the face-up Progress card is swapped
+        for one with the same advance: its event side is unknown), other seats' hands and bid
+        values before the reveal, the neutral's shuffled cards, other
+        seats' private drafts in a simultaneous step, and the generator."""
+        new = clone_state(state)
+        reseed(new, rng)
+        for key, cards in (("ships", SHIPS), ("contracts", CONTRACTS)):
+            deck = new[key]
+            piles: dict[int, list[int]] = {}
+            for i, cid in enumerate(deck):
+                piles.setdefault(cards[cid]["stage"], []).append(i)
+            for stage in sorted(piles):
+                spots = piles[stage]
+                drawn = [deck[i] for i in spots]
+                rng.shuffle(drawn)
+                for i, cid in zip(spots, drawn, strict=True):
+                    deck[i] = cid
+        under = new["buildings"][1:]
+        rng.shuffle(under)
+        new["buildings"][1:] = under
+        if seat is None or seat not in new.get("price_known", []):
+            prices = new["prices"]
+            end = len(prices) - new.get("price_tail", 0)
+            middle = prices[1:end]
+            rng.shuffle(middle)
+            prices[1:end] = middle
+        self._resample_news(new, rng)
+        if not new["revealed"]:
+            for pid, p in enumerate(new["players"]):
+                if pid == seat:
+                    continue
+                spots = [i for i, b in enumerate(new["bids"]) if b[1] == pid]
+                pool = list(p["hand"]) + [new["bids"][i][2] for i in spots]
+                rng.shuffle(pool)
+                for i in spots:
+                    new["bids"][i][2] = pool.pop()
+                p["hand"] = pool if p["neutral"] else sorted(pool)
+        if new["step"] != "place":  # placements are public as they are made
+            for key in sorted(new["drafts"]):
+                if int(key) != seat:
+                    self._redraw_draft(new, int(key), rng)
+        return new
+
+    def _resample_news(self, new: State, rng: Rng) -> None:
+        right = new["news_right"]
+        pool = list(new["news"]) + ([right] if right else [])
+        rng.shuffle(pool)
+        if right:
+            same = [c for c in pool if NEWS[c]["progress"] == NEWS[right]["progress"]]
+            new["news_right"] = same[0]
+            pool.remove(same[0])
+        new["news"] = pool
+
+    def _redraw_draft(self, new: State, pid: int, rng: Rng) -> None:
+        """Another seat's draft: replayed from the start of the step by random legal moves,
+        finished if that seat has submitted, unfinished otherwise (in the starting-goods step the
+        number of goods taken is public, so the replay takes as many)."""
+        key = str(pid)
+        base = (new.get("draft_base") or {}).get(key)
+        if base is None:
+            return
+        picks = new["drafts"][key].get("picks", 0)
+        new["drafts"][key] = clone_state(base)
+        if pid in new.get("draft_base_done", []):
+            return
+        waiting, done = list(new["waiting"]), list(new["done"])
+        finished = pid in done
+        new["waiting"] = sorted({*waiting, pid})
+        new["done"] = [s for s in done if s != pid]
+        wander = picks if new["step"] == "start" else rng.randbelow(6)
+        for count in range(60):
+            if pid not in new["waiting"]:
+                break
+            moves = self._draft_moves(new, pid)
+            free = [m for m in moves if not self._would_finish(new, pid, m)]
+            if count < wander and free:
+                move = rng.choice(free)
+            elif not finished:
+                break
+            else:
+                ends = [m for m in moves if m not in ("back", "later")]
+                move = rng.choice(ends or moves)
+            self._draft_move(new, pid, move, move.split(), [], {})
+        new["waiting"], new["done"] = waiting, done
+
+    def _would_finish(self, state: State, pid: int, move: str) -> bool:
+        step = state["step"]
+        d = state["drafts"][str(pid)]
+        if step == "start":
+            return d["picks"] >= 2
+        if step in ("upgrade",):
+            return True
+        if step == "place":
+            trial = clone_state(d)
+            probe = {"drafts": {str(pid): trial}, "ship_discard": [], "contract_discard": []}
+            item = trial["queue"].pop(0)
+            if move == "later":
+                trial["queue"].append(item)
+            elif move != "done":
+                self._do_place(probe, trial, item, move)
+            self._place_auto(probe, pid)
+            return not trial["queue"]
+        return move == "done"
 
     def result(self, state: State) -> list[Standing] | None:
         if state["phase"] != "over":
@@ -1366,12 +1915,11 @@ class Bremerhaven(BaseEngine):
             breakdown = {
                 "money": float(p["money"]),
                 "prestige": float(p["prestige"]),
-                "score": float(p["money"] * p["prestige"]),
-                "career rank": float(rank + 1),
+                "rank": float(rank + 1),
             }
             if state["variant"] == "solo":
                 score = p["money"] * p["prestige"]
-                breakdown["rating band"] = float(sum(1 for b in SOLO_BANDS if score >= b["min"]))
+                breakdown["band"] = float(sum(1 for b in SOLO_BANDS if score >= b["min"]))
             # rules 6: ties broken by the hierarchy (higher rank wins)
             rows.append((pid, float(p["money"] * p["prestige"]), (-rank,), breakdown))
         return rank_standings(rows)

@@ -1,4 +1,121 @@
-"""Player-facing rules text for /rules (each topic at most 1800 characters)."""
+"""Player-facing rules text for /rules (each topic at most 1800 characters, one phone screen).
+
+Component topics are generated from ``data/bremerhaven`` so that the data and the text cannot
+drift apart: every Building (chosen by id in `build` and `produce`), every Price card (chosen by
+id in `price`), and the harbour's bollard spot and cover costs.
+"""
+
+from __future__ import annotations
+
+from engines.bremerhaven.data import BOARD, BUILDINGS, GOODS, PRICES
+
+LIMIT = 1800
+
+
+def _mark(source: str) -> str:
+    return "" if source == "rulebook" else f" [{source}]"
+
+
+def _split(title: str, lines: list[str], limit: int = LIMIT) -> dict[str, str]:
+    """Lines packed into topics of at most ``limit`` characters: ``title``, ``title 2``..."""
+    pages: list[list[str]] = [[]]
+    for line in lines:
+        if pages[-1] and len("\n".join([*pages[-1], line])) > limit - 40:
+            pages.append([])
+        pages[-1].append(line)
+    out = {}
+    for i, page in enumerate(pages):
+        name = title if i == 0 else f"{title} {i + 1}"
+        more = f"\n(continued in /rules {title} {i + 2})" if i + 1 < len(pages) else ""
+        out[name] = "\n".join(page) + more
+    return out
+
+
+def _building_lines() -> list[str]:
+    lines = [
+        "Buildings (rules 5.2): won on 1.1, built with a permit on an empty space; a built "
+        "Building counts its prestige and its ability works. Type the id: `build bank`, "
+        "`produce bank`. [provisional] = designed here (see /rules reconstructed)."
+    ]
+    for bid, b in sorted(BUILDINGS.items(), key=lambda kv: kv[1]["name"]):
+        value = _mark(b["source"])
+        ability = _mark(b.get("ability_source", b["source"]))
+        lines.append(f"`{bid}` {b['name']}, {b['prestige']} prestige{value}: {b['text']}{ability}")
+    return lines
+
+
+def _price_lines() -> list[str]:
+    lines = [
+        "Price cards (rules 5.5): the top card sets the selling price of every good. The 1.4 "
+        "winner may put any card on top (`price p07`); with no bid the top card goes under."
+        + _mark(next(iter(PRICES.values()))["source"])
+    ]
+    for pid, p in sorted(PRICES.items()):
+        lines.append(f"`{pid}`: " + ", ".join(f"{g} {p[g]}" for g in GOODS))
+    return lines
+
+
+def _harbour_lines() -> list[str]:
+    spots = sorted(BOARD["bollard_spot"], key=lambda s: (s["quay"], s["spot"]))
+    lines = [
+        "Harbour (rules 2.3, 5.3): 3 berths between 4 quays (quay 1 at the top); a berth's "
+        "mooring size is the smaller bollard count of its two quays. 4 loading bays on top, "
+        "12 spaces a1..c4 below them (rows a-c, columns 1-4; bay 3 and 4 open once the space "
+        "below is cleared).",
+        "Bollard spots, the cost printed on each (a permit places the next free spot):",
+    ]
+    for q in range(1, 5):
+        row = [s for s in spots if s["quay"] == q]
+        costs = ", ".join(
+            "printed (already there)" if s["printed"] else f"{s['cost']} coins" for s in row
+        )
+        lines.append(f"Quay {q}: {costs}{_mark(row[-1]['source'])}")
+    covers = sorted(
+        (c for c in BOARD["cover"] if c["harbour"] == 1), key=lambda c: (c["space"][1], c["space"])
+    )
+    lines.append(
+        "Cover cards (long game, columns 3-4), cost to clear with a permit: "
+        + ", ".join(f"{c['space']} {c['cost']}" for c in covers)
+        + _mark(covers[0]["source"])
+    )
+    return lines
+
+
+RECONSTRUCTED = [
+    "Reconstructed rules and data (the transcript lacks the pictures and card faces):",
+    "1. Every Ship, Contract, Price card and Newspaper card: the card faces are not in the "
+    "transcript; designed to its ranges (load 1-5, cargo 1-5, mooring 0-3, prestige 1-5, "
+    "delivery 1-5, up to 4 goods, penalty up to 5, bonus up to 4) and its examples.",
+    "2. Buildings: only the names Lighthouse, Refinery and Commodity Exchange and the "
+    "Refinery's barrel are in the text. The other 17 names, every prestige value (the "
+    "Refinery's 1 too) and every other ability are designed here.",
+    "3. Bollard spot costs and cover costs: printed on the board and cards, which are missing.",
+    "4. Harbour grid (3 rows x 4 columns, 4 shared quays of 3 spots): inferred from 12 spaces, "
+    "48 bollards for 4 players and the covers on columns 3-4 (rules 2.3, A5).",
+    "5. Progress track (0-20) and start spaces: the Town board is missing; set so a short game "
+    "lasts exactly 10/9/8 rounds and a 4-player long game 8-12.",
+    "6. Prestige track top (40), the solo rating bands below 1251, the solo symbols (which "
+    "space each newspaper names) and every event: their numbers and faces are missing.",
+    "7. Commodity Exchange effect (missing): its owner picks the top Price card when no other "
+    "player bid on 1.4.",
+    "8. Ambiguities follow the rules file's recommendations 9.5 A1-A20 (e.g. A1 winners fixed "
+    "at the reveal, A3 one upgrade a round, A4 contracts on closed bays, A17 no paying without "
+    "the money).",
+    "Table choices made for play by post (the book leaves them open or they only affect the "
+    "order of handling):",
+    "9. Starting goods go to the first empty spaces (all spaces are alike in short and solo, "
+    "and goods move freely in 4.2).",
+    "10. Won Ships and Contracts are placed one at a time in space order; `later` changes the "
+    "order; a card with no legal place is discarded at once (a contract with its penalty). "
+    "Placements are public as they are made, as at the table.",
+    "11. Permits: the first permit costs the difference, each further one the highest bid (A2); "
+    "buying the first at the highest bid is not offered, as it is never better.",
+    "12. Packing takes 2 crates from one space; unpacking leaves both crates on that space.",
+    "13. The neutral player's newspaper symbols never name Parking (a provisional symbol set); a "
+    "symbol naming a space that is void this round is redrawn (A18).",
+    "14. Permits, upgrades, starting goods and the individual phase are worked privately and "
+    "shown when every player has finished that step (rules 9.3).",
+]
 
 RULES_TOPICS: dict[str, str] = {
     "summary": (
@@ -22,30 +139,37 @@ RULES_TOPICS: dict[str, str] = {
         "neutral player."
     ),
     "moves": (
-        "Auction: `bid 1.2` (space: 1.0 parking, 1.1-1.5 town, 2.1.. ships, 3.1.. contracts), "
-        "then `card 5` (a value in your hand) or `back`.\n"
-        "Starting goods (short/solo): `take barrel` three times.\n"
-        "Permits (1.2): `buy permit`, `bollard 1` (quay 1-4, top to bottom), `clear a3`, `build "
-        "lighthouse` then `at b2`, `done`.\n"
-        "Upgrade (1.3): `upgrade` or `decline`. Prices (1.4): `keep` or `price p07`. Career "
-        "(1.5): `swap 1` (ranks 1 and 2), `no swap`.\n"
-        "Placing: `dock 2` (berth 1-3; wildcard ships: `dock 2 crate`), `bay 3`.\n"
-        "Harbour: `produce refinery` then `to c1`; `from berth1` / `from a2` then `to b3`, `to "
-        "bay1`, `pack`, `unpack` or `back`; `done` ends your turn (prestige, time markers and "
-        "contract sales follow).\n"
+        "Every move can be typed as shown, or by words of its description (`permit`, `parking`,"
+        " `ship anna`).\n"
+        "Auction: `bid 1.2` picks a space (1.0 parking, 1.1 building, 1.2 permit, 1.3 "
+        "influence, 1.4 prices, 1.5 career, 2.1.. ships, 3.1.. contracts; `bid anna` names a "
+        "ship), then `card 5` puts that card face down there, or `back`.\n"
+        "Starting goods (short/solo): `take barrel`, three times.\n"
+        "Permits (1.2): `buy permit` (its price is in the description), `bollard 1` (quay 1-4, "
+        "top to bottom), `clear a3`, `build lighthouse` then `at b2`, `done`.\n"
+        "Upgrade (1.3): `upgrade` (pays the difference) or `decline`.\n"
+        "Prices (1.4): `keep` or `price p07` (see /rules prices).\n"
+        "Career (1.5): `swap 1` swaps ranks 1 and 2 (also `swap 2 1`), `no swap`.\n"
+        "Placing won cards: `dock 2` (berth 1-3; wildcard ships `dock 2 crate`), `bay 3`, "
+        "`later` (place another card first).\n"
+        "Harbour: `produce refinery` then `to c1`; `from berth1` or `from a2` then `to b3`, "
+        "`to bay1` (deliver), `pack`, `unpack` or `back`; `done` ends your turn (prestige, "
+        "time markers and contract sales follow).\n"
         "Spaces are a1..c4: rows a-c from the top, columns 1-4 under bays 1-4."
     ),
     "scoring": (
         "Final score = money x prestige (e.g. 65 x 15 = 975). Prestige is a high-water mark of "
         "ships at berths plus built buildings, +-1 from contract bonuses and penalties and "
         "events. At the end every contract is resolved as if expired. Ties: the higher career "
-        "rank wins. Solo ratings: under 500 Ship's Boy, 500 Steward, 750 Officer, 1000 Soul of "
-        "the Ship, more than 1250 Captain (provisional bands except the top one)."
+        "rank wins. Solo ratings: "
+        + ", ".join(
+            f"{b['min']}+ {b['title']}{_mark(b['source'])}"
+            for b in sorted(BOARD["solo_band"], key=lambda b: b["min"])
+        )
+        + "."
     ),
-    "reconstructed": (
-        "Card contents, bollard and cover costs, the progress track, events, building abilities "
-        "(except the Refinery's barrel) and the lower solo bands are not in the transcript; they "
-        "are provisional data designed to fit the rules (data/bremerhaven). Ambiguities follow "
-        "the rules file's recommendations A1-A20."
-    ),
+    **_split("buildings", _building_lines()),
+    **_split("prices", _price_lines()),
+    **_split("harbour", _harbour_lines()),
+    **_split("reconstructed", RECONSTRUCTED),
 }

@@ -109,6 +109,9 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
             continue  # the file itself, not a record
         if rec.get("source") not in SOURCES:
             problems.append(f"{where}: record without a valid source ({rec.get('source')!r})")
+        elif rec["source"] != "rulebook" and not rec.get("reason"):
+            # The `reconstructed` rules topic lists every reconstruction with its reason.
+            problems.append(f"{where}: a {rec['source']} record needs a reason")
 
     goods = [g["id"] for g in data["goods"].get("goods", [])]
     crops = [g["id"] for g in data["goods"].get("goods", []) if g.get("on_islands")]
@@ -117,6 +120,8 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
         problems.append(f"goods: expected 5 distinct types, found {goods}")
     if any(g.get("cubes") != 16 for g in data["goods"].get("goods", [])):
         problems.append("goods: every type must have 16 cubes")
+    if any(not g.get("colour_name") for g in data["goods"].get("goods", [])):
+        problems.append("goods: every type needs a colour_name (rules topic `goods`)")
     if "fish" not in goods:
         problems.append("goods: fish is missing")
     removal = {r["players"]: r["per_type"] for r in data["goods"].get("removal", [])}

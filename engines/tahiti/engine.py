@@ -36,12 +36,20 @@ All the recommendations of rules/tahiti.md 9.7 (A1 to A23) are taken, with these
   two or more spaces (rules 5.2), so the player answers one cube at a time.
 
 Views: the public view holds the whole table (the board with reefs after rotation, cubes and
-markers, Hommea, canoes, the top tile and size of each stack, bag counts, set-aside cubes, each
-player's canoe, rowers, actions left, chart and running goods score, the harvest values, phase,
-whose turn, round, end flag, the last events and the mover's legal moves, all public facts). A
-seat's ``private`` part holds its Favourite Goods tile (rules 3.9); everyone sees all of them in
-``final`` once the game is over. The stacks' order below the top tiles, the marker pool order and
-the undealt 2-player Favourite tile are never in a view before the end.
+markers, Hommea, canoes, the top tile and size of each stack, bag counts, set-aside cubes, the
+markers left and how many show a fish, each player's canoe, rowers, actions left, chart and
+running goods score, the harvest values, phase, whose turn, round, the first player, the end
+clock ``islands_left`` / ``end_at`` and end flag, the last events and the mover's legal moves,
+all public facts). A seat's ``private`` part holds its Favourite Goods tile (rules 3.9); everyone
+sees all of them in ``final`` once the game is over. The stacks' order below the top tiles, the
+marker pool order and the undealt 2-player Favourite tile are never in a view before the end.
+
+Hidden information (rules 9.4) is stated twice: by ``view`` and by ``resample_hidden``, which
+redraws every part an observer cannot know (other seats' Favourite tiles and the undealt one, the
+tiles below the stack tops across both stacks, the marker pool order, the generator). A move
+``reveals`` when it draws from the bag, turns up a marker, uncovers a new stack top, or ends the
+game. No move sends private lines: each seat's tile is in its private view from the start.
+Legal moves come in board or data order, never in storage order.
 """
 
 from __future__ import annotations
@@ -54,7 +62,9 @@ from engines.base import (
     Rng,
     Standing,
     State,
+    clone_state,
     rank_standings,
+    reseed,
 )
 from engines.tahiti import data as tdata
 from engines.tahiti.topics import TOPICS
@@ -142,6 +152,46 @@ def canoe_accepts(canoe: list[str], colour: str) -> bool:
 
 def turned_reefs(tile_id: str, rotation: int) -> list[int]:
     return sorted((d + rotation) % 6 for d in _c()["tiles"][tile_id]["reefs"])
+
+
+PLURALS = {"fish": "fish", "taro": "taro"}
+DIRECTION_NAMES = {
+    "e": "east",
+    "ne": "north-east",
+    "nw": "north-west",
+    "w": "west",
+    "sw": "south-west",
+    "se": "south-east",
+}
+
+
+def plural(word: str, n: int) -> str:
+    if n == 1:
+        return word
+    return PLURALS.get(word, word + "s")
+
+
+def count(n: int, word: str) -> str:
+    """``1 reef``, ``2 reefs``, ``3 fish`` (correct count grammar for log lines)."""
+    last = word.rsplit(" ", 1)
+    head = last[0] + " " if len(last) == 2 else ""
+    return f"{n} {head}{plural(last[-1], n)}"
+
+
+def cargo_text(cubes: list[str]) -> str:
+    """``2 bananas``, ``banana, coconut and fish`` (a canoe's load in words)."""
+    if not cubes:
+        return "nothing"
+    if len(set(cubes)) == 1:
+        return count(len(cubes), cubes[0]) if len(cubes) > 1 else f"a {cubes[0]}"
+    return and_list(cubes)
+
+
+def and_list(items: list[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def reef_label(reefs: list[int]) -> str:
@@ -233,7 +283,6 @@ class Tahiti(BaseEngine):
             "at": ["0,0"] * players,
             "charts": [dict.fromkeys(comp["goods"], 0) for _ in range(players)],
             "actions": 0,
-            "announced": False,
             "events": [],
             "final": None,
         }
@@ -377,7 +426,8 @@ class Tahiti(BaseEngine):
         """rules/tahiti.md 5.6: set-aside cubes go back when the fishing run ends."""
         if state["set_aside"]:
             log.append(
-                f"The {len(state['set_aside'])} set-aside fishing cube(s) go back to the bag."
+                f"The {count(len(state['set_aside']), 'set-aside fishing cube')} go back to "
+                "the bag."
             )
             self._to_bag(state, state["set_aside"])
             state["set_aside"] = []
@@ -387,12 +437,10 @@ class Tahiti(BaseEngine):
         rng = Rng(state["rng"])
         log: list[str] = []
         private: dict[int, list[str]] = {}
-        if not state["announced"]:
-            # rules/tahiti.md 3.9: each player learns their secret Favourite Goods tile.
-            state["announced"] = True
-            for s in range(state["players"]):
-                goods = _c()["favourites"][state["fav"][s]]
-                private[s] = [f"Your secret Favourite Goods tile: {goods[0]} + {goods[1]}."]
+        # rules/tahiti.md 3.9: each seat's Favourite Goods tile is in its private view from the
+        # start (the host DMs it when the game begins); no move changes it, so no move sends a
+        # private line about it again.
+        state.pop("announced", None)
         words = move.split()
         verb = words[0]
         who = name(seat)
@@ -462,7 +510,7 @@ class Tahiti(BaseEngine):
         # rules/tahiti.md 5.2, 9.7 A9: 3 cubes while Hommea is in play, 2 after she leaves.
         count = draws["gifts_with_hommea"] if state["hommea"] is not None else draws["gifts_late"]
         drawn = self._draw(state, rng, count)
-        log.append(f"Hommea's gifts: {', '.join(drawn) if drawn else 'the bag is empty'}.")
+        log.append(f"Hommea's gifts: {and_list(drawn) if drawn else 'the bag is empty'}.")
         state["pending"] = {"gifts": drawn}
         self._resolve_gifts(state, rng, log)
 
@@ -502,7 +550,7 @@ class Tahiti(BaseEngine):
         state["phase"] = "actions"
         state["actions"] = 0
         seat = state["current"]
-        log.append(f"{name(seat)} has {rowers(state['canoes'][seat])} action(s).")
+        log.append(f"{name(seat)} has {count(rowers(state['canoes'][seat]), 'action')}.")
 
     def _do_action(
         self, state: State, rng: Rng, seat: int, verb: str, args: list[str], log: list[str]
@@ -525,7 +573,7 @@ class Tahiti(BaseEngine):
             canoe.append(colour)
             log.append(f"{who} harvests a {colour} ({len(canoe)} in the canoe).")
         elif verb == "deliver":  # rules/tahiti.md 5.7
-            log.append(f"{who} delivers {', '.join(canoe)}.")
+            log.append(f"{who} delivers {cargo_text(canoe)}.")
             self._deliver(state, seat, log)
         elif verb == "fish" and self._fish(state, rng, seat, log):
             return  # waiting for keep / release
@@ -557,10 +605,10 @@ class Tahiti(BaseEngine):
                     lost.append(g)
             self._to_bag(state, drawn + lost)  # 5.4 cleanup: drawn and lost cubes to the bag
             reef = "a double reef" if crossed == 2 else "a reef"
-            text += f" across {reef}: drew {', '.join(drawn) or 'nothing'}"
-            text += f", lost {', '.join(lost)}." if lost else ", no loss."
+            text += f" across {reef}: drew {and_list(drawn) or 'nothing'}"
+            text += f", lost {cargo_text(lost)}." if lost else ", no loss."
         elif crossed:
-            text += f" across {crossed} reef(s) with an empty canoe (no draw)."  # 7.8
+            text += f" across {count(crossed, 'reef')} with an empty canoe (no draw)."  # 7.8
         else:
             text += "."
         log.append(text)
@@ -584,8 +632,8 @@ class Tahiti(BaseEngine):
         fishy = here.get("marker") == "fish"
         drawn = self._draw(state, rng, draws["fishing_fish_marker"] if fishy else draws["fishing"])
         aside = len(state["set_aside"])
-        note = f" ({aside} cube(s) set aside)" if aside else ""
-        log.append(f"{name(seat)} fishes{note}: drew {', '.join(drawn) or 'nothing'}.")
+        note = f" ({count(aside, 'cube')} set aside)" if aside else ""
+        log.append(f"{name(seat)} fishes{note}: drew {and_list(drawn) or 'nothing'}.")
         if "fish" in drawn and canoe_accepts(state["canoes"][seat], "fish"):
             state["pending"] = {"drawn": drawn}
             state["phase"] = "keep"
@@ -633,18 +681,25 @@ class Tahiti(BaseEngine):
         log.append(f"{name(seat)} exhausts the island at {at} ({sign} marker).")
         self._end_turn(state, rng, log)
 
+    @staticmethod
+    def islands_left(state: State) -> int:
+        """rules/tahiti.md 4: Island tiles without an Exhaustion marker (the end clock)."""
+        return sum(
+            1 for h in state["board"].values() if h["kind"] == "island" and h["marker"] is None
+        )
+
     def _end_turn(self, state: State, rng: Rng, log: list[str]) -> None:
         players = state["players"]
         state["phase"] = "actions"
         state["actions"] = 0
         if state["era"] == "late" and not state["end_triggered"]:
             # rules/tahiti.md 4, 6.2.1, 9.7 A16: four islands without a marker end the season.
-            alive = sum(
-                1 for h in state["board"].values() if h["kind"] == "island" and h["marker"] is None
-            )
+            alive = self.islands_left(state)
             if alive <= _c()["draws"]["end_islands"]:
                 state["end_triggered"] = True
-                log.append(f"Only {alive} islands remain unexhausted: this is the last round.")
+                log.append(
+                    f"Only {count(alive, 'island')} left unexhausted: this is the last round."
+                )
         nxt = (state["current"] + 1) % players
         if nxt == state["first"]:
             if state["end_triggered"]:  # rules/tahiti.md 7.17: equal turns for everyone
@@ -668,7 +723,7 @@ class Tahiti(BaseEngine):
         """rules/tahiti.md 6.2: final delivery from anywhere (cap 9), then scoring."""
         for seat in range(state["players"]):
             if state["canoes"][seat]:
-                log.append(f"{name(seat)} unloads {', '.join(state['canoes'][seat])} at the end.")
+                log.append(f"{name(seat)} unloads {cargo_text(state['canoes'][seat])} at the end.")
                 self._deliver(state, seat, log)
         state["phase"] = "over"
         state["pending"] = {}
@@ -731,8 +786,9 @@ class Tahiti(BaseEngine):
                     (),
                     {
                         "goods": row["goods"],
-                        "favourite bonus": row["favourite"],
-                        "variety bonus": row["variety"],
+                        # Short keys: standings tables show at most 14 characters (issue 14).
+                        "favourite": row["favourite"],
+                        "variety": row["variety"],
                     },
                 )
                 for seat, row in enumerate(state["final"])
@@ -744,7 +800,8 @@ class Tahiti(BaseEngine):
         comp = _c()
         over = state["phase"] == "over"
         board = []
-        for k, h in state["board"].items():
+        # Coordinate order, never storage order (design.md 2: order is part of the rules).
+        for k, h in sorted(state["board"].items(), key=lambda kv: parse(kv[0])):
             entry: dict[str, Any] = {"at": k, "kind": h["kind"], "reefs": list(h["reefs"])}
             if h["kind"] == "island":
                 entry["tile"] = h["tile"]
@@ -772,7 +829,7 @@ class Tahiti(BaseEngine):
                     "rowers": rowers(canoe),
                     "actions_taken": state["actions"] if active else 0,
                     "actions_left": max(0, rowers(canoe) - state["actions"]) if active else 0,
-                    "chart": dict(state["charts"][s]),
+                    "chart": {g: state["charts"][s][g] for g in comp["goods"]},
                     "goods_score": self.goods_score(state["charts"][s]),
                 }
             )
@@ -795,16 +852,23 @@ class Tahiti(BaseEngine):
             "era": state["era"],
             "current": None if over else state["current"],
             "to_move": waiting,
+            # rules/tahiti.md 3.11: who went first (every player gets as many turns; issue 16).
             "first_player": state["first"],
+            # rules/tahiti.md 4, 6.2.1: the end clock, islands without an Exhaustion marker; the
+            # season ends after the round in which it reaches end_at (issue 16).
+            "islands_left": self.islands_left(state),
+            "end_at": comp["draws"]["end_islands"],
             "end_triggered": state["end_triggered"],
             "over": over,
             "board": board,
             "hommea": state["hommea"],
             "stacks": stacks,
-            "bag": dict(state["bag"]),
+            "bag": {g: state["bag"][g] for g in comp["goods"]},
             "set_aside": sorted(state["set_aside"]),
-            "removed": dict(state["removed"]),
+            "removed": {g: state["removed"][g] for g in comp["goods"]},
             "markers_left": len(state["markers"]),
+            # rules/tahiti.md 9.4: the fish/blank mix of the pool is deducible from the table.
+            "fish_markers_left": state["markers"].count("fish"),
             "pending": pending,
             "legal": self.legal_moves(state, waiting[0]) if waiting else [],
             "player_boards": players,
@@ -829,11 +893,194 @@ class Tahiti(BaseEngine):
         private = {"favourite": list(comp["favourites"][state["fav"][seat]])}
         return public | {"seat": seat, "private": private}
 
-    def secrets(self, state: State) -> dict[int, dict[str, Any]]:
-        if state["phase"] == "over":
-            return {}  # revealed to all at final scoring (rules/tahiti.md 9.4)
-        comp = _c()
-        return {
-            s: {"favourite": list(comp["favourites"][state["fav"][s]])}
-            for s in range(state["players"])
-        }
+    # ------------------------------------------------------------------ hidden information
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """rules/tahiti.md 9.4: a state ``seat`` (None: the public) cannot tell apart from
+        ``state``, every hidden part drawn again from ``rng``:
+
+        - the Favourite tiles of the other seats and the undealt 2-player tile, redealt from the
+          tiles of the set the observer does not hold (until the end, when all are shown);
+        - the Island tiles below the two face-up tops, reshuffled across both stacks (the tops
+          and the stack sizes are public, which tiles lie under which top is not);
+        - the face-down Exhaustion marker pool (its fish/blank mix is deducible, its order not);
+        - the generator (every future bag draw)."""
+        new = clone_state(state)
+        if new["phase"] != "over":
+            tiles = list(new["fav"]) + list(new["fav_undealt"])
+            known = {seat: new["fav"][seat]} if seat is not None else {}
+            pool = sorted(t for t in tiles if t not in known.values())
+            rng.shuffle(pool)
+            dealt = []
+            for s in range(new["players"]):
+                dealt.append(known[s] if s in known else pool.pop())
+            new["fav"] = dealt
+            new["fav_undealt"] = pool
+        stacks = new["stacks"]
+        below = sorted(t for stack in stacks for t in stack[1:])
+        rng.shuffle(below)
+        refilled = []
+        for stack in stacks:
+            size = max(0, len(stack) - 1)
+            refilled.append(stack[:1] + below[:size])
+            below = below[size:]
+        new["stacks"] = refilled
+        rng.shuffle(new["markers"])
+        reseed(new, rng)
+        return new
+
+    def _reveals(
+        self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
+    ) -> bool:
+        """rules/tahiti.md 9.4: a move reveals when it drew from the bag (the generator moved),
+        turned up an Exhaustion marker, uncovered a new top Island tile of a stack, or ended the
+        game (every Favourite tile, the undealt one too, is shown)."""
+        if before.get("rng") != after.get("rng") or any(private.values()):
+            return True
+        if before["markers"] != after["markers"]:
+            return True
+        for stack, old in zip(after["stacks"], before["stacks"], strict=True):
+            if stack[:1] and stack[:1] != old[:1]:
+                return True
+        return after["phase"] == "over" and before["phase"] != "over"
+
+    # ------------------------------------------------------------------ words
+    def where(self, state: State, k: str) -> str:
+        """A hex in words: ``the Home Island 0,0``, ``the Sea at 1,-1``, ``island 1,0
+        (banana+taro)``, ``island 2,0 (fish marker)``."""
+        hexa = state["board"].get(k)
+        if hexa is None:
+            return k
+        if hexa["kind"] == "home":
+            return "the Home Island 0,0"
+        if hexa["kind"] == "sea":
+            return f"the Sea at {k}"
+        if hexa["marker"] == "fish":
+            return f"island {k} (fish marker)"
+        if hexa["marker"]:
+            return f"island {k} (exhausted)"
+        return f"island {k} ({'+'.join(hexa['goods'])})"
+
+    def describe(self, state: State, seat: int, move: str) -> str:
+        """A legal move in words (everything used here is public, rules/tahiti.md 9.4)."""
+        words = move.split()
+        verb = words[0]
+        if verb == "stay":
+            return f"Leave Hommea where she is, on {self.where(state, state['hommea'])}"
+        if verb == "hommea":
+            return f"Move Hommea to {self.where(state, words[1])}"
+        if verb == "place":
+            stack = "ab".index(words[1])
+            tile = state["stacks"][stack][0]
+            goods = "+".join(_c()["tiles"][tile]["goods"])
+            return f"Place island {tile} ({goods}) from stack {words[1].upper()} at {words[2]}"
+        if verb == "reefs":
+            names = [DIRECTION_NAMES[d] for d in words[1].split(",")]
+            at = state["pending"].get("at", "")
+            return f"Turn the new island at {at} so its reefs face {and_list(names)}"
+        if verb == "back":
+            return "Put the tile back and choose the stack and place again"
+        if verb == "gift":
+            return f"Put the gift {words[1]} on {self.where(state, words[2])}"
+        if verb == "keep":
+            return "Keep the fish: load it into your canoe"
+        if verb == "release":
+            return "Let the fish go (it stays set aside while you keep fishing)"
+        if verb == "exhaust":
+            return f"Exhaust {self.where(state, words[1])}: a random marker, no more goods"
+        canoe = state["canoes"][seat]
+        if verb == "move":
+            crossed = reefs_crossed(state["board"], state["at"][seat], words[1])
+            text = f"Paddle to {self.where(state, words[1])}"
+            if not crossed:
+                return text + ": no reef"
+            if not canoe:
+                return text + f": {count(crossed, 'reef')}, empty canoe so no draw"
+            cubes = "a cube" if crossed == 1 else "2 cubes"
+            return text + f": {count(crossed, 'reef')}, draw {cubes}, lose matches"
+        if verb == "harvest":
+            text = f"Harvest the {words[1]} on {self.where(state, state['at'][seat])}"
+            if len(canoe) >= _c()["draws"]["cargo_only_spaces"]:
+                text += " (covers a Rower)"
+            return text
+        if verb == "fish":
+            fishy = state["board"][state["at"][seat]].get("marker") == "fish"
+            draws = _c()["draws"]["fishing_fish_marker" if fishy else "fishing"]
+            text = f"Fish here: draw {draws} cubes, keep a fish if one comes up"
+            aside = len(state["set_aside"])
+            return text + (f" ({aside} set aside)" if aside else "")
+        if verb == "deliver":
+            return f"Deliver {cargo_text(canoe)} to your Harvest Chart at home"
+        if verb == "end":
+            left = max(0, rowers(canoe) - state["actions"])
+            text = f"End your actions now ({count(left, 'action')} left)"
+            if state["era"] == "late":
+                text += ", then exhaust an empty island"
+            return text
+        return move
+
+    def aliases(self, state: State, seat: int, move: str) -> list[str]:
+        """Other texts naming exactly this move: reef edges in any order and by full name,
+        ``home`` for 0,0, the stack after the place, English-edition words (deplete)."""
+        words = move.split()
+        verb = words[0]
+        found: list[str] = []
+        if verb == "stay" and state["hommea"]:
+            found = [f"hommea {state['hommea']}", "hommea stay", "leave hommea"]
+            if state["hommea"] == "0,0":
+                found.append("hommea home")
+        elif verb == "hommea":
+            found = [f"haumea {words[1]}"]
+            if words[1] == "0,0":
+                found += ["hommea home", "haumea home"]
+        elif verb == "place":
+            found = [f"place {words[2]} {words[1]}", f"{words[1]} {words[2]}"]
+        elif verb == "reefs":
+            edges = words[1].split(",")
+            for order in (edges, edges[::-1]):
+                long = [DIRECTION_NAMES[d] for d in order]
+                found += [
+                    f"reefs {','.join(order)}",
+                    f"reefs {' '.join(order)}",
+                    f"reefs {','.join(long)}",
+                    f"reefs {' '.join(long)}",
+                    f"{','.join(order)}",
+                ]
+        elif verb == "back":
+            found = ["undo", "cancel"]
+        elif verb == "gift":
+            found = [f"gift {words[2]}", f"gift {words[2]} {words[1]}", f"{words[1]} {words[2]}"]
+        elif verb == "keep":
+            found = ["keep fish", "keep the fish"]
+        elif verb == "release":
+            found = ["release fish", "let go", "let the fish go"]
+        elif verb == "exhaust":
+            found = [f"deplete {words[1]}"]
+        elif verb == "move":
+            found = [f"paddle {words[1]}", f"go {words[1]}"]
+            if words[1] == "0,0":
+                found += ["move home", "paddle home", "go home", "home"]
+        elif verb == "harvest":
+            found = [f"collect {words[1]}", f"take {words[1]}"]
+        elif verb == "fish":
+            found = ["go fishing", "fishing"]
+        elif verb == "deliver":
+            found = ["unload", "deliver all"]
+        elif verb == "end":
+            found = ["end actions", "end turn", "done", "pass"]
+        return [a for a in dict.fromkeys(found) if a != move]
+
+    def private_text(self, view: dict) -> list[str]:
+        """The seat's private section in sentences (rules/tahiti.md 3.9)."""
+        private = view.get("private") or {}
+        goods = private.get("favourite") or []
+        if not goods:
+            return ["You have no private information in this game right now."]
+        lines = [f"Your Favourite goods: {and_list(goods)}."]
+        lines.append(
+            "At the end you score 5 for the most of each of them, 3 for the next-lower amount."
+        )
+        if view.get("over"):
+            lines.append("The game is over: every Favourite tile is now shown to all.")
+        else:
+            lines.append("Keep them secret: nobody else sees this tile until the end.")
+        return lines

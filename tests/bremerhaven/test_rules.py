@@ -213,7 +213,7 @@ def test_influence_upgrade_example_p6():
     money = st["players"][blue]["money"]
     assert st["drafts"][str(blue)]["diff"] == 1
     step = ENGINE.apply(st, blue, "upgrade")
-    assert any("pays 1 and upgrades" in line for line in step.log)
+    assert any("paid 1 coin to upgrade" in line for line in step.log)
     st = finish_all(step.state)
     assert money > 0
     assert st["players"][green]["hand"] == [2, 3, 4, 5, 5]
@@ -334,7 +334,7 @@ def test_contract_without_free_bay_pays_penalty(monkeypatch):
     p["prestige"] = 2
     st, log = at_reveal(s, [(pid, "3.1", 1)])
     assert cid in st["contract_discard"]
-    assert any("discarded, penalty 4 and -1 prestige" in line for line in log)
+    assert any("discarded, penalty 4 coins and -1 prestige" in line for line in log)
     assert st["players"][pid]["money"] == 0  # income 4 paid towards the penalty of 5
     assert st["players"][pid]["prestige"] == 1
 
@@ -634,8 +634,7 @@ def test_secrets_and_views():
     s = fresh(3, "long")
     seat = s["hier"][0]
     s = play(s, seat, "bid 2.1", "card 4")
-    secrets = ENGINE.secrets(s)
-    assert secrets[seat]["my_bids"] == [["2.1", 4]]
+    assert ENGINE.view(s, seat)["private"]["my_bids"] == [["2.1", 4]]
     other = ENGINE.view(s, s["hier"][1])
     assert other["bids"][0]["value"] is None and other["private"]["my_bids"] == []
     assert "hand" not in ENGINE.view(s, None)

@@ -140,6 +140,7 @@ class FakeInteraction:
         )
         self.message = SimpleNamespace(id=next(_ids)) if component else None
         self.namespace = SimpleNamespace(**(namespace or {}))
+        self.permissions = user.guild_permissions  # no channel overwrites in this fake
         self.command = None
         self.sent: list[Sent] = []
         self.edits: list[dict] = []

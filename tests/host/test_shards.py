@@ -104,7 +104,7 @@ async def test_outbox_items_are_claimed_once_and_only_by_their_shard(db_target):
         a.owner = "a restarted process"
         assert {i.key for i in await a.claim_pending()} == {f"k{i}" for i in range(0, 10, 2)}
         assert await a.mark_sent("k0") and not await a.mark_sent("k0")
-        await a.release_lease("k2")
+        await a.release("k2")
         assert {i.key for i in await Store.claim_pending(a, limit=1)} <= {"k2", "k4", "k6", "k8"}
     finally:
         await a.close()

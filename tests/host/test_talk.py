@@ -65,7 +65,6 @@ async def test_the_phase_post_is_edited_then_a_new_post_pings_the_next_turn(serv
     assert post.payload["image"]["kind"] == "board"
 
 
-@pytest.mark.xfail(strict=True, reason="Tahiti's engine re-sends the Favourite at move 1 (fixing)")
 async def test_a_dm_only_when_private_information_changed(service):
     """Issue 15: Tahiti DMed the Favourite at the start and again at move 1."""
     await service.open(guild_id=1, channel_id=CH, game="tahiti", user_id=1, name="A")

@@ -36,7 +36,6 @@ def acting(players: int = 4, seat: int = 0, at: str = "0,0", canoe=(), late: boo
     state["pending"] = {}
     state["at"][seat] = at
     state["canoes"][seat] = list(canoe)
-    state["announced"] = True
     if late:
         state["stacks"] = [[], []]
         state["hommea"] = None

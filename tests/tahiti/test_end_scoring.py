@@ -204,5 +204,7 @@ def test_result_breakdown_and_shared_victory() -> None:
     assert standings[0].score == standings[3].score == 7
     assert standings[0].rank == standings[3].rank == 1
     assert standings[1].rank == 3
-    assert set(standings[0].breakdown) == {"goods", "favourite bonus", "variety bonus"}
-    assert standings[0].breakdown["favourite bonus"] == 5
+    assert set(standings[0].breakdown) == {"goods", "favourite", "variety"}
+    assert standings[0].breakdown["favourite"] == 5
+    # Issue 14: the standings header was cut to "favourite bonu" (14 characters are shown).
+    assert all(len(key) <= 14 for key in standings[0].breakdown)

@@ -9,7 +9,6 @@ from tests.tahiti.helpers import bag, fresh, island, play
 
 def started(players: int = 4, seed: int = 1) -> tuple[dict, int]:
     state = fresh(players, seed)
-    state["announced"] = True
     return state, state["current"]
 
 
@@ -170,7 +169,7 @@ def test_three_gifts_while_hommea_in_play() -> None:
     state["bag"] = bag(fish=9)
     state = explore(state, seat, "T08")
     assert state["bag"]["fish"] == 9  # all three drawn and returned
-    assert any("fish, fish, fish" in e for e in state["events"])
+    assert any("gifts: fish, fish and fish." in e for e in state["events"])
 
 
 def test_last_tile_removes_hommea_then_two_gifts_and_exhaustion() -> None:
@@ -181,7 +180,7 @@ def test_last_tile_removes_hommea_then_two_gifts_and_exhaustion() -> None:
     state["bag"] = bag(fish=9)
     state = explore(state, seat, "T08")
     assert state["hommea"] is None and state["era"] == "late"
-    assert any("fish, fish." in e for e in state["events"])
+    assert any("gifts: fish and fish." in e for e in state["events"])
     assert ENGINE.view(state, None)["hommea"] is None
     state, log = play(state, seat, "end")
     assert state["board"]["2,-1"]["marker"] in ("fish", "blank")  # the only empty island

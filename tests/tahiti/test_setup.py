@@ -123,15 +123,17 @@ def test_favourite_tiles_dealt_secretly() -> None:
             assert view["private"]["favourite"] != undealt
 
 
-def test_favourite_announced_in_first_step() -> None:
-    """rules/tahiti.md 3.9 / 9.4: each player learns their tile privately at the start."""
+def test_favourite_in_private_view_from_the_start_and_not_dmed_again() -> None:
+    """rules/tahiti.md 3.9 / 9.4: each player knows their tile from the start (their private view,
+    which the host DMs when the game begins); the first move does not DM the unchanged tile again
+    (issue 15)."""
     state = fresh(3)
-    seat = state["current"]
-    step = ENGINE.apply(state, seat, ENGINE.legal_moves(state, seat)[0])
-    assert sorted(step.private) == [0, 1, 2]
     for s in range(3):
         goods = tdata.components()["favourites"][state["fav"][s]]
-        assert goods[0] in step.private[s][0] and goods[1] in step.private[s][0]
+        assert ENGINE.view(state, s)["private"]["favourite"] == goods
+    seat = state["current"]
+    step = ENGINE.apply(state, seat, ENGINE.legal_moves(state, seat)[0])
+    assert step.private == {}
     later = ENGINE.apply(step.state, seat, ENGINE.legal_moves(step.state, seat)[0])
     assert later.private == {}
 

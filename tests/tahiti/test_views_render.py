@@ -14,12 +14,17 @@ def test_favourite_is_private_until_the_end() -> None:
     state = fresh(3)
     public = ENGINE.view(state, None)
     assert "favourite" not in json.dumps(public)
-    secrets = ENGINE.secrets(state)
     for seat in range(3):
         view = ENGINE.view(state, seat)
         goods = tdata.components()["favourites"][state["fav"][seat]]
-        assert view["private"]["favourite"] == goods == secrets[seat]["favourite"]
+        assert view["private"]["favourite"] == goods
         assert {k: v for k, v in view.items() if k not in ("seat", "private")} == public
+        for other in range(3):
+            if other != seat:
+                other_goods = tdata.components()["favourites"][state["fav"][other]]
+                assert ENGINE.view(state, other)["private"]["favourite"] != goods or (
+                    other_goods == goods
+                )
 
 
 def test_favourites_revealed_when_over() -> None:
@@ -33,7 +38,7 @@ def test_favourites_revealed_when_over() -> None:
     fav = tdata.components()["favourites"]
     assert [row["favourite_goods"] for row in public["final"]] == [fav[t] for t in state["fav"]]
     assert public["undealt_favourites"] == [fav[state["fav_undealt"][0]]]
-    assert ENGINE.secrets(state) == {}
+    assert all(ENGINE.view(state, s)["private"]["favourite"] for s in (0, 1))
 
 
 def test_only_the_top_of_each_stack_is_public() -> None:
@@ -91,7 +96,7 @@ def test_default_moves_are_safe() -> None:
 
 
 def test_board_and_private_images() -> None:
-    """render/tahiti.py: 1200-1600 px wide images for the public and private views."""
+    """render/tahiti.py: a 900 px board (phones), a private image, and the detail image."""
     from render import tahiti as render
 
     state = fresh(4, seed=3)
@@ -100,7 +105,8 @@ def test_board_and_private_images() -> None:
     state, _ = play(state, seat, ENGINE.legal_moves(state, seat)[0])
     assert state["phase"] == "rotate"
     image = render.board(ENGINE.view(state, None))
-    assert 1200 <= image.width <= 1600
+    assert 500 <= image.width <= 1100
     mine = render.private(ENGINE.view(state, seat))
-    assert mine is not None and mine.width >= 1000
+    assert mine is not None and 500 <= mine.width <= 1100
+    assert render.detail(ENGINE.view(state, None)).width >= 1000
     assert render.private(ENGINE.view(state, None)) is None

@@ -1,0 +1,28 @@
+"""``/help``: what the bot is and how to play (text from :mod:`host.guide`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import clip, reply
+from host.guide import help_text
+
+if TYPE_CHECKING:
+    from bot import PortolanBot
+
+
+class HelpCog(commands.Cog):
+    def __init__(self, bot: PortolanBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help", description="What Portolan is and how to play")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await reply(interaction, clip(help_text(self.bot.tables.engines)))
+
+
+async def setup(bot: PortolanBot) -> None:
+    await bot.add_cog(HelpCog(bot))

@@ -1,0 +1,34 @@
+"""What the bot says to a newcomer: ``/help`` (composed here; the cog only sends it)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engines.base import Engine
+
+
+def help_text(engines: Mapping[str, Engine]) -> str:
+    """One screen: what the bot is, how to open, join and play, where the rules are."""
+    games = ", ".join(f"**{e.title}** (`{gid}`)" for gid, e in engines.items())
+    return "\n".join(
+        [
+            "**Portolan** hosts nautical board games as play-by-post games: everyone moves when "
+            "they have a minute, and the bot keeps the rules, the board and the secrets.",
+            f"Games: {games}.",
+            "",
+            "**Start a game**: `/game new game:<game>` opens a lobby in this channel (add "
+            "`thread:true` for a thread of its own); friends press **Join** or use `/game join`; "
+            "anyone seated presses **Start**.",
+            "**Play**: type `/move` and pick from the list: it shows only your legal moves, in "
+            "words, and you can type any words of a move to find it (`harv ban`, `permit`). When "
+            "there are few choices, buttons under the post do the same.",
+            "**Your secrets**: hands, tiles and bids come by DM; `/hand` shows them here, only to "
+            "you. If your DMs are closed the bot says so and `/hand` still works.",
+            "**Look around**: `/board` (the latest board, only to you unless `public:true`), "
+            "`/board detail:true` (a denser image), `/log`, `/game status`, `/mygames`.",
+            "**Rules**: `/rules` shows the rules of this channel's game; `/rules topic:moves` "
+            "explains the move texts; other topics are listed under each answer.",
+            "**Life**: `/undo` (at once if nobody moved since, else by vote), `/away`, "
+            "`/prefs` (reminders, quiet hours), `/game resign`, `/game watch`.",
+        ]
+    )

@@ -1,0 +1,41 @@
+"""Seat fillers: a game-agnostic player that uses only the engine contract (design.md 1, 2).
+
+``choose_move`` decides synchronously (run it off the event loop); ``choose_move_async`` and
+``filler_move`` do that with :func:`asyncio.to_thread`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from engines.base import Engine, State
+from players.search import DEFAULT_BUDGET, Budget, choose_move
+
+FILLER_NAME = "Bot"
+
+
+def filler_name(index: int) -> str:
+    """The seat name of the ``index``-th filler (from 1): "Bot 1", "Bot 2", ..."""
+    return f"{FILLER_NAME} {index}"
+
+
+async def choose_move_async(
+    engine: Engine, state: State, seat: int, *, seed: int, budget: Budget = DEFAULT_BUDGET
+) -> str:
+    """:func:`choose_move` in a worker thread, so the event loop keeps serving others."""
+    return await asyncio.to_thread(choose_move, engine, state, seat, seed=seed, budget=budget)
+
+
+async def filler_move(engine: Engine, state: State, seat: int, seed: int) -> str:
+    """The move a filler (or a seat on autopilot) plays now, at the default budget."""
+    return await choose_move_async(engine, state, seat, seed=seed)
+
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Budget",
+    "choose_move",
+    "choose_move_async",
+    "filler_move",
+    "filler_name",
+]

@@ -1,0 +1,182 @@
+"""Measure the seat filler's strength and speed; print a table (issue 18 part 3).
+
+    python -m players.bench                  every game, 10 games per cell, default budget
+    python -m players.bench --games 4 --only vasco drake
+    python -m players.bench --iterations 80  a reduced budget (say so when quoting figures)
+
+Cells, all 3-player games: the filler against two uniformly random players, against two
+default-move players, and a mirror match of three fillers (wins per seat). The filler's seat
+rotates with the game number so that no cell leans on one seat. Timings are wall-clock per
+decision with more than one legal move (forced moves cost nothing and are not counted).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+from engines import ENGINES
+from engines.base import Engine
+from players.search import DEFAULT_BUDGET, Budget, choose_move
+
+PLAYERS = 3
+MOVE_CAP = 20_000  # a game still running after this many moves counts as unfinished
+
+
+@dataclass
+class Cell:
+    games: int = 0
+    wins: int = 0
+    unfinished: int = 0
+    seat_wins: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    times: list[float] = field(default_factory=list)
+    moves: int = 0
+
+
+def machine() -> str:
+    memory = ""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            kib = int(meminfo.readline().split()[1])
+        memory = f", {kib / 2**20:.0f} GiB"
+    except (OSError, ValueError, IndexError):
+        pass
+    return (
+        f"{os.cpu_count()} cores{memory}, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.machine()}"
+    )
+
+
+def play(engine: Engine, kinds: list[str], seed: int, budget: Budget, cell: Cell) -> None:
+    """One game; ``kinds[seat]`` is ``filler``, ``random`` or ``default``."""
+    state = engine.setup(PLAYERS, seed=seed)
+    chooser = random.Random(seed)
+    moves = 0
+    while (waiting := engine.to_move(state)) and moves < MOVE_CAP:
+        seat = waiting[0]
+        kind = kinds[seat]
+        if kind == "filler":
+            legal = engine.legal_moves(state, seat)
+            start = time.perf_counter()
+            move = choose_move(engine, state, seat, seed=seed * 100_003 + moves, budget=budget)
+            if len(legal) > 1:
+                cell.times.append(time.perf_counter() - start)
+        elif kind == "random":
+            move = chooser.choice(engine.legal_moves(state, seat))
+        else:
+            move = engine.default_move(state, seat)
+        state = engine.apply(state, seat, move).state
+        moves += 1
+    cell.games += 1
+    cell.moves += moves
+    print(f"    {engine.id} {kinds} seed {seed}: {moves} moves", file=sys.stderr, flush=True)
+    standings = engine.result(state)
+    if standings is None:
+        cell.unfinished += 1
+        return
+    for standing in standings:
+        if standing.rank == 1:
+            cell.seat_wins[standing.seat] += 1
+            if kinds[standing.seat] == "filler" and kinds.count("filler") == 1:
+                cell.wins += 1
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def run(
+    game_ids: list[str],
+    games: int,
+    budget: Budget,
+    mirror_games: int,
+    cells: list[str] | tuple[str, ...] = ("random", "default"),
+) -> dict:
+    results: dict = {}
+    for game_id in game_ids:
+        engine = ENGINES[game_id]
+        row = {}
+        for opponent in cells:
+            cell = Cell()
+            for index in range(games):
+                kinds = [opponent] * PLAYERS
+                kinds[index % PLAYERS] = "filler"
+                play(engine, kinds, 1000 + index, budget, cell)
+            row[opponent] = cell
+            print(f"  {game_id} vs {opponent}: {cell.wins}/{cell.games}", file=sys.stderr)
+        cell = Cell()
+        for index in range(mirror_games):
+            play(engine, ["filler"] * PLAYERS, 2000 + index, budget, cell)
+        row["mirror"] = cell
+        print(f"  {game_id} mirror: {cell.seat_wins}", file=sys.stderr)
+        results[game_id] = row
+    return results
+
+
+def table(results: dict, budget: Budget) -> str:
+    lines = [
+        f"Machine: {machine()}. Budget: {budget.iterations} iterations, playout depth "
+        f"{budget.depth}. 3-player games; the filler's seat rotates.",
+        "",
+        "| game | vs 2 random: wins | vs 2 default-move: wins | mirror: wins by seat 1/2/3 "
+        "| per decision p50 / p95 / max (s) | decisions timed |",
+        "|---|---|---|---|---|---|",
+    ]
+    for game_id, row in results.items():
+        times = [t for cell in row.values() for t in cell.times]
+
+        def share(cell: Cell) -> str:
+            text = f"{cell.wins}/{cell.games} ({100 * cell.wins / max(1, cell.games):.0f}%)"
+            return text + (f", {cell.unfinished} unfinished" if cell.unfinished else "")
+
+        mirror = row["mirror"]
+        seats = "/".join(str(w) for w in mirror.seat_wins) + f" of {mirror.games}"
+        lines.append(
+            f"| {game_id} | {share(row.get('random', Cell()))} | "
+            f"{share(row.get('default', Cell()))} | {seats} "
+            f"| {percentile(times, 0.5):.2f} / {percentile(times, 0.95):.2f} / "
+            f"{max(times, default=0):.2f} | {len(times)} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m players.bench", description=__doc__)
+    parser.add_argument("--games", type=int, default=10, help="games per cell (default 10)")
+    parser.add_argument("--mirror", type=int, help="mirror games (default: --games)")
+    parser.add_argument("--only", nargs="*", choices=sorted(ENGINES), help="games to measure")
+    parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations)
+    parser.add_argument("--depth", type=int, default=DEFAULT_BUDGET.depth)
+    parser.add_argument("--exploration", type=float, default=DEFAULT_BUDGET.exploration)
+    parser.add_argument("--cells", nargs="*", default=["random", "default"], help="opponent kinds")
+    parser.add_argument("--json", help="also write the figures to this file")
+    args = parser.parse_args(argv)
+    budget = Budget(iterations=args.iterations, depth=args.depth, exploration=args.exploration)
+    game_ids = args.only or list(ENGINES)
+    mirror = args.games if args.mirror is None else args.mirror
+    results = run(game_ids, args.games, budget, mirror, args.cells)
+    print(table(results, budget))
+    if args.json:
+        data = {
+            "machine": machine(),
+            "budget": {"iterations": budget.iterations, "depth": budget.depth},
+            "games": {
+                g: {name: cell.__dict__ for name, cell in row.items()} for g, row in results.items()
+            },
+        }
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(data, out, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

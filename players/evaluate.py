@@ -1,0 +1,162 @@
+"""How good a position is for each seat, from what the engine contract exposes.
+
+A finished game is judged by its standings. A position in play is judged by an engine's optional
+``evaluate(state, seat)`` hook when it has one, and otherwise by the per-seat score that the public
+view shows (victory points, prestige, a score track): every game here prints one, and searching
+for it generically keeps this package free of game knowledge.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engines.base import Engine, State
+
+# Keys that name a running score in a per-seat record, best first. Money is a last resort: it is
+# a score in some games and only a means in others.
+SCORE_KEYS: tuple[str, ...] = (
+    "score",
+    "vp",
+    "points",
+    "prestige",
+    "goods_score",
+    "victory_points",
+)
+TOP_LEVEL_KEYS: tuple[str, ...] = ("scores", "vp", "points")
+
+MATERIAL_WEIGHT = float(os.environ.get("PORTOLAN_FILLER_MATERIAL", "0.1"))
+
+NOT_MATERIAL = frozenset({"seat", "pid", "id", "index", *SCORE_KEYS})
+
+ScoreReader = Callable[[dict], list[float] | None]
+
+
+def seat_count(engine: Engine, state: State) -> int:
+    """The number of seats, from the public view (``players``) or, failing that, the standings."""
+    view = engine.view(state, None)
+    players = view.get("players")
+    if isinstance(players, int) and players > 0:
+        return players
+    if isinstance(players, list) and players:
+        return len(players)
+    standings = engine.result(state)
+    if standings:
+        return len(standings)
+    return max(engine.to_move(state), default=0) + 1
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _material(record: Any) -> float:
+    """The sum of a seat record's own counts (money, goods, crew): a crude reading of "more is
+    better" that most of these games' final scorings reward."""
+    total = 0.0
+    values = record.items() if isinstance(record, dict) else ()
+    for key, value in values:
+        if key in NOT_MATERIAL:
+            continue
+        if _number(value):
+            total += value
+        elif isinstance(value, dict):
+            total += sum(v for v in value.values() if _number(v))
+    return total
+
+
+def find_material_reader(view: dict, players: int) -> ScoreReader | None:
+    """Reads the material of each seat from the first list of one record per seat."""
+    for key, value in view.items():
+        if (
+            isinstance(value, list)
+            and len(value) == players
+            and all(isinstance(r, dict) for r in value)
+        ):
+            return lambda v, key=key: [_material(r) for r in v[key]]
+    return None
+
+
+def find_score_reader(view: dict, players: int) -> ScoreReader | None:
+    """A function that reads each seat's running score from a public view of this game, or None.
+
+    Looks for a top-level list of numbers (``scores``) or a list of one record per seat holding a
+    score-like number. The path is found once per game and reused, since views keep their shape.
+    """
+    for key in TOP_LEVEL_KEYS:
+        value = view.get(key)
+        if isinstance(value, list) and len(value) == players and all(map(_number, value)):
+            return lambda v, key=key: [float(x) for x in v[key]]
+    for score_key in SCORE_KEYS:
+        for key, value in view.items():
+            if (
+                isinstance(value, list)
+                and len(value) == players
+                and all(isinstance(r, dict) and _number(r.get(score_key)) for r in value)
+            ):
+                return lambda v, key=key, sk=score_key: [float(r[sk]) for r in v[key]]
+    return None
+
+
+class Evaluator:
+    """Turns a position into one reward in [0, 1] per seat (1: certain win)."""
+
+    def __init__(self, engine: Engine, players: int, state: State) -> None:
+        self.engine = engine
+        self.players = players
+        self.hook = getattr(engine, "evaluate", None)
+        view = engine.view(state, None)
+        self.reader = None if self.hook else find_score_reader(view, players)
+        self.material = None if self.hook else find_material_reader(view, players)
+
+    def rewards(self, state: State) -> list[float]:
+        standings = self.engine.result(state)
+        if standings is not None:
+            return standing_rewards([(s.seat, s.rank) for s in standings], self.players)
+        scores = self.scores(state)
+        if scores is None:
+            return [0.5] * self.players
+        return margin_rewards(scores)
+
+    def scores(self, state: State) -> list[float] | None:
+        if self.hook is not None:
+            return [float(self.hook(state, seat)) for seat in range(self.players)]
+        if self.reader is None:
+            return None
+        try:
+            view = self.engine.view(state, None)
+            scores = self.reader(view)
+            if self.material is not None and MATERIAL_WEIGHT:
+                extra = self.material(view)
+                scores = [s + MATERIAL_WEIGHT * m for s, m in zip(scores, extra, strict=True)]
+            return scores
+        except (KeyError, TypeError, ValueError):
+            return None  # a phase whose view lacks the score list: no opinion
+
+
+def standing_rewards(ranks: Sequence[tuple[int, int]], players: int) -> list[float]:
+    """Final standings as rewards: a (shared) win is 1, last place 0, linear between."""
+    rewards = [0.0] * players
+    span = max(1, players - 1)
+    for seat, rank in ranks:
+        if 0 <= seat < players:
+            rewards[seat] = 1.0 if rank == 1 else max(0.0, (players - rank) / span) * 0.5
+    return rewards
+
+
+def margin_rewards(scores: Sequence[float]) -> list[float]:
+    """Running scores as rewards: each seat's lead over its best rival, squashed into (0, 1).
+
+    The scale grows with the scores so that a 2-point lead matters early in a game and less in a
+    100-point endgame. Leading the best rival (not the average) is what wins a 3-player game.
+    """
+    if len(scores) < 2:
+        return [0.5 + 0.5 * math.tanh(s / 10.0) for s in scores]
+    scale = 2.0 + 0.1 * max(abs(s) for s in scores)
+    rewards = []
+    for seat, own in enumerate(scores):
+        best_other = max(s for i, s in enumerate(scores) if i != seat)
+        rewards.append(0.5 + 0.5 * math.tanh((own - best_other) / scale))
+    return rewards

@@ -1,0 +1,211 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012), single observer.
+
+Every iteration draws a state that the deciding seat cannot tell apart from the real one
+(``engine.resample_hidden``), walks one shared tree with it, and scores the end of a short playout.
+The real state is used for nothing but that draw, so the decision depends only on what the seat
+may see: give it ``resample_hidden(state, seat, rng)`` instead and it decides the same.
+
+The tree is keyed by (seat, move) along the path. Moves legal in only some draws are handled with
+availability counts, as the paper does. In a simultaneous phase the other seats' choices are
+hidden from each other, so a rival submitting alongside us is played by the playout policy rather
+than by a tree node that would seem to react to our secret choice (the last of them to submit
+included: it is alone in ``to_move`` but has not seen the others' choices either).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from engines.base import Engine, Rng, State
+from players.evaluate import Evaluator, seat_count
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much thinking one decision may use.
+
+    ``iterations`` fixes the work exactly, so the choice is the same on every machine and load.
+    ``seconds`` is used only when ``iterations`` is None (then the choice depends on the clock).
+    ``depth`` is the number of playout moves after leaving the tree before the position is scored:
+    these games last hundreds of moves, so a playout never runs to the end.
+    """
+
+    iterations: int | None = 40
+    seconds: float | None = None
+    depth: int = 16
+    exploration: float = 0.4
+
+
+DEFAULT_BUDGET = Budget()
+TIE_MARGIN = 0.02
+"""Mean rewards this close count as a tie (rewards are in [0, 1])."""
+
+
+class _Node:
+    __slots__ = ("available", "children", "loops", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[tuple[int, str], _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+        self.loops: set[tuple[int, str]] = set()
+        """Moves found to lead back to a position earlier on the path (a step's `back`)."""
+
+
+def _actor(waiting: list[int], me: int) -> int:
+    return me if me in waiting else waiting[0]
+
+
+def playout_move(engine: Engine, state: State, seat: int, rng: Rng) -> str:
+    """The playout policy: the engine's ``rollout_move`` hook if it has one, else uniform."""
+    hook = getattr(engine, "rollout_move", None)
+    if hook is not None:
+        return hook(state, seat, rng)
+    return rng.choice(engine.legal_moves(state, seat))
+
+
+def choose_move(
+    engine: Engine,
+    state: State,
+    seat: int,
+    *,
+    seed: int,
+    budget: Budget = DEFAULT_BUDGET,
+) -> str:
+    """The move that ``seat`` plays now, decided from what it can see. Deterministic in ``seed``
+    when the budget counts iterations."""
+    waiting = engine.to_move(state)
+    if seat not in waiting:
+        raise ValueError(f"seat {seat} has no move to make now")
+    legal = engine.legal_moves(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    # The search sees the position only through draws from this seat's information set, from
+    # the first one on: the real state's hidden parts never reach a decision.
+    rng = Rng.from_seed(seed)
+    evaluator = Evaluator(engine, seat_count(engine, state), state)
+    root = _Node()
+    deadline = None
+    if budget.iterations is None:
+        deadline = time.perf_counter() + (budget.seconds or 1.0)
+    done = 0
+    fallback = None
+    while True:
+        if budget.iterations is not None:
+            if done >= budget.iterations:
+                break
+        elif done and time.perf_counter() >= deadline:
+            break
+        det = engine.resample_hidden(state, seat, Rng(rng.next64()))
+        if fallback is None:
+            # Read from a draw, not the real state, so that it too sees only what the seat may.
+            fallback = engine.default_move(det, seat)
+        _iterate(engine, det, seat, root, rng, evaluator, budget)
+        done += 1
+    return _pick(root, seat, legal, fallback)
+
+
+def _pick(root: _Node, seat: int, legal: list[str], fallback: str | None) -> str:
+    """The most visited move; but when the engine's safe default move scores about as well, the
+    default. Free moves that change nothing the evaluation sees (shifting goods between two
+    spaces) otherwise tie with ending the turn, and a filler that picks them can shuffle forever."""
+    best, best_visits = legal[0], -1
+    for move in legal:  # ties go to the earlier legal move: a defined order
+        child = root.children.get((seat, move))
+        if child is not None and child.visits > best_visits:
+            best, best_visits = move, child.visits
+    if fallback is None or fallback == best:
+        return best
+    chosen = root.children.get((seat, best))
+    safe = root.children.get((seat, fallback))
+    if chosen is None or safe is None or not safe.visits:
+        return best
+    if safe.total / safe.visits >= chosen.total / chosen.visits - TIE_MARGIN:
+        return fallback
+    return best
+
+
+def _iterate(
+    engine: Engine,
+    state: State,
+    me: int,
+    root: _Node,
+    rng: Rng,
+    evaluator: Evaluator,
+    budget: Budget,
+) -> None:
+    node = root
+    path: list[tuple[_Node, int]] = []
+    # Positions met on this walk: a compound action's `back` step returns to one of them, and
+    # a search that may step back and forth values a loop as much as the move it undoes (and
+    # then plays `launch`, `back`, `launch`... for real). Such moves are pruned where found.
+    seen: list[State] = [state]
+    blind: set[int] = set()
+    expanded = False
+    while not expanded:
+        waiting = engine.to_move(state)
+        if not waiting:
+            break
+        actor = _actor(waiting, me)
+        if actor in blind or (len(waiting) > 1 and actor != me):
+            # A rival choosing alongside a hidden choice: it must not seem to react to it.
+            blind.discard(actor)
+            state = engine.apply(state, actor, playout_move(engine, state, actor, rng)).state
+            continue
+        if len(waiting) > 1:
+            blind.update(s for s in waiting if s != actor)
+        legal = [m for m in engine.legal_moves(state, actor) if (actor, m) not in node.loops]
+        if not legal:
+            break  # every way on leads back: score the position as it stands
+        if len(legal) == 1:  # a forced move is no decision: no node, no cost in the tree
+            state = engine.apply(state, actor, legal[0]).state
+            seen.append(state)
+            continue
+        untried = []
+        for move in legal:
+            child = node.children.get((actor, move))
+            if child is None:
+                untried.append(move)
+            else:
+                child.available += 1
+        move = rng.choice(untried) if untried else _select(node, actor, legal, budget.exploration)
+        after = engine.apply(state, actor, move).state
+        if any(after == earlier for earlier in seen):
+            node.loops.add((actor, move))
+            node.children.pop((actor, move), None)
+            continue
+        state = after
+        seen.append(state)
+        child = node.children.get((actor, move))
+        if child is None:
+            child = _Node()
+            child.available = 1
+            node.children[(actor, move)] = child
+            expanded = True
+        path.append((child, actor))
+        node = child
+    for _ in range(budget.depth):
+        waiting = engine.to_move(state)
+        if not waiting:
+            break
+        actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+        state = engine.apply(state, actor, playout_move(engine, state, actor, rng)).state
+    rewards = evaluator.rewards(state)
+    for child, actor in path:
+        child.visits += 1
+        child.total += rewards[actor] if actor < len(rewards) else 0.5
+
+
+def _select(node: _Node, actor: int, legal: list[str], exploration: float) -> str:
+    best, best_value = legal[0], -math.inf
+    for move in legal:
+        child = node.children[(actor, move)]
+        value = child.total / child.visits + exploration * math.sqrt(
+            math.log(child.available) / child.visits
+        )
+        if value > best_value:
+            best, best_value = move, value
+    return best

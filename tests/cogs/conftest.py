@@ -1,0 +1,20 @@
+"""SimCord fixtures: ``world`` is a running bot in a simulated guild (see ``tests/cogs/sim.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import create_bot
+from tests.cogs.sim import TEST_ENGINES, build_world
+
+
+@pytest.fixture
+async def simcord_bot(tmp_path):
+    bot = await create_bot(tmp_path / "bot.db", engines=TEST_ENGINES, shard_count=1)
+    yield bot
+    await bot.store.close()
+
+
+@pytest.fixture
+async def world(simcord_env, tmp_path):
+    return build_world(simcord_env, tmp_path / "bot.db")

@@ -1,0 +1,139 @@
+"""Images a phone can read (design.md 6, issue 14): at Discord's 550 px inline width at least 90%
+of the characters on the board and on each private image are 8 px or taller, none below 6 px;
+plus the issue-14 fixes (clock, first player, undealt Favourite, Hommea beside the goods,
+fish cubes unlike empty spaces, a full standings header)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PIL import ImageDraw
+
+from engines.tahiti import ENGINE
+from render import tahiti as render
+from render.common import readable_share, recording_text
+from tests.tahiti.helpers import acting, bag, fresh, play
+
+
+def _play(players: int, seed: int, stop) -> dict:
+    chooser = random.Random(seed)
+    state = fresh(players, seed=seed)
+    while ENGINE.to_move(state) and not stop(state):
+        seat = ENGINE.to_move(state)[0]
+        legal = ENGINE.legal_moves(state, seat)
+        busy = [m for m in legal if m != "end"] or legal
+        state = ENGINE.apply(state, seat, chooser.choice(busy)).state
+    return state
+
+
+def _positions(players: int) -> dict[str, dict]:
+    seed = 300 + players
+    return {
+        "start": fresh(players, seed=seed),
+        "middle": _play(players, seed, lambda s: s["turn"] >= 2 * players),
+        "late": _play(players, seed, lambda s: s["era"] == "late"),
+        "end": _play(players, seed, lambda s: False),
+    }
+
+
+CASES = [(n, name, state) for n in (2, 3, 4) for name, state in _positions(n).items()]
+
+
+def _measure(function, view):
+    with recording_text() as records:
+        image = function(view)
+    return image, records
+
+
+@pytest.mark.parametrize(
+    ("players", "name", "state"), CASES, ids=[f"{c[0]}p-{c[1]}" for c in CASES]
+)
+def test_board_and_private_images_are_readable_at_550(players: int, name: str, state) -> None:
+    """design.md 6: >= 90% of characters 8 px or taller at 550 px wide, nothing under 6 px."""
+    image, records = _measure(render.board, ENGINE.view(state, None))
+    assert 500 <= image.width <= 1600
+    share, smallest = readable_share(records, image.width)
+    assert share >= 0.9 and smallest >= 6, (name, share, smallest)
+    for seat in range(players):
+        image, records = _measure(render.private, ENGINE.view(state, seat))
+        share, smallest = readable_share(records, image.width)
+        assert share >= 0.9 and smallest >= 6, (name, seat, share, smallest)
+
+
+def _texts(function, view) -> list[str]:
+    return [r.text for r in _measure(function, view)[1]]
+
+
+def test_board_shows_the_end_clock_and_first_player() -> None:
+    """rules/tahiti.md 4, 3.11 (issue 14): unexhausted islands left and the first player."""
+    state = acting(late=True)
+    view = ENGINE.view(state, None)
+    texts = _texts(render.board, view)
+    assert any(f"Islands left {view['islands_left']} (ends at 4)" in t for t in texts)
+    assert "First" in texts
+
+
+def test_end_board_draws_the_undealt_favourite_and_full_headers() -> None:
+    """rules/tahiti.md 3.9, 9.4 (issue 14): the undealt 2-player tile is drawn at the end; the
+    standings headers are whole words (no `favourite bonu`)."""
+    state = acting(players=2, late=True, seat=1)
+    state["bag"] = bag()
+    state["end_triggered"] = True
+    state, _ = play(state, 1, "end")
+    texts = _texts(render.board, ENGINE.view(state, None))
+    assert "Undealt Favourite tile:" in texts
+    for header in ("Total", "Goods", "Fav. bonus", "Variety", "Favourite"):
+        assert header in texts
+
+
+def test_hommea_does_not_cover_a_goods_space(monkeypatch) -> None:
+    """Issue 14: Hommea's badge sits on the coordinate line, clear of both Goods Spaces."""
+    boxes: dict[str, list] = {"cube": [], "hommea": []}
+    original_cube, original_hommea = render._cube, render._hommea
+
+    def cube(draw, centre, size, goods, filled=True):
+        boxes["cube"].append((centre, size))
+        return original_cube(draw, centre, size, goods, filled)
+
+    def hommea(draw, centre, radius):
+        boxes["hommea"].append((centre, radius))
+        return original_hommea(draw, centre, radius)
+
+    monkeypatch.setattr(render, "_cube", cube)
+    monkeypatch.setattr(render, "_hommea", hommea)
+    state = fresh(4, seed=3)
+    state, _ = play(state, state["current"], "hommea 1,0")
+    render.board(ENGINE.view(state, None))
+    ((hx, hy), radius) = boxes["hommea"][0]
+    for (cx, cy), size in boxes["cube"]:
+        apart_x = abs(hx - cx) >= radius + size / 2
+        apart_y = abs(hy - cy) >= radius + size / 2
+        assert apart_x or apart_y
+
+
+def test_fish_cube_does_not_look_like_an_empty_space() -> None:
+    """Issue 14: a fish cube has a dark blue border and letter; an empty space is pale."""
+    from PIL import Image
+
+    image = Image.new("RGB", (100, 50), (255, 255, 255))
+    draw = ImageDraw.Draw(image)
+    render._cube(draw, (25, 25), 40, "fish", True)
+    render._cube(draw, (75, 25), 40, "fish", False)
+    # The cube: a solid dark border and a white face; the space: a broken border, a sand face.
+    fish_border = [image.getpixel((x, 26 - 20 + 1)) for x in range(10, 40)]
+    empty_border = [image.getpixel((x, 26 - 20 + 1)) for x in range(60, 90)]
+    dark = [sum(p) < 400 for p in fish_border]
+    assert all(dark)
+    assert sum(sum(p) < 400 for p in empty_border) < 0.8 * len(empty_border)
+    assert image.getpixel((14, 14)) == (255, 255, 255)
+    assert image.getpixel((64, 14)) != (255, 255, 255)
+
+
+def test_detail_image_has_every_chart_and_the_events() -> None:
+    """Moved to /board detail: every full Harvest Chart and the last events."""
+    state = _play(3, 7, lambda s: s["turn"] >= 6)
+    view = ENGINE.view(state, None)
+    texts = _texts(render.detail, view)
+    assert texts.count("set") == 3
+    assert view["events"][-1] in texts

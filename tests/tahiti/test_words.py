@@ -1,0 +1,173 @@
+"""Say it like a person (issue 15): describe, aliases, private_text, log lines, rules topics.
+
+rules/tahiti.md 9.2 (the moves), 9.4 (what each seat may see), 3.9 (the Favourite tile).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engines.base import find_moves, normalize_move_text
+from engines.tahiti import ENGINE
+from engines.tahiti import data as tdata
+from tests.tahiti.helpers import acting, fresh, play
+
+
+def _positions(players: int, seed: int, steps: int = 160, every: int = 3) -> list[dict]:
+    chooser = random.Random(seed)
+    state = fresh(players, seed=seed)
+    found = []
+    for number in range(steps):
+        waiting = ENGINE.to_move(state)
+        if not waiting:
+            break
+        if number % every == 0:
+            found.append(state)
+        seat = waiting[0]
+        state = ENGINE.apply(state, seat, chooser.choice(ENGINE.legal_moves(state, seat))).state
+    return found
+
+
+POSITIONS = [s for n in (2, 3, 4) for s in _positions(n, seed=40 + n)]
+
+
+def test_every_legal_move_has_a_short_description_that_finds_it() -> None:
+    """rules/tahiti.md 9.2: each move in words (<= 90 chars), found by two of its words."""
+    checked = 0
+    for state in POSITIONS:
+        seat = ENGINE.to_move(state)[0]
+        legal = ENGINE.legal_moves(state, seat)
+        descriptions = {m: ENGINE.describe(state, seat, m) for m in legal}
+        aliases = {m: ENGINE.aliases(state, seat, m) for m in legal}
+        for move, text in descriptions.items():
+            assert text and len(text) <= 90, (move, text)
+            assert normalize_move_text(text) != normalize_move_text(move)
+            words = re.findall(r"[A-Za-z]{3,}|-?\d+,-?\d+", text)
+            pair = " ".join(words[-2:])
+            assert move in find_moves(pair, legal, descriptions, aliases), (move, text, pair)
+            checked += 1
+    assert checked > 300
+
+
+def test_aliases_never_name_two_moves() -> None:
+    """An alias names exactly one legal move and is never another move's canonical text."""
+    for state in POSITIONS:
+        seat = ENGINE.to_move(state)[0]
+        legal = ENGINE.legal_moves(state, seat)
+        owner: dict[str, str] = {normalize_move_text(m): m for m in legal}
+        for move in legal:
+            for alias in ENGINE.aliases(state, seat, move):
+                norm = normalize_move_text(alias)
+                assert owner.setdefault(norm, move) == move, (alias, move, owner[norm])
+
+
+def test_reefs_in_any_order_are_stored_canonically() -> None:
+    """rules/tahiti.md 5.1(b) (issue 15): `reefs ne,e` names the same placement as `reefs e,ne`."""
+    state = fresh(4, seed=3)
+    seat = state["current"]
+    state, _ = play(state, seat, ENGINE.legal_moves(state, seat)[0])
+    state, _ = play(state, seat, ENGINE.legal_moves(state, seat)[0])
+    assert state["phase"] == "rotate"
+    legal = ENGINE.legal_moves(state, seat)
+    canonical = next(m for m in legal if m.startswith("reefs "))
+    a, b = canonical.split()[1].split(",")
+    names = {"e": "east", "ne": "north-east", "nw": "north-west", "w": "west"}
+    names |= {"sw": "south-west", "se": "south-east"}
+    for typed in (f"reefs {b},{a}", f"reefs {b} {a}", f"Reefs {names[b]},{names[a]}"):
+        step = ENGINE.apply(state, seat, typed)
+        assert step.move == canonical
+        assert step.state == ENGINE.apply(state, seat, canonical).state
+
+
+def test_home_finds_the_move_to_the_home_island() -> None:
+    """rules/tahiti.md 5.4, 5.7 (issue 15): `home` and `move home` mean `move 0,0`."""
+    state = acting(at="1,0")
+    legal = ENGINE.legal_moves(state, 0)
+    assert "move 0,0" in legal
+    for typed in ("home", "move home", "paddle home", "Home Island"):
+        assert ENGINE.apply(state, 0, typed).move == "move 0,0"
+    assert "Home Island" in ENGINE.describe(state, 0, "move 0,0")
+
+
+def test_place_accepts_the_stack_after_the_position() -> None:
+    """rules/tahiti.md 5.1(b): `place 2,-1 a` is `place a 2,-1`."""
+    state = fresh(4, seed=3)
+    seat = state["current"]
+    state, _ = play(state, seat, ENGINE.legal_moves(state, seat)[0])
+    canonical = ENGINE.legal_moves(state, seat)[0]
+    _, stack, at = canonical.split()
+    assert ENGINE.apply(state, seat, f"place {at} {stack}").move == canonical
+
+
+def test_describe_examples() -> None:
+    """rules/tahiti.md 5.4 (a double reef draws 2, only with cargo), 5.6, 5.7."""
+    state = acting(at="1,0", canoe=["banana", "coconut"])
+    state["board"]["1,0"]["cubes"] = [False, True]
+    state["board"]["1,0"]["reefs"] = [3]
+    assert ENGINE.describe(state, 0, "move 0,0") == (
+        "Paddle to the Home Island 0,0: 2 reefs, draw 2 cubes, lose matches"
+    )
+    assert ENGINE.describe(state, 0, "fish").startswith("Fish here: draw 2 cubes")
+    empty = acting(at="1,0")
+    empty["board"]["1,0"]["reefs"] = [3]
+    assert "empty canoe so no draw" in ENGINE.describe(empty, 0, "move 0,0")
+    home = acting(at="0,0", canoe=["taro", "taro"])
+    assert ENGINE.describe(home, 0, "deliver") == "Deliver 2 taro to your Harvest Chart at home"
+
+
+def test_private_text_is_sentences() -> None:
+    """rules/tahiti.md 3.9 (issue 15): no JSON in the DM, e.g. `Your Favourite goods: taro and
+    banana.`"""
+    for players in (2, 3, 4):
+        state = fresh(players, seed=8)
+        for seat in range(players):
+            lines = ENGINE.private_text(ENGINE.view(state, seat))
+            goods = tdata.components()["favourites"][state["fav"][seat]]
+            assert lines[0] == f"Your Favourite goods: {goods[0]} and {goods[1]}."
+            for line in lines:
+                assert not set('{["') & set(line)
+                assert line.endswith(".")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_log_lines_use_player_letters_and_count_grammar(players: int) -> None:
+    """Log lines say `Player A` and `1 reef` / `2 reefs`, never `reef(s)`."""
+    chooser = random.Random(5)
+    state = fresh(players, seed=60 + players)
+    while ENGINE.to_move(state):
+        seat = ENGINE.to_move(state)[0]
+        legal = ENGINE.legal_moves(state, seat)
+        busy = [m for m in legal if m != "end"] or legal
+        step = ENGINE.apply(state, seat, chooser.choice(busy))
+        for line in step.log:
+            assert "(s)" not in line, line
+            assert not re.search(r"\b1 (reefs|cubes|actions|islands)\b", line), line
+            assert not re.search(r"\b([02-9]|\d\d) (reef|cube|action|island)\b", line), line
+            assert not re.search(r"\bseat \d", line), line
+        state = step.state
+    assert any(line.startswith("Player A") for line in step.log)
+
+
+def test_rules_topics_fit_one_screen_and_come_from_data() -> None:
+    """Issue 15: every topic <= 1,800 characters; component topics generated from data/tahiti."""
+    topics = ENGINE.rules_topics
+    for name, text in topics.items():
+        assert 0 < len(text) <= 1800, name
+    comp = tdata.components()
+    for tile in comp["tiles"]:
+        assert tile in topics["islands"]
+    for good in comp["goods"]:
+        assert good in topics["goods"]
+    for tile, goods in comp["favourites"].items():
+        assert f"{tile} {'+'.join(goods)}" in topics["favourites"]
+    assert ", ".join(map(str, comp["variety"])) in topics["chart"]
+    for example in ("reefs e,ne", "reefs ne,e", "move home", "harvest spice", "gift banana"):
+        assert example in topics["moves"]
+
+
+@pytest.mark.parametrize("name", ["summary", "moves", "scoring", "reconstructed"])
+def test_named_topics_exist(name: str) -> None:
+    assert name in ENGINE.rules_topics

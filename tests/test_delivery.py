@@ -1,0 +1,175 @@
+"""Delivery of the outbox (issue 13), at the host layer (nothing of Discord is needed): claims,
+crash resume, per-target order, backoff, dead letters, edits, concurrency."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from host.notify import DeadTarget, Deliverer, backoff
+from host.store import OutboxItem, Store
+
+
+def item(key: str, target: int = 1, kind: str = "channel", **payload) -> OutboxItem:
+    return OutboxItem(key=key, kind=kind, target=target, payload={"text": key, **payload})
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.t = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+class Recorder:
+    """A transport that records posts, can fail, and can be slow."""
+
+    def __init__(self) -> None:
+        self.posts: list[tuple[int, str]] = []
+        self.fail: dict[str, Exception] = {}
+        self.delay = 0.0
+        self.renders_before_resolve = 0
+        self.next_id = 100
+
+    async def post(self, item: OutboxItem, render) -> int:
+        if error := self.fail.get(item.key):
+            raise error
+        await render()
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        self.posts.append((item.target, item.key))
+        self.next_id += 1
+        return self.next_id
+
+    async def send_channel(self, item, png):
+        raise AssertionError("post() is used when the transport has it")
+
+    async def send_dm(self, item, png) -> bool:
+        self.posts.append((-item.target, item.key))
+        return True
+
+
+@pytest.fixture
+async def store(tmp_path):
+    store = await Store.open(tmp_path / "d.db")
+    yield store
+    await store.close()
+
+
+async def test_a_claimed_item_is_not_sent_by_a_racing_sender(store):
+    await store.queue([item("a")])
+    first = await store.claim_item("a")
+    assert first is not None and first.attempts == 1
+    assert await store.claim_item("a") is None  # the flush racing the interaction path
+    assert await store.mark_sent("a", message_id=42)
+    assert await store.message_id("a") == 42
+    assert await store.claim_item("a") is None
+
+
+async def test_a_claim_left_by_a_crash_runs_out_and_is_marked_resumed(store):
+    clock = Clock()
+    await store.queue([item("a")])
+    assert await store.claim_item("a", now=clock.t) is not None  # then the process dies
+    assert await store.claim_item("a", now=clock.t + 10) is None  # the lease still holds
+    again = await store.claim_item("a", now=clock.t + 500)
+    assert again is not None and again.resumed and again.attempts == 2
+
+
+async def test_a_resumed_post_is_looked_for_before_posting_again(store):
+    clock = Clock()
+    transport = Recorder()
+    found: list[str] = []
+
+    async def find_sent(it):
+        found.append(it.key)
+        return 77  # the dead sender's post is there
+
+    transport.find_sent = find_sent
+    await store.queue([item("a")])
+    await store.claim_item("a", now=clock.t)  # crash after sending, before marking
+    clock.t += 500
+    await Deliverer(store, transport, now=clock).flush()
+    assert found == ["a"] and transport.posts == []  # not posted twice
+    assert await store.message_id("a") == 77
+
+
+async def test_order_per_channel_holds_after_a_failure(store):
+    clock = Clock()
+    transport = Recorder()
+    transport.fail["m1"] = ConnectionError("blip")
+    await store.queue([item("m1", 1), item("m2", 1), item("x1", 2)])
+    deliverer = Deliverer(store, transport, now=clock)
+    await deliverer.flush()
+    assert transport.posts == [(2, "x1")]  # channel 1 stops at its first failure
+    del transport.fail["m1"]
+    await deliverer.flush()
+    assert transport.posts == [(2, "x1"), (1, "m1"), (1, "m2")]
+
+
+async def test_attempts_back_off_and_end_as_a_dead_letter(store):
+    clock = Clock()
+    transport = Recorder()
+    transport.fail["m1"] = ConnectionError("down")
+    await store.queue([item("m1")])
+    deliverer = Deliverer(store, transport, now=clock)
+    await deliverer.flush()
+    await deliverer.flush()  # first retry is at the next flush
+    row = await store.outbox_row("m1")
+    assert row["attempts"] == 2 and row["next_attempt_at"] == clock.t + backoff(2)
+    await deliverer.flush()
+    assert (await store.outbox_row("m1"))["attempts"] == 2  # not due yet
+    assert [backoff(n) for n in (1, 2, 3, 4)] == [0, 60, 120, 240] and backoff(40) == 3600
+    for _ in range(20):
+        clock.t += 3600
+        await deliverer.flush()
+    row = await store.outbox_row("m1")
+    assert row["dead_at"] is not None and await store.pending() == []
+
+
+async def test_403_and_404_end_at_once_without_a_render(store, caplog):
+    transport = Recorder()
+    renders = []
+
+    async def counting(spec):
+        renders.append(spec)
+        return b"png"
+
+    transport.fail["gone1"] = DeadTarget("<#9> no longer exists", gone=True)
+    await store.queue([item("gone1", 9, image={"kind": "board"}), item("gone2", 9)])
+    transport.fail["nope"] = DeadTarget("I lack permission in <#8>")
+    await store.queue([item("nope", 8), item("after", 8)])
+    import host.notify
+
+    host.notify.render_png_async, real = counting, host.notify.render_png_async
+    try:
+        await Deliverer(store, transport).flush()
+    finally:
+        host.notify.render_png_async = real
+    assert {"kind": "board"} not in renders  # the target failed before the board was drawn
+    assert (await store.outbox_row("gone1"))["dead_at"] is not None
+    assert (await store.outbox_row("gone2"))["dead_at"] is not None  # the channel is gone
+    assert (await store.outbox_row("nope"))["dead_at"] is not None
+    assert transport.posts == [(8, "after")]
+    assert "dead letter gone1" in caplog.text
+
+
+async def test_targets_are_delivered_concurrently(store):
+    transport = Recorder()
+    transport.delay = 0.2
+    await store.queue([item(f"c{n}", n) for n in range(8)])
+    loop = asyncio.get_running_loop()
+    began = loop.time()
+    await Deliverer(store, transport).flush()
+    assert len(transport.posts) == 8
+    assert loop.time() - began < 0.2 * 4  # not 8 × 0.2 s one after another
+
+
+async def test_deliver_sends_older_pending_items_of_the_same_target_first(store):
+    transport = Recorder()
+    await store.queue([item("old", 1)])
+    new = item("new", 1)
+    await store.queue([new])
+    await Deliverer(store, transport).deliver([new])
+    assert transport.posts == [(1, "old"), (1, "new")]
