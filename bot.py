@@ -239,8 +239,8 @@ async def create_bot(
     ``engines`` replaces the game registry (tests add a test-only game); ``shard_ids`` and
     ``shard_count`` pin this process to some shards (default: Discord's recommendation);
     ``sync``: "auto" syncs commands when they changed, "force" always, "only" syncs and stops."""
-    # The store sees only this process's shards: its tick and outbox then handle only the servers
-    # on them (other processes on the same database run the others).
+    # A process that runs only some shards ticks and delivers only their servers' rows, so
+    # several processes can share one (PostgreSQL) database.
     shards = Shards.of(shard_ids, shard_count) if shard_ids and shard_count else None
     store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB), shards=shards)
     bot = PortolanBot(
@@ -315,10 +315,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         default=os.environ.get("PORTOLAN_SHARD_COUNT"),
         help="total shards over all processes (env PORTOLAN_SHARD_COUNT)",
     )
+    sub.add_parser("sync", help="sync the slash commands with Discord now, then stop")
     copy = sub.add_parser("copy-db", help="copy every table to an empty database")
     copy.add_argument("source", metavar="FROM", help="SQLite file or postgresql:// URL")
     copy.add_argument("target", metavar="TO", help="SQLite file or postgresql:// URL (empty)")
-    sub.add_parser("sync", help="sync the slash commands with Discord now, then stop")
     local = sub.add_parser("local", help="play offline in a terminal (moves from stdin)")
     local.add_argument("game", choices=sorted(ENGINES) or None)
     local.add_argument("--players", type=int, required=True)

@@ -13,7 +13,7 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
 from engines import ENGINES, IllegalMove
@@ -91,6 +91,9 @@ class TableService:
         self.now = now  # injectable, so clock tests never sleep
         self.filler_budget: object | None = None
         """How long a seat filler thinks (a ``players.Budget``; None: its default)."""
+        self.autopilot_move: Callable[[Engine, dict, int, int], Awaitable[str]] | None = None
+        """Who decides for seats that play by themselves: the seat filler unless replaced (tests
+        that script a result replace it with the engine's default move)."""
         self._locks: dict[int, asyncio.Lock] = {}
         # How many moves each channel's game had when this process last read or wrote it: read
         # without awaiting when a typed move arrives, so the same text sent twice at once is
@@ -277,7 +280,7 @@ class TableService:
             version = table.version + 1
             lines = [
                 f"**{engine.title}** ({table.variant}) begins with "
-                + ", ".join(f"{letter(s.seat)} {talk.safe_name(s.name)}" for s in table.seats)
+                + ", ".join(talk.lettered(s.seat, s.name) for s in table.seats)
                 + ".",
                 HOW_TO_MOVE.format(game=table.game),
             ]
@@ -474,13 +477,12 @@ class TableService:
                 break
             seat = idle[0]
             # Seeded by the game and the move number: a replay decides the same way.
-            move = await choose_move_async(
-                engine,
-                state,
-                seat,
-                seed=(table.seed or 0) + table.move_count,
-                budget=self.filler_budget or DEFAULT_BUDGET,
-            )
+            seed = (table.seed or 0) + table.move_count
+            if self.autopilot_move is not None:
+                move = await self.autopilot_move(engine, state, seat, seed)
+            else:
+                budget = self.filler_budget or DEFAULT_BUDGET
+                move = await choose_move_async(engine, state, seat, seed=seed, budget=budget)
             preface = [] if is_filler(table, seat) else [f"Player {letter(seat)} (autopilot):"]
             step = await self.play(
                 table, seat, move, user_id=table.user_of(seat) or 0, preface=preface

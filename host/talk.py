@@ -85,6 +85,12 @@ class Talk:
     lines: list[str]
 
 
+def lettered(seat: int, name: str) -> str:
+    """A seat's letter and its holder's name ("A Ana"); just the name if it is "Player A"."""
+    shown = safe_name(name)
+    return shown if shown == f"Player {letter(seat)}" else f"{letter(seat)} {shown}"
+
+
 def seat_names(table: TableRow) -> dict[str, str]:
     """``Player A`` -> the member's display name, made unable to ping or format."""
     return {
