@@ -937,8 +937,9 @@ class Store:
                 "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
                 " SELECT id FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL"
                 " AND (claimed_until IS NULL OR claimed_until < ?)"
+                " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)"
                 f"{condition} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING *",
-                (self.owner, now + lease, now, *params, limit),
+                (self.owner, now + lease, now, now, *params, limit),
             )
 
         rows = await self._transaction(work)

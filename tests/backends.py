@@ -98,3 +98,18 @@ async def postgres_target(tmp_path) -> AsyncIterator[str]:
         yield url
     finally:
         await drop_postgres_schema(url)
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """One line at the end of every run when the PostgreSQL half did not run, saying why."""
+    import asyncio
+
+    global _postgres_problem
+    _postgres_problem = None  # checked again here, in the controlling process
+    problem = asyncio.run(postgres_problem())
+    if not problem:
+        return
+    if os.environ.get("PORTOLAN_REQUIRE_POSTGRES") == "1":
+        terminalreporter.write_line(f"{problem} (PORTOLAN_REQUIRE_POSTGRES=1: they FAIL)", red=True)
+    else:
+        terminalreporter.write_line(problem, yellow=True)

@@ -1,5 +1,6 @@
 """A child process for the two-process fault test (issue 17): plays random moves on tables that
-another process plays too, on one PostgreSQL database, and delivers the outbox by claiming items.
+another process plays too, on one PostgreSQL database, and delivers the outbox through the real
+:class:`host.notify.Deliverer` (claim, send, mark sent) with a transport that only logs.
 
 It appends to its log file (one line each, flushed before going on):
 ``ACK table n`` after a move is committed, ``SEND key time`` when it starts sending a claimed item
@@ -13,6 +14,7 @@ import random
 import sys
 import time
 
+from host import notify
 from host.store import StaleVersion, Store
 from host.tables import TableError, TableService
 from tests.sealed_bids import ENGINE as SEALED
@@ -31,6 +33,28 @@ async def main(url: str, log_path: str, seed: int, channels: list[int]) -> None:
         log.write(line + "\n")
         log.flush()
 
+    # The real delivery path (claim, send, mark), with a transport that only logs the send.
+    notify.LEASE = LEASE
+
+    class LoggingTransport:
+        async def send_channel(self, item, png):
+            say(f"SEND {item.key} {time.time()}")
+            return None
+
+        async def send_dm(self, item, png):
+            say(f"SEND {item.key} {time.time()}")
+            return True
+
+    mark_sent = store.mark_sent
+
+    async def logged_mark_sent(key: str, *args, **kwargs) -> bool:
+        marked = await mark_sent(key, *args, **kwargs)
+        if marked:
+            say(f"MARKED {key}")
+        return marked
+
+    store.mark_sent = logged_mark_sent
+    deliverer = notify.Deliverer(store, LoggingTransport())
     say("READY")
     moves = 0
     while True:
@@ -51,10 +75,7 @@ async def main(url: str, log_path: str, seed: int, channels: list[int]) -> None:
                     say(f"ACK {outcome.table.id} {outcome.table.move_count}")
                     moves += 1
         if moves % 3 == 0 or table is None:
-            for item in await store.claim_pending(limit=5, lease=LEASE):
-                say(f"SEND {item.key} {time.time()}")
-                if await store.mark_sent(item.key):
-                    say(f"MARKED {item.key}")
+            await deliverer.flush()
         await asyncio.sleep(0)
 
 

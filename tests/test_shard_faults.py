@@ -39,7 +39,7 @@ def spawn(url: str, log: Path, seed: int, channels: list[int]) -> subprocess.Pop
 
 
 async def wait_ready(log: Path, child: subprocess.Popen) -> None:
-    for _ in range(300):
+    for _ in range(1200):  # up to a minute: the machine may be busy
         if log.exists() and "READY" in log.read_text():
             return
         assert child.poll() is None, "the child died on start"
