@@ -7,6 +7,10 @@ python bot.py local GAME --players N [--bots B] [--variant V] [--seed S] [--db P
                            the offline table in a terminal (reads moves from stdin); the last B
                            seats are seat fillers (B = N: the game plays itself)
 python bot.py check-data   validate every data file and print its provenance
+python bot.py run --shard-ids 0,1 --shard-count 4
+                           run only those gateway shards (several processes share one PostgreSQL)
+python bot.py copy-db FROM TO
+                           copy every table between SQLite files and postgresql:// URLs
 python bot.py              the bot if a token is configured, otherwise the offline table
 """
 
@@ -30,7 +34,7 @@ from engines import ENGINES
 from engines.base import Engine
 from host.life import PlayByPost
 from host.notify import Deliverer
-from host.store import StaleVersion, Store, StoreError
+from host.store import Shards, StaleVersion, Store, StoreError
 from host.tables import TableService
 from host.tournaments import TournamentService
 
@@ -235,7 +239,10 @@ async def create_bot(
     ``engines`` replaces the game registry (tests add a test-only game); ``shard_ids`` and
     ``shard_count`` pin this process to some shards (default: Discord's recommendation);
     ``sync``: "auto" syncs commands when they changed, "force" always, "only" syncs and stops."""
-    store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB))
+    # A process that runs only some shards ticks and delivers only their servers' rows, so
+    # several processes can share one (PostgreSQL) database.
+    shards = Shards.of(shard_ids, shard_count) if shard_ids and shard_count else None
+    store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB), shards=shards)
     bot = PortolanBot(
         store, engines=engines, shard_ids=shard_ids, shard_count=shard_count, sync=sync
     )
@@ -258,10 +265,16 @@ def load_dotenv(path: str = ".env") -> None:
         os.environ.setdefault(key.strip(), value.strip().strip("'\""))
 
 
-async def run_bot(token: str, *, sync: str = "auto") -> int:
+async def run_bot(
+    token: str,
+    *,
+    sync: str = "auto",
+    shard_ids: list[int] | None = None,
+    shard_count: int | None = None,
+) -> int:
     """Run the bot; ``sync="only"`` (``bot.py sync``) syncs the slash commands and stops."""
     try:
-        bot = await create_bot(sync=sync)
+        bot = await create_bot(sync=sync, shard_ids=shard_ids, shard_count=shard_count)
     except StoreError as error:
         print(f"Cannot open the database: {error}", file=sys.stderr)
         return 2
@@ -290,8 +303,22 @@ copy its token into a .env file as DISCORD_TOKEN=..., and invite it (see README.
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bot.py", description="Portolan board-game bot")
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("run", help="start the Discord bot")
+    run = sub.add_parser("run", help="start the Discord bot")
+    run.add_argument(
+        "--shard-ids",
+        default=os.environ.get("PORTOLAN_SHARD_IDS"),
+        help="comma-separated gateway shards to run (env PORTOLAN_SHARD_IDS; default: all)",
+    )
+    run.add_argument(
+        "--shard-count",
+        type=int,
+        default=os.environ.get("PORTOLAN_SHARD_COUNT"),
+        help="total shards over all processes (env PORTOLAN_SHARD_COUNT)",
+    )
     sub.add_parser("sync", help="sync the slash commands with Discord now, then stop")
+    copy = sub.add_parser("copy-db", help="copy every table to an empty database")
+    copy.add_argument("source", metavar="FROM", help="SQLite file or postgresql:// URL")
+    copy.add_argument("target", metavar="TO", help="SQLite file or postgresql:// URL (empty)")
     local = sub.add_parser("local", help="play offline in a terminal (moves from stdin)")
     local.add_argument("game", choices=sorted(ENGINES) or None)
     local.add_argument("--players", type=int, required=True)
@@ -303,6 +330,33 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     local.add_argument("--no-images", action="store_true", help="do not write board images")
     sub.add_parser("check-data", help="validate data files and show provenance")
     return parser.parse_args(argv)
+
+
+def parse_shards(ids: str | None, count: int | str | None) -> tuple[list[int] | None, int | None]:
+    """``--shard-ids 0,1 --shard-count 4``; both or neither (then one process runs them all)."""
+    if not ids and not count:
+        return None, None
+    if not ids or not count:
+        raise ValueError("Give both --shard-ids and --shard-count (or neither).")
+    try:
+        shard_ids = sorted({int(part) for part in str(ids).split(",") if part.strip()})
+        shards = Shards.of(shard_ids, int(count))
+    except ValueError as error:
+        raise ValueError(f"Bad shard settings: {error}") from None
+    return sorted(shards.ids), shards.count
+
+
+async def copy_db(source: str, target: str) -> int:
+    from host.copydb import CopyError, copy_database
+
+    try:
+        report = await copy_database(source, target, ENGINES)
+    except (CopyError, StoreError) as error:
+        print(f"copy-db: {error}", file=sys.stderr)
+        return 1
+    print("\n".join(report.lines()))
+    print("copy-db: done; row counts and running games verified.")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -317,6 +371,8 @@ def main(argv: list[str] | None = None) -> int:
         ok, lines = check_all()
         print("\n".join(lines))
         return 0 if ok else 1
+    if args.command == "copy-db":
+        return asyncio.run(copy_db(args.source, args.target))
     if args.command == "local":
         from host.local import run_local
 
@@ -345,7 +401,15 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
-        return asyncio.run(run_bot(token))
+        try:
+            shard_ids, shard_count = parse_shards(
+                getattr(args, "shard_ids", None) or os.environ.get("PORTOLAN_SHARD_IDS"),
+                getattr(args, "shard_count", None) or os.environ.get("PORTOLAN_SHARD_COUNT"),
+            )
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            return 2
+        return asyncio.run(run_bot(token, shard_ids=shard_ids, shard_count=shard_count))
     print(HOW_TO_GET_A_TOKEN)
     from host.local import run_local
 

@@ -122,129 +122,6 @@ async def bench_end_to_end(game_id: str, quick: bool) -> dict:
     return {"move_no_render": summary(plain), "move_with_render": summary(rendered)}
 
 
-async def _seed_games(path: Path, game_id: str, count: int, active_share: float = 1.0) -> None:
-    """Fill a database with ``count`` started games (copies of one real position), fast."""
-    import json as _json
-    import sqlite3
-
-    engine = ENGINES[game_id]
-    players = min(engine.max_players, 4)
-    samples, _, _ = random_game(engine, players, seed=5)
-    state = _json.dumps(engine.encode(samples[len(samples) // 2][0]))
-    store = await Store.open(path)
-    await store.close()
-    con = sqlite3.connect(path)
-    now = time.time()
-    with con:
-        for i in range(count):
-            status = "active" if i < count * active_share else "finished"
-            cur = con.execute(
-                "INSERT INTO tables (guild_id, channel_id, game, variant, status, opener_id, seed,"
-                " state, version, move_count, created_at, updated_at, pace)"
-                " VALUES (1, ?, ?, ?, ?, 1, 5, ?, 2, 0, ?, ?, 'untimed')",
-                (10_000 + i, game_id, engine.variants[0], status, state, now, now),
-            )
-            con.executemany(
-                "INSERT INTO seats (table_id, seat, user_id, name, joined_at) VALUES (?,?,?,?,?)",
-                [(cur.lastrowid, s, s + 1, f"P{s}", now) for s in range(players)],
-            )
-    con.close()
-
-
-def bench_memory(game_id: str, games: int = 1000) -> dict:
-    """Resident memory of a fresh process holding ``games`` active games, each loaded once."""
-    # Current resident size from /proc: ru_maxrss would carry the parent's high-water mark across
-    # fork and exec, and report the benchmark process instead of the service.
-    code = """
-import asyncio, sys
-from host.store import Store
-from host.tables import TableService
-def rss_kb():
-    for line in open("/proc/self/status"):
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-async def main(path):
-    store = await Store.open(path)
-    service = TableService(store)
-    base = rss_kb()
-    tables = await store.live_tables()
-    for table in tables:
-        engine = service.engine(table.game)
-        engine.to_move(engine.decode(table.state))
-    print(base, rss_kb(), len(tables))
-asyncio.run(main(sys.argv[1]))
-"""
-    import subprocess
-
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "mem.db"
-        asyncio.run(_seed_games(path, game_id, games))
-        out = subprocess.run(
-            [sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True
-        ).stdout.split()
-    return {"games": games, "rss_mb": int(out[1]) / 1024, "rss_before_load_mb": int(out[0]) / 1024}
-
-
-def bench_startup(game_id: str, stored: int = 10_000) -> dict:
-    """Seconds from a cold process to a bot ready to serve, with ``stored`` games in the file."""
-    code = """
-import asyncio, sys, time
-start = time.perf_counter()
-from bot import create_bot
-async def main(path):
-    bot = await create_bot(path)
-    await bot.store.pending()
-    print(time.perf_counter() - start)
-    await bot.store.close()
-asyncio.run(main(sys.argv[1]))
-"""
-    import subprocess
-
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "start.db"
-        asyncio.run(_seed_games(path, game_id, stored, active_share=0.2))
-        runs = [
-            float(
-                subprocess.run(
-                    [sys.executable, "-c", code, str(path)],
-                    capture_output=True,
-                    text=True,
-                    check=True,
-                ).stdout.split()[-1]
-            )
-            for _ in range(3)
-        ]
-    return {"stored_games": stored, "median_s": statistics.median(runs)}
-
-
-async def bench_throughput(game_id: str, games: int = 200, moves_each: int = 10) -> dict:
-    """Concurrent moves spread over many games, through the service and one SQLite file."""
-    engine = ENGINES[game_id]
-    players = min(engine.max_players, 4)
-    with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(Path(folder) / "tp.db")
-        service = TableService(store)
-        scripts = []
-        for channel in range(1, games + 1):
-            await service.open(guild_id=1, channel_id=channel, game=game_id, user_id=1, name="P1")
-            for seat in range(1, players):
-                await service.join(channel, seat + 1, f"P{seat + 1}")
-            await service.start(channel, 1, seed=channel)
-            samples, _, _ = random_game(engine, players, seed=channel)
-            scripts.append((channel, samples[:moves_each]))
-
-        async def run(channel: int, samples) -> None:
-            for _, seat, move in samples:
-                await service.submit(channel, seat + 1, move)
-
-        start = time.perf_counter()
-        await asyncio.gather(*(run(channel, samples) for channel, samples in scripts))
-        elapsed = time.perf_counter() - start
-        await store.close()
-    total = sum(len(samples) for _, samples in scripts)
-    return {"games": games, "moves": total, "seconds": elapsed, "moves_per_s": total / elapsed}
-
-
 def machine() -> dict:
     return {
         "python": sys.version.split()[0],
@@ -260,6 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--json", default="bench-results.json")
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
+    parser.add_argument(
+        "--backends", default="sqlite,postgres", help="store backends for the service section"
+    )
     args = parser.parse_args(argv)
     games = args.games.split(",") if args.games else list(ENGINES)
     report = {"machine": machine(), "quick": args.quick, "games": {}}
@@ -283,21 +163,12 @@ def main(argv: list[str] | None = None) -> int:
             f"{figures['move_with_render']['median_ms']:>13.0f}"
         )
     service_game = "tahiti" if "tahiti" in ENGINES else games[0]
-    report["service"] = {
-        "game": service_game,
-        "memory": bench_memory(service_game),
-        "startup": bench_startup(service_game, 2_000 if args.quick else 10_000),
-        "throughput": asyncio.run(bench_throughput(service_game, 200, 3 if args.quick else 10)),
-    }
-    service = report["service"]
-    print(
-        f"service ({service_game}): {service['memory']['games']} active games loaded: "
-        f"{service['memory']['rss_mb']:.0f} MB RSS; start-up with "
-        f"{service['startup']['stored_games']} stored games: "
-        f"{service['startup']['median_s']:.2f} s; "
-        f"{service['throughput']['moves_per_s']:.0f} moves/s over "
-        f"{service['throughput']['games']} concurrent games"
-    )
+    # The service on both store backends (bench/service.py): moves/s with one and two
+    # processes, start-up with many stored games, memory with 1,000 active games.
+    from bench.service import service_section
+
+    print(f"service ({service_game}):")
+    report["service"] = service_section(service_game, args.quick, args.backends.split(","))
     Path(args.json).write_text(json.dumps(report, indent=2))
     print(f"figures written to {args.json}")
     return 0

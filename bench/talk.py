@@ -36,6 +36,7 @@ class Counts:
     images: int = 0
     stray_pings: int = 0
     repeated_images: int = 0
+    last_round: object = None
 
     @property
     def posts_per_turn(self) -> float:
@@ -87,6 +88,11 @@ def _count(counts: Counts, outcome, before: set[int], engine, last_image: list) 
         state = engine.decode(outcome.table.state)
         after = {outcome.table.user_of(s) for s in engine.to_move(state)}
     counts.turn_starts += len(after - before)
+    if counts.players == 1 and outcome.table.state is not None:
+        # Alone at the table, the player is always to move: each new round is their new turn.
+        round_now = engine.view(engine.decode(outcome.table.state), None).get("round")
+        counts.turn_starts += round_now != counts.last_round and counts.moves > 0
+        counts.last_round = round_now
     for item in outcome.items:
         if item.kind != "channel":
             continue

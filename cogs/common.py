@@ -240,7 +240,11 @@ async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: 
         )
     else:
         text = "Done: the update is posted in this channel."
-    await interaction.followup.send(text, ephemeral=True)
+    try:
+        await interaction.followup.send(text, ephemeral=True)
+    except discord.HTTPException:
+        # The change and its posts stand; only this private confirmation is lost.
+        log.warning("could not confirm a committed change to the user")
 
 
 def _followup_sender(interaction: discord.Interaction):

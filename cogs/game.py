@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 from typing import TYPE_CHECKING
@@ -12,6 +13,7 @@ from discord.ext import commands
 
 from cogs.common import announce, clip, display_name, lobby_view, png_file, reply, reply_error
 from cogs.life import PACE_CHOICES
+from cogs.tournament import check_thread_permissions
 from engines import ENGINES
 from host.clocks import PACES
 from host.images import render_png_async
@@ -175,21 +177,7 @@ class GameCog(commands.Cog):
             raise TableError("Open a game in its own thread from a text channel, not from here.")
         if not interaction.permissions.create_public_threads:
             raise TableError("You may not create threads in this channel.")
-        bot_perms = interaction.app_permissions
-        missing = [
-            label
-            for flag, label in (
-                ("view_channel", "View Channels"),
-                ("create_public_threads", "Create Public Threads"),
-                ("send_messages_in_threads", "Send Messages in Threads"),
-                ("attach_files", "Attach Files"),
-            )
-            if not getattr(bot_perms, flag)
-        ]
-        if missing:
-            raise TableError(
-                "I cannot run a game in a thread here: I lack " + ", ".join(missing) + "."
-            )
+        check_thread_permissions(interaction)
         settings = await self.bot.store.get_guild_settings(interaction.guild_id)
         allowed = settings.get("channels") or []
         if allowed and channel.id not in allowed:
@@ -390,11 +378,26 @@ class GameCog(commands.Cog):
         self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 100000]
     ) -> None:
         try:
-            table, view = await self.bot.life.replay_view(interaction.channel_id, move)
+            table = await self.bot.tables.latest(interaction.channel_id)
+            if table.seed is None:
+                raise TableError("The game has not started yet.")
+            if not 0 <= move <= table.move_count:
+                raise TableError(f"Choose a move between 0 and {table.move_count}.")
+            engine = self.bot.tables.engine(table.game)
         except TableError as error:
             await reply_error(interaction, error)
             return
         await interaction.response.defer(thinking=True)
+        moves = (await self.bot.store.moves(table.id))[:move]
+
+        def replay() -> dict:
+            # Replaying a long game takes a second: off the event loop, so other tables go on.
+            state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
+            for row in moves:
+                state = engine.apply(state, row.seat, row.move).state
+            return self.bot.tables.public_view(table, engine, state)
+
+        view = await asyncio.to_thread(replay)
         png = await render_png_async({"kind": "board", "game": table.game, "view": view})
         kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
         await interaction.followup.send(

@@ -35,6 +35,27 @@ def _is_admin(interaction: discord.Interaction) -> bool:
     return bool(interaction.guild_id and interaction.permissions.manage_guild)
 
 
+THREAD_PERMISSIONS = (
+    ("view_channel", "View Channels"),
+    ("send_messages", "Send Messages"),
+    ("create_public_threads", "Create Public Threads"),
+    ("send_messages_in_threads", "Send Messages in Threads"),
+    ("attach_files", "Attach Files"),
+)
+
+
+def check_thread_permissions(interaction: discord.Interaction) -> None:
+    """Refuse (TableError) unless the bot may run games in threads of this channel; without
+    this a tournament would call its tables "playing" and never get a thread for them."""
+    perms = interaction.app_permissions
+    missing = [label for flag, label in THREAD_PERMISSIONS if not getattr(perms, flag)]
+    if missing:
+        raise TableError(
+            "I cannot open the tables' threads here: I lack " + ", ".join(missing) + ". "
+            "Give me those permissions in this channel, then start again."
+        )
+
+
 class TournamentCog(commands.Cog):
     tournament = app_commands.Group(
         name="tournament", description="Tournaments: sign-up, rounds, standings", guild_only=True
@@ -133,6 +154,7 @@ class TournamentCog(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         try:
             # Refuse early, privately; then acknowledge, since creating threads takes time.
+            check_thread_permissions(interaction)
             await self.bot.tournaments.check_start(
                 interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
             )

@@ -32,6 +32,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import aiosqlite
 
@@ -477,6 +478,15 @@ class PostgresDatabase(Database):
             f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'),"
             f" COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)"
         )
+
+
+def with_schema(url: str, schema: str) -> str:
+    """The URL with ``search_path`` set to ``schema`` (asyncpg passes unknown query parameters to
+    the server as settings): one database can hold several independent stores."""
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query) if k != "search_path"]
+    query.append(("search_path", schema))
+    return urlunsplit(parts._replace(query=urlencode(query)))
 
 
 def _redact(url: str) -> str:

@@ -23,6 +23,7 @@ from host.tables import (
     TableError,
     TableService,
     _letter,
+    plays_itself,
     private_summary,
     seat_status,
 )
@@ -321,9 +322,7 @@ class PlayByPost:
             if keep == table.move_count - 1:
                 return await self._do_undo(table, seat, keep, target, clock)
             voters = [
-                s.seat
-                for s in table.seats
-                if s.seat != seat and seat_status(table, s.seat) == "playing"
+                s.seat for s in table.seats if s.seat != seat and not plays_itself(table, s.seat)
             ]
             if not voters:
                 return await self._do_undo(table, seat, keep, target, clock)
@@ -508,7 +507,7 @@ class PlayByPost:
         for seat in engine.to_move(state):
             level = clocks.due_reminder(clock, seat, now)
             user = table.user_of(seat)
-            if level is None or user is None:
+            if level is None or user is None or user < 0:  # fillers are never reminded
                 continue
             entry = clock["seats"][seat]
             prefs = await self.store.get_prefs(user)

@@ -15,7 +15,7 @@ from typing import TextIO
 
 from engines.base import Engine, describe_options
 from host.notify import Deliverer
-from host.store import OutboxItem, Store
+from host.store import OutboxItem, Store, StoreError
 from host.tables import TableError, TableService, private_summary
 from players import filler_move, filler_name
 
@@ -52,7 +52,13 @@ class TerminalTransport:
             print(f"[image: {path}]", file=self.out, flush=True)
 
     async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
-        self._say(item.payload["text"])
+        if item.payload.get("edit_of"):
+            # A terminal cannot edit what it printed: print only what the edit adds.
+            footer = item.payload["text"].rsplit("\n", 1)[-1]
+            added = item.payload.get("append", [])
+            self._say("\n".join([*added, *([footer] if footer.startswith("To move") else [])]))
+        else:
+            self._say(item.payload["text"])
         self._save(png, (item.payload.get("image") or {}).get("kind", "board"))
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
@@ -76,23 +82,47 @@ async def run_local(
 ) -> int:
     """Play a game from ``lines`` (stdin by default). Returns a process exit code.
 
-    ``bots`` seat fillers take the last seats; when every seat is one, the game plays itself."""
+    ``bots`` seat fillers take the last seats; when every seat is one, the game plays itself.
+    Bad arguments and files that are not this table's are refused with one line (exit code 2)
+    before anything is written anywhere."""
     out = out or sys.stdout
     if not 0 <= bots <= players:
         print(f"--bots must be between 0 and --players ({players}).", file=out)
         return 2
+    if seed is not None and not 0 <= seed < 2**63:  # a signed 64-bit SQLite integer
+        print("Cannot start: --seed must be a whole number from 0 to 2^63 - 1.", file=out)
+        return 2
     image_dir = Path(out_dir) if out_dir else None
     if image_dir is not None:
-        image_dir.mkdir(parents=True, exist_ok=True)
+        if image_dir.exists() and not image_dir.is_dir():
+            print(f"Cannot start: --out {image_dir} is a file, not a folder.", file=out)
+            return 2
+        try:
+            image_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"Cannot start: cannot create --out {image_dir}: {error.strerror}.", file=out)
+            return 2
     temp = None
     if db is None:
         temp = tempfile.TemporaryDirectory(prefix="portolan-")
         db = str(Path(temp.name) / "local.db")
-    store = await Store.open(db)
+    try:
+        store = await Store.open(db)
+    except StoreError as error:
+        print(f"Cannot open the database: {error}", file=out)
+        if temp is not None:
+            temp.cleanup()
+        return 2
     try:
         service = TableService(store, engines=engines)
         deliverer = Deliverer(store, TerminalTransport(out, image_dir))
-        table = await store.live_table(LOCAL_CHANNEL)
+        try:
+            table = await store.live_table(LOCAL_CHANNEL)
+            if table is not None and table.status == "active":
+                service.engine(table.game).decode(table.state)  # damaged state: refuse now
+        except (ValueError, KeyError, TypeError, TableError) as error:
+            print(f"Cannot resume: the game in {db} is damaged ({error}).", file=out)
+            return 2
         if table is not None and (table.game != game or table.status != "active"):
             print(
                 f"{db} already holds an unfinished local {table.game} table; "

@@ -12,10 +12,13 @@ portable SQL subset; :mod:`host.db` translates it for PostgreSQL.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 import os
 import socket
+import sqlite3
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -23,7 +26,14 @@ from pathlib import Path
 from typing import Any
 
 from host import ratings as rating_model
-from host.db import Connection, Database, DatabaseError, IntegrityError, open_database
+from host.db import (
+    Connection,
+    Database,
+    DatabaseError,
+    IntegrityError,
+    is_postgres,
+    open_database,
+)
 
 log = logging.getLogger("portolan.store")
 
@@ -454,7 +464,12 @@ class Store:
     @classmethod
     async def open(cls, target: str | Path, *, shards: Shards | None = None) -> Store:
         """Open (and create or upgrade) the store: a ``postgresql://`` URL, else a SQLite file.
-        ``shards``: the shards this process runs (default: all)."""
+        ``shards``: the shards this process runs (default: all).
+
+        A SQLite file is looked at (read-only) before anything is written to it, so a file that
+        is not Portolan's is refused with one clear line and left exactly as it was."""
+        if not is_postgres(target) and str(target) != ":memory:":
+            await asyncio.to_thread(_check_sqlite_file, Path(target))
         try:
             db = await open_database(target)
         except DatabaseError as error:
@@ -902,7 +917,7 @@ class Store:
             rows = await cursor.fetchall()
         return [_outbox_item(r) for r in rows]
 
-    async def claim(
+    async def claim_pending(
         self, *, limit: int = 100, lease: float = 60.0, table_id: int | None = None
     ) -> list[OutboxItem]:
         """Claim up to ``limit`` unsent items for this process for ``lease`` seconds: items of
@@ -1404,6 +1419,48 @@ class Store:
             return cursor.rowcount == 1
 
         return await self._transaction(work)
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _check_sqlite_file(path: Path) -> None:
+    """Refuse (StoreError) a path that is not, or cannot become, Portolan's SQLite database:
+    a missing folder, a folder, a file that is not SQLite, another program's SQLite file, or a
+    newer schema. Reads only; a missing or empty file is fine (a new database)."""
+    folder = path.resolve().parent
+    if not folder.is_dir():
+        raise StoreError(f"The database folder {folder} does not exist.")
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a database file.")
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    try:
+        with path.open("rb") as file:
+            header = file.read(len(SQLITE_HEADER))
+    except OSError as error:
+        raise StoreError(f"Cannot read {path}: {error.strerror or error}.") from error
+    if header != SQLITE_HEADER:
+        raise StoreError(f"{path} is not a SQLite database; give Portolan its own file.")
+    try:
+        with contextlib.closing(
+            sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        ) as db:
+            (version,) = db.execute("PRAGMA user_version").fetchone()
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    except sqlite3.Error as error:
+        raise StoreError(f"Cannot read the database {path}: {error}.") from error
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"The database {path} has schema version {version}, newer than this program "
+            f"({SCHEMA_VERSION}). Upgrade Portolan."
+        )
+    ours = {"tables", "seats", "moves", "outbox"}
+    if tables and (version == 0 or not ours <= tables):
+        raise StoreError(
+            f"{path} is another program's SQLite database (it has no Portolan tables); "
+            "give Portolan its own file."
+        )
 
 
 def _outbox_item(r: Any) -> OutboxItem:

@@ -13,7 +13,7 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
 from engines import ENGINES, IllegalMove
@@ -27,6 +27,10 @@ from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, Ta
 log = logging.getLogger("portolan.tables")
 
 RETRIES_ON_STALE = 3
+
+FILLER_USER_IDS = range(-1, -7, -1)
+"""Seat fillers sit under negative user ids: no Discord user ever has one, so they are never
+pinged, DMed or reminded (``is_filler``)."""
 
 VERSION_MARK = re.compile(r"\s*#v(\d+)\s*$")
 """A move chosen from autocomplete carries the version it was offered at: ``harvest taro #v12``."""
@@ -85,6 +89,11 @@ class TableService:
         self.store = store
         self.engines = ENGINES if engines is None else engines
         self.now = now  # injectable, so clock tests never sleep
+        self.filler_budget: object | None = None
+        """How long a seat filler thinks (a ``players.Budget``; None: its default)."""
+        self.autopilot_move: Callable[[Engine, dict, int, int], Awaitable[str]] | None = None
+        """Who decides for seats that play by themselves: the seat filler unless replaced (tests
+        that script a result replace it with the engine's default move)."""
         self._locks: dict[int, asyncio.Lock] = {}
         # How many moves each channel's game had when this process last read or wrote it: read
         # without awaiting when a typed move arrives, so the same text sent twice at once is
@@ -150,11 +159,13 @@ class TableService:
         roles: list[int] | None = None,
         parent_id: int | None = None,
         rated: bool = True,
+        bots: int = 0,
     ) -> TableRow:
-        """Open a lobby. ``roles`` are the opener's role ids, checked against the server's
-        settings when given (the offline table passes none); ``parent_id`` is the channel a thread
-        belongs to, so a game thread counts as its channel. An unrated (casual) game never moves
-        anyone's rating."""
+        """Open a lobby. ``bots`` seat fillers take seats at once (named "Bot 1", ...); a game
+        with fillers is rated only where the server allows it (the ``rated_bots`` setting).
+        ``roles`` are the opener's role ids, checked against the server's settings when given (the
+        offline table passes none); ``parent_id`` is the channel a thread belongs to, so a game
+        thread counts as its channel. An unrated (casual) game never moves anyone's rating."""
         engine = self.engine(game)
         settings = await self.store.get_guild_settings(guild_id) if guild_id is not None else {}
         allowed = settings.get("channels") or []
@@ -181,6 +192,12 @@ class TableService:
         low, high = player_range(engine, variant)
         if players is not None and not low <= players <= high:
             raise TableError(f"{engine.title} ({variant}) is for {low} to {high} players.")
+        if not 0 <= bots < (players or high):
+            raise TableError(
+                f"Seat fillers: 0 to {(players or high) - 1} here (someone has to play)."
+            )
+        if bots and not settings.get("rated_bots"):
+            rated = False  # practice against fillers never moves anyone's rating
         try:
             table = await self.store.create_table(
                 guild_id=guild_id,
@@ -198,6 +215,14 @@ class TableService:
                 "This channel already has a game. Finish or `/game abort` it first, "
                 "or open the new one in another channel or thread."
             ) from None
+        if bots:
+            from players import filler_name
+
+            seats = [*table.seats]
+            seats += [
+                SeatRow(len(seats) + i, FILLER_USER_IDS[i], filler_name(i + 1)) for i in range(bots)
+            ]
+            table = await self.store.set_seats(table.id, table.version, seats)
         log.info("table %s opened: %s/%s in channel %s", table.id, game, variant, channel_id)
         return table
 
@@ -223,7 +248,7 @@ class TableService:
             if table.seat_of(user_id) is None:
                 raise TableError("You are not in this game.")
             remaining = [s for s in table.seats if s.user_id != user_id]
-            if not remaining:
+            if all(s.user_id < 0 for s in remaining):  # only seat fillers would be left
                 return await self.store.set_status(table.id, table.version, "aborted")
             seats = [SeatRow(i, s.user_id, s.name) for i, s in enumerate(remaining)]
             return await self.store.set_seats(table.id, table.version, seats)
@@ -255,7 +280,7 @@ class TableService:
             version = table.version + 1
             lines = [
                 f"**{engine.title}** ({table.variant}) begins with "
-                + ", ".join(f"{letter(s.seat)} {talk.safe_name(s.name)}" for s in table.seats)
+                + ", ".join(talk.lettered(s.seat, s.name) for s in table.seats)
                 + ".",
                 HOW_TO_MOVE.format(game=table.game),
             ]
@@ -272,9 +297,10 @@ class TableService:
             )
             log.info("table %s started with %s players", table.id, count)
             self._move_counts[channel_id] = 0
-            return Outcome(
+            opening = Outcome(
                 table=table, public_lines=said.lines, items=said.items, mentions=said.mentions
             )
+            return await self.autopilot(opening)  # seat fillers may be first to move
 
     async def abort(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> TableRow:
         async with self.lock(channel_id):
@@ -392,7 +418,7 @@ class TableService:
             private=step.private,
             before=waiting,
             previous=state,
-            autopilot={s.seat for s in table.seats if seat_status(table, s.seat) != "playing"},
+            autopilot={s.seat for s in table.seats if plays_itself(table, s.seat)},
             watchers=await self.store.watchers(table.id),
             standings=standings,
         )
@@ -428,11 +454,17 @@ class TableService:
         )
 
     async def autopilot(self, outcome: Outcome, limit: int = 500) -> Outcome:
-        """Play the default moves of seats on autopilot (expelled or resigned) while they are
-        awaited; the returned outcome carries every notification."""
+        """Play the seat filler's moves for seats that play by themselves (fillers, and members
+        who resigned or were expelled) while they are awaited; the returned outcome carries every
+        notification. A game where every member left is closed; one of fillers only plays on."""
+        from players import DEFAULT_BUDGET, choose_move_async
+
         table = outcome.table
-        if table.status == "active" and all(
-            seat_status(table, s.seat) != "playing" for s in table.seats
+        members = [s.seat for s in table.seats if not is_filler(table, s.seat)]
+        if (
+            table.status == "active"
+            and members
+            and all(seat_status(table, s) != "playing" for s in members)
         ):
             return outcome.merged(await self._close_abandoned(table))
         for _ in range(limit):
@@ -440,16 +472,20 @@ class TableService:
                 break
             engine = self.engine(table.game)
             state = engine.decode(table.state)
-            idle = [s for s in engine.to_move(state) if seat_status(table, s) != "playing"]
+            idle = [s for s in engine.to_move(state) if plays_itself(table, s)]
             if not idle:
                 break
             seat = idle[0]
+            # Seeded by the game and the move number: a replay decides the same way.
+            seed = (table.seed or 0) + table.move_count
+            if self.autopilot_move is not None:
+                move = await self.autopilot_move(engine, state, seat, seed)
+            else:
+                budget = self.filler_budget or DEFAULT_BUDGET
+                move = await choose_move_async(engine, state, seat, seed=seed, budget=budget)
+            preface = [] if is_filler(table, seat) else [f"Player {letter(seat)} (autopilot):"]
             step = await self.play(
-                table,
-                seat,
-                engine.default_move(state, seat),
-                user_id=table.user_of(seat) or 0,
-                preface=[f"Player {letter(seat)} (autopilot) plays its default move."],
+                table, seat, move, user_id=table.user_of(seat) or 0, preface=preface
             )
             outcome = outcome.merged(step)
             table = outcome.table
@@ -596,6 +632,17 @@ def split_version(text: str) -> tuple[str, int | None]:
     if found is None:
         return text, None
     return text[: found.start()], int(found.group(1))
+
+
+def is_filler(table: TableRow, seat: int) -> bool:
+    """Whether a seat filler (not a member) holds the seat."""
+    user = table.user_of(seat)
+    return user is not None and user < 0
+
+
+def plays_itself(table: TableRow, seat: int) -> bool:
+    """A filler's seat, or a member's seat on autopilot (resigned, expelled)."""
+    return is_filler(table, seat) or seat_status(table, seat) != "playing"
 
 
 def seat_status(table: TableRow, seat: int) -> str:

@@ -85,6 +85,12 @@ class Talk:
     lines: list[str]
 
 
+def lettered(seat: int, name: str) -> str:
+    """A seat's letter and its holder's name ("A Ana"); just the name if it is "Player A"."""
+    shown = safe_name(name)
+    return shown if shown == f"Player {letter(seat)}" else f"{letter(seat)} {shown}"
+
+
 def seat_names(table: TableRow) -> dict[str, str]:
     """``Player A`` -> the member's display name, made unable to ping or format."""
     return {
@@ -115,7 +121,7 @@ def with_names(table: TableRow, lines: list[str]) -> list[str]:
 def who(table: TableRow, seat: int, *, ping: bool = True) -> str:
     """How a post names a seat: a mention (it pings only if the send allows it) or the name."""
     user = table.user_of(seat)
-    if user is not None and ping:
+    if user is not None and user > 0 and ping:
         return f"<@{user}>"
     names = table.names
     return safe_name(names[seat]) if seat < len(names) else letter(seat)
@@ -248,7 +254,7 @@ def compose(
             payload["append"] = lines
         else:
             newly = [s for s in waiting if before is None or s not in before]
-            mentions = [u for s in newly if (u := table.user_of(s)) is not None]
+            mentions = [u for s in newly if (u := table.user_of(s)) is not None and u > 0]
             memory.lines = lines
             memory.marker = marker(view)
             payload |= {"text": fit_post([*lines, *footer]), "mentions": mentions}
@@ -332,7 +338,7 @@ def _private_items(
     items = []
     for seat in range(len(table.seats)):
         user = table.user_of(seat)
-        if user is None:
+        if user is None or user < 0:  # seat fillers read no DMs
             continue
         told = with_names(table, private.get(seat, []))
         now = seat_view(table, engine, state, seat)

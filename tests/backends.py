@@ -12,24 +12,17 @@ from __future__ import annotations
 import os
 import secrets
 from collections.abc import AsyncIterator
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlsplit
 
 import pytest
+
+from host.db import with_schema
 
 POSTGRES_URL = os.environ.get("PORTOLAN_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 BACKENDS = ["sqlite", "postgres"]
 
 # None: not checked yet; "": reachable; otherwise why not (checked once per process).
 _postgres_problem: str | None = None
-
-
-def with_schema(url: str, schema: str) -> str:
-    """The URL with ``search_path`` set to ``schema`` (asyncpg passes unknown query parameters to
-    the server as settings)."""
-    parts = urlsplit(url)
-    query = [(k, v) for k, v in parse_qsl(parts.query) if k != "search_path"]
-    query.append(("search_path", schema))
-    return urlunsplit(parts._replace(query=urlencode(query)))
 
 
 async def postgres_problem() -> str:

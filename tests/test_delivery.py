@@ -173,3 +173,24 @@ async def test_deliver_sends_older_pending_items_of_the_same_target_first(store)
     await store.queue([new])
     await Deliverer(store, transport).deliver([new])
     assert transport.posts == [(1, "old"), (1, "new")]
+
+
+async def test_a_flush_racing_the_interaction_path_does_not_post_twice(store):
+    """The reply to a command posts the item itself (``send_one(send=...)``); a background flush
+    that runs while that post is on its way finds the item claimed and leaves it."""
+    transport = Recorder()
+    deliverer = Deliverer(store, transport)
+    await store.queue([item("turn", 1), item("dm", 5, kind="dm")])
+    replies: list[str] = []
+
+    async def reply_with_post(claimed, render):
+        await deliverer.flush()  # the background loop fires mid-send
+        replies.append(claimed.key)
+        return 900
+
+    assert await deliverer.send_one(item("turn", 1), send=reply_with_post) == "sent"
+    assert replies == ["turn"]
+    assert (1, "turn") not in transport.posts and (-5, "dm") in transport.posts
+    assert await store.message_id("turn") == 900
+    await deliverer.flush()
+    assert (1, "turn") not in transport.posts

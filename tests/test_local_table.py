@@ -111,7 +111,8 @@ def test_bot_py_local_plays_every_configuration(tmp_path, game_id, players, vari
     assert "Final standings" in result.stdout
     boards = list(tmp_path.glob("*-board.png"))
     if with_images:
-        assert len(boards) == len(moves) + 1  # the opening board, then one per move
+        # The opening board, then one per new post (table talk: a turn's steps edit its post).
+        assert 1 <= len(boards) <= len(moves) + 1
         assert len(list(tmp_path.glob("*-standings.png"))) == 1
     else:
         assert boards == []
@@ -146,3 +147,84 @@ def test_no_token_explains_and_opens_the_offline_table(tmp_path):
     )
     assert "DISCORD_TOKEN" in result.stdout
     assert "offline table" in result.stdout
+
+
+# ---- bad paths and foreign files: one clear line, nothing changed (issue 13) -------------
+
+
+async def _local(tmp_path, **kw):
+    out = io.StringIO()
+    options = {"db": str(tmp_path / "l.db"), "out_dir": str(tmp_path / "img"), "lines": []}
+    options |= kw
+    code = await run_local("sealed", 2, out=out, engines={SEALED.id: SEALED}, **options)
+    return code, out.getvalue().strip()
+
+
+def _snapshot(path: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(path.parent.glob(path.name + "*"))}
+
+
+async def test_a_missing_folder_or_a_folder_is_refused(tmp_path):
+    code, text = await _local(tmp_path, db=str(tmp_path / "nowhere" / "l.db"))
+    assert code == 2 and text.count("\n") == 0 and "does not exist" in text
+    code, text = await _local(tmp_path, db=str(tmp_path))
+    assert code == 2 and "is a folder" in text
+
+
+async def test_a_file_that_is_not_a_database_is_refused_and_unchanged(tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my shopping list\n" * 50)
+    before = _snapshot(notes)
+    code, text = await _local(tmp_path, db=str(notes))
+    assert code == 2 and "is not a SQLite database" in text and "\n" not in text
+    assert _snapshot(notes) == before
+
+
+async def test_another_programs_sqlite_file_is_refused_and_unchanged(tmp_path):
+    import sqlite3
+
+    other = tmp_path / "other.db"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+        db.execute("INSERT INTO notes (body) VALUES ('keep me')")
+    before = _snapshot(other)
+    code, text = await _local(tmp_path, db=str(other))
+    assert code == 2 and "another program's SQLite database" in text
+    assert _snapshot(other) == before  # not switched to WAL, no tables created
+
+
+async def test_a_newer_schema_is_refused_and_unchanged(tmp_path):
+    import sqlite3
+
+    newer = tmp_path / "newer.db"
+    with sqlite3.connect(newer) as db:
+        db.execute("CREATE TABLE tables (id INTEGER PRIMARY KEY)")
+        db.execute("PRAGMA user_version = 999")
+    before = _snapshot(newer)
+    code, text = await _local(tmp_path, db=str(newer))
+    assert code == 2 and "newer than this program" in text
+    assert _snapshot(newer) == before
+
+
+async def test_out_naming_a_file_and_a_huge_seed_are_refused_before_any_database(tmp_path):
+    target = tmp_path / "picture.png"
+    target.write_bytes(b"not a folder")
+    code, text = await _local(tmp_path, out_dir=str(target))
+    assert code == 2 and "is a file, not a folder" in text
+    code, text = await _local(tmp_path, seed=2**64)
+    assert code == 2 and "--seed" in text
+    assert not (tmp_path / "l.db").exists()  # no lobby left behind to brick the file
+    code, text = await _local(tmp_path, seed=2**63 - 1, lines=scripted_moves(SEALED, 2, 2**63 - 1))
+    assert code == 0, text
+
+
+async def test_a_damaged_game_is_refused_with_one_line(tmp_path):
+    import sqlite3
+
+    db = tmp_path / "l.db"
+    code, _ = await _local(tmp_path, seed=3, lines=scripted_moves(SEALED, 2, seed=3)[:1])
+    assert code == 0
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE tables SET state = '{\"broken' WHERE status = 'active'")
+    code, text = await _local(tmp_path, seed=3)
+    assert code == 2 and "damaged" in text and "\n" not in text

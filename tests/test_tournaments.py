@@ -26,6 +26,10 @@ ORGANISER = 99
 _thread_ids = itertools.count(50_000)
 
 
+async def default_move(engine, state, seat: int, seed: int) -> str:
+    return engine.default_move(state, seat)
+
+
 class Event:
     """A store, the table and tournament services, and a fake thread port; ``restart()`` builds
     them again on the same database file, as a new process would."""
@@ -38,6 +42,9 @@ class Event:
     async def open(self) -> Event:
         self.store = await Store.open(self.path)
         self.tables = TableService(self.store, engines=ENGINES, now=lambda: self.now)
+        # The results are scripted: a seat on autopilot plays the engine's default (lowest)
+        # claim, not the seat filler's best one (which the filler's own tests measure).
+        self.tables.autopilot_move = default_move
         self.life = PlayByPost(self.tables)
         self.service = TournamentService(self.tables, self.life, make_thread=self.make_thread)
         return self

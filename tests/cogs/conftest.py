@@ -16,5 +16,8 @@ async def simcord_bot(tmp_path):
 
 
 @pytest.fixture
-async def world(simcord_env, tmp_path):
-    return build_world(simcord_env, tmp_path / "bot.db")
+async def world(simcord_env, simcord_bot, tmp_path):
+    world = build_world(simcord_env, tmp_path / "bot.db")
+    yield world
+    if world.bot is not simcord_bot:  # restarted: close the latest bot's database too (its
+        await world.bot.store.close()  # worker thread would keep the test process alive)

@@ -119,3 +119,9 @@ def said(result: Any) -> str:
     parts = [result.response] if result.response is not None else []
     parts += [f for f in result.followups if f not in parts]
     return "\n".join(p.content for p in parts)
+
+
+def accepted(result: Any) -> bool:
+    """The action was taken: a public post, or the private "done" of an edited turn post."""
+    text = said(result)
+    return bool(text) and not text.startswith("⚠️") and "went wrong" not in text

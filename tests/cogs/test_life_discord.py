@@ -9,7 +9,7 @@ import json
 import discord
 import pytest
 
-from tests.cogs.sim import dms, said, stub_render, texts
+from tests.cogs.sim import accepted, dms, said, stub_render, texts
 
 H = 3600
 
@@ -64,7 +64,7 @@ async def test_undo_alone_and_by_vote_buttons(world):
     await world.restart()  # the vote buttons outlive a restart
     for voter in (world.bo, world.cy):
         pressed = await voter.click(post, label="Allow undo")
-        assert not pressed.ephemeral, said(pressed)
+        assert accepted(pressed), said(pressed)
     assert (await world.table()).move_count == 0
     del request
 
@@ -147,3 +147,21 @@ async def test_watch_export_and_replay(world):
     assert record["game"] == "sealed" and len(record["moves"]) == 6
     replay = await world.cy.slash(world.channel, "game replay", move=2)
     assert "after move 2 of 6" in said(replay)
+
+
+async def test_replay_runs_off_the_event_loop(world, monkeypatch):
+    import threading
+
+    await start(world)
+    await play_first(world, world.ana)
+    engine = world.bot.tables.engine("sealed")
+    real, threads = engine.apply, []
+
+    def spying(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "apply", spying)
+    shown = await world.cy.slash(world.channel, "game replay", move=1)
+    assert "after move 1 of 1" in said(shown)
+    assert threads and threading.main_thread() not in threads

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.sim import said, stub_render
+from tests.cogs.sim import said
 
 
 @pytest.fixture(autouse=True)
 def _no_images(monkeypatch):
-    monkeypatch.setattr("cogs.play.render_png_async", stub_render)
-    monkeypatch.setattr("host.notify.render_png_async", stub_render)
+    # The cogs are loaded as fresh modules by discord.py, so patch the one function they all call.
+    monkeypatch.setattr("host.images.render_png", lambda spec: b"\x89PNG stub" if spec else None)
 
 
 async def test_help_says_how_to_open_join_move_and_see_the_hand(world):

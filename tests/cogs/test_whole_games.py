@@ -12,7 +12,7 @@ import random
 import pytest
 
 from engines import ENGINES
-from tests.cogs.sim import said, stub_render
+from tests.cogs.sim import accepted, said, stub_render
 from tests.conformance import configurations
 
 
@@ -61,7 +61,7 @@ async def play_whole_game(world, game, players, variant, restart_every=40):
         member = await world.waiting()
         options = await world.bot.tables.legal_moves(world.channel.id, member.id)
         done = await member.slash(world.channel, "move", move=chooser.choice(options)[:100])
-        assert not done.ephemeral, said(done)
+        assert accepted(done), said(done)
         moves += 1
         if moves % restart_every == 0:
             await world.restart()

@@ -90,22 +90,22 @@ async def test_outbox_items_are_claimed_once_and_only_by_their_shard(db_target):
             for i in range(10)
         ]
         await a.queue(items)
-        got_a, got_b = await asyncio.gather(a.claim(), b.claim())
+        got_a, got_b = await asyncio.gather(a.claim_pending(), b.claim_pending())
         assert {i.key for i in got_a} == {f"k{i}" for i in range(0, 10, 2)}
         assert {i.key for i in got_b} == {f"k{i}" for i in range(1, 10, 2)}
         assert all(a.shards.owns(i.guild_id) for i in got_a)
         # Claimed items are not handed out again while the lease lasts, even to their shard.
         b.owner = "another process on shard 1"
-        assert await b.claim() == []
+        assert await b.claim_pending() == []
         assert await b.claim_keys(["k1", "k3"]) == set()
         # A lease that ran out (its holder died) lets another process take the item over.
         async with a._db.transaction() as db:
             await db.execute("UPDATE outbox SET claimed_until = ? WHERE guild_id IS NOT NULL", (0,))
         a.owner = "a restarted process"
-        assert {i.key for i in await a.claim()} == {f"k{i}" for i in range(0, 10, 2)}
+        assert {i.key for i in await a.claim_pending()} == {f"k{i}" for i in range(0, 10, 2)}
         assert await a.mark_sent("k0") and not await a.mark_sent("k0")
         await a.release("k2")
-        assert {i.key for i in await Store.claim(a, limit=1)} <= {"k2", "k4", "k6", "k8"}
+        assert {i.key for i in await Store.claim_pending(a, limit=1)} <= {"k2", "k4", "k6", "k8"}
     finally:
         await a.close()
         await b.close()
@@ -119,7 +119,7 @@ async def test_processes_on_the_same_shards_claim_disjoint_items(db_target):
         await stores[0].queue(
             [OutboxItem(key=f"k{i}", kind="dm", target=i, payload={}) for i in range(60)]
         )
-        rounds = await asyncio.gather(*(s.claim(limit=7) for s in stores for _ in range(5)))
+        rounds = await asyncio.gather(*(s.claim_pending(limit=7) for s in stores for _ in range(5)))
         keys = [item.key for claimed in rounds for item in claimed]
         assert len(keys) == len(set(keys)) == 60
     finally:

@@ -1,0 +1,46 @@
+"""Write the example board images the README shows: one mid-game board per game.
+
+    python -m bench.examples [--out docs/boards]
+
+Each is a 3-player game (Francis Drake: 4) played by random members from a fixed seed, drawn
+exactly as the bot posts it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+from engines import ENGINES
+from render import RENDERERS
+from render.common import to_png
+from tests.conformance import configurations
+
+NAMES = ["Ana", "Bo", "Cy", "Dee", "Eve"]
+MOVES = {"tahiti": 260, "amerigo": 140, "bremerhaven": 260, "drake": 60, "vasco": 120}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default="docs/boards")
+    out = Path(parser.parse_args().out)
+    out.mkdir(parents=True, exist_ok=True)
+    for game, engine in ENGINES.items():
+        players = 4 if game == "drake" else 3
+        variant = next(v for n, v in configurations(engine) if n == players)
+        state = engine.setup(players, seed=11, variant=variant)
+        chooser = random.Random(11)
+        for _ in range(MOVES.get(game, 100)):
+            waiting = engine.to_move(state)
+            if not waiting:
+                break
+            seat = chooser.choice(waiting)
+            state = engine.apply(state, seat, chooser.choice(engine.legal_moves(state, seat))).state
+        view = engine.view(state, None) | {"names": NAMES[:players]}
+        (out / f"{game}.png").write_bytes(to_png(RENDERERS[game].board(view)))
+        print(out / f"{game}.png")
+
+
+if __name__ == "__main__":
+    main()
