@@ -774,6 +774,12 @@ class Tahiti(BaseEngine):
             )
         return rows
 
+    def evaluate(self, state: State, seat: int) -> float:
+        """For seat fillers (``players/``): the seat's score if the game ended now, plus half a
+        point per cube in its canoe (worth points only once delivered home). Without it a filler
+        sees harvesting as worthless, since the visible score moves only at delivery."""
+        return self.scores(state)[seat]["total"] + 0.5 * len(state["canoes"][seat])
+
     def result(self, state: State) -> list[Standing] | None:
         if state["phase"] != "over":
             return None
