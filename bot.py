@@ -29,7 +29,14 @@ from pathlib import Path
 import discord
 from discord.ext import commands, tasks
 
-from cogs.common import DiscordTransport, LobbyButton, MoveButton, UndoButton, reply
+from cogs.common import (
+    ChoicesButton,
+    DiscordTransport,
+    LobbyButton,
+    MoveButton,
+    UndoButton,
+    reply,
+)
 from engines import ENGINES
 from engines.base import Engine
 from host.life import PlayByPost
@@ -248,7 +255,7 @@ async def create_bot(
     )
     for name in COGS:
         await bot.load_extension(name)
-    bot.add_dynamic_items(MoveButton, LobbyButton, UndoButton)
+    bot.add_dynamic_items(MoveButton, LobbyButton, UndoButton, ChoicesButton)
     return bot
 
 

@@ -62,6 +62,12 @@ def choice_view(item: OutboxItem) -> discord.ui.View | None:
         view.add_item(UndoButton(vote["table_id"], vote["version"], "yes"))
         view.add_item(UndoButton(vote["table_id"], vote["version"], "no"))
         return view
+    if item.payload.get("private_choices"):
+        # The options themselves are secret (a hand of bids, discs still in hand): one button
+        # that shows them only to the player who presses it.
+        view = discord.ui.View(timeout=None)
+        view.add_item(ChoicesButton(item.payload["table_id"], item.payload["version"]))
+        return view
     choices = item.payload.get("choices")
     if not choices:
         return None
@@ -69,6 +75,10 @@ def choice_view(item: OutboxItem) -> discord.ui.View | None:
     for index, move in enumerate(choices["moves"]):
         view.add_item(MoveButton(item.payload["table_id"], item.payload["version"], index, move))
     return view
+
+
+MAX_PRIVATE_BUTTONS = 20
+"""Buttons in the private answer of "My choices" (Discord allows 25 per message)."""
 
 
 def mentions_allowed(user_ids: list[int] | None = None) -> discord.AllowedMentions:
@@ -135,8 +145,10 @@ class DiscordTransport:
                 if message_id is not None:
                     try:
                         return await self._edit(channel, message_id, text, item, png)
-                    except discord.NotFound:
-                        pass  # the post was deleted: post afresh below
+                    except (discord.NotFound, discord.Forbidden):
+                        # The post was deleted (or cannot be edited): post afresh below; if the
+                        # channel itself is gone or forbidden, that post says so.
+                        pass
             kwargs = post_kwargs(item, png)
             message = await channel.send(text, nonce=nonce_for(item.key), **kwargs)
         except (discord.NotFound, discord.Forbidden) as error:
@@ -309,6 +321,53 @@ class MoveButton(
             await reply_error(interaction, error)
             return
         await announce(bot, interaction, outcome)
+
+
+class ChoicesButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"pc:(?P<t>\d+):(?P<v>\d+)"
+):
+    """ "My choices": the mover's options, answered privately (ephemeral) with their buttons."""
+
+    def __init__(self, table_id: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="My choices",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"pc:{table_id}:{version}",
+            )
+        )
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> ChoicesButton:
+        return cls(int(match["t"]), int(match["v"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._press(interaction))
+
+    async def _press(self, interaction: discord.Interaction) -> None:
+        bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        try:
+            table = await bot.tables.running(interaction.channel_id)
+            if table.id != self.table_id or table.version != self.version:
+                raise TableError("Those choices are out of date: the game has moved on.")
+            choices = await bot.tables.move_choices(interaction.channel_id, interaction.user.id)
+            if not choices:
+                raise TableError("You have no decision to make now.")
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        lines = [f"`{value.rsplit(' #v', 1)[0]}`: {name}" for name, value in choices]
+        view = None
+        if len(choices) <= MAX_PRIVATE_BUTTONS:
+            view = discord.ui.View(timeout=None)
+            for index, (_, value) in enumerate(choices):
+                move = value.rsplit(" #v", 1)[0]
+                view.add_item(MoveButton(self.table_id, self.version, index, move))
+        else:
+            lines.append("Too many to show as buttons: use `/move`.")
+        text = "Your choices (only you see this):\n" + "\n".join(lines)
+        await reply(interaction, clip(text), ephemeral=True, **({"view": view} if view else {}))
 
 
 class LobbyButton(

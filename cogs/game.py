@@ -68,8 +68,24 @@ async def lobby_action(
         view = lobby_view(table.id) if table.status == "lobby" else None
         await interaction.response.edit_message(content=text, view=view)
     else:
+        # By command: the lobby message (with its buttons) is edited, so no second, stale lobby.
         verb = {"join": "joined", "leave": "left"}[action]
-        await reply(interaction, f"{display_name(user)} {verb} the game.\n{text}", ephemeral=False)
+        edited = await _edit_lobby_message(interaction, table, text)
+        note = f"{display_name(user)} {verb} the game."
+        await reply(interaction, note if edited else f"{note}\n{text}", ephemeral=False)
+
+
+async def _edit_lobby_message(interaction: discord.Interaction, table, text: str) -> bool:
+    """Edit the table's lobby message in this channel; False if it is gone or unknown."""
+    if not table.lobby_message_id or interaction.channel is None:
+        return False
+    view = lobby_view(table.id) if table.status == "lobby" else None
+    try:
+        message = interaction.channel.get_partial_message(table.lobby_message_id)
+        await message.edit(content=text, view=view)
+    except (discord.HTTPException, AttributeError):
+        return False
+    return True
 
 
 def can_manage_channel(interaction: discord.Interaction) -> bool:
@@ -95,6 +111,7 @@ class GameCog(commands.Cog):
         pace="Turn clock: fast, normal, slow or untimed (default: the server's)",
         thread="Open the game in its own thread",
         rated="Whether the result moves ratings (default: yes; no for a casual game)",
+        bots="Seats for seat fillers (computer players); such games are practice (unrated)",
     )
     @app_commands.choices(pace=PACE_CHOICES)
     async def game_new(
@@ -106,6 +123,7 @@ class GameCog(commands.Cog):
         pace: str | None = None,
         thread: bool = False,
         rated: bool = True,
+        bots: app_commands.Range[int, 0, 5] = 0,
     ) -> None:
         channel_id, parent_id = (
             interaction.channel_id,
@@ -147,6 +165,7 @@ class GameCog(commands.Cog):
                 roles=roles,
                 parent_id=parent_id,
                 rated=rated,
+                bots=bots,
             )
         except TableError as error:
             await reply_error(interaction, error)

@@ -126,8 +126,9 @@ class Deliverer:
         send: Callable[[OutboxItem, Callable[[], Awaitable[bytes | None]]], Awaitable[int | None]]
         | None = None,
     ) -> str:
-        """Claim and send one item: "sent", "busy" (claimed elsewhere, already sent, or not due),
-        "retry" (failed; backoff), "dead" (a dead letter) or "gone" (its channel no longer exists).
+        """Claim and send one item: "sent"; "done" (another sender sent it, or it is dead);
+        "busy" (claimed by a live sender, or not yet due for a retry); "retry" (failed; backed
+        off); "dead" (a dead letter now); "gone" (a dead letter: its channel no longer exists).
 
         ``send`` replaces the transport's channel post (the interaction path answers with it)."""
         claimed = await self.store.claim_item(item.key, lease=LEASE, now=self.now())

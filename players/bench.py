@@ -26,7 +26,8 @@ from engines.base import Engine
 from players.search import DEFAULT_BUDGET, Budget, choose_move
 
 PLAYERS = 3
-MOVE_CAP = 20_000  # a game still running after this many moves counts as unfinished
+MOVE_CAP = 20_000
+"""A game still running after this many moves counts as unfinished (``--move-cap``)."""
 
 
 @dataclass
@@ -53,12 +54,14 @@ def machine() -> str:
     )
 
 
-def play(engine: Engine, kinds: list[str], seed: int, budget: Budget, cell: Cell) -> None:
+def play(
+    engine: Engine, kinds: list[str], seed: int, budget: Budget, cell: Cell, cap: int = MOVE_CAP
+) -> None:
     """One game; ``kinds[seat]`` is ``filler``, ``random`` or ``default``."""
     state = engine.setup(PLAYERS, seed=seed)
     chooser = random.Random(seed)
     moves = 0
-    while (waiting := engine.to_move(state)) and moves < MOVE_CAP:
+    while (waiting := engine.to_move(state)) and moves < cap:
         seat = waiting[0]
         kind = kinds[seat]
         if kind == "filler":
@@ -75,8 +78,9 @@ def play(engine: Engine, kinds: list[str], seed: int, budget: Budget, cell: Cell
         moves += 1
     cell.games += 1
     cell.moves += moves
-    print(f"    {engine.id} {kinds} seed {seed}: {moves} moves", file=sys.stderr, flush=True)
     standings = engine.result(state)
+    ranks = {s.seat: s.rank for s in standings} if standings else "unfinished"
+    print(f"    {engine.id} {kinds} seed {seed}: {moves} moves, ranks {ranks}", file=sys.stderr)
     if standings is None:
         cell.unfinished += 1
         return
@@ -100,6 +104,7 @@ def run(
     budget: Budget,
     mirror_games: int,
     cells: list[str] | tuple[str, ...] = ("random", "default"),
+    cap: int = MOVE_CAP,
 ) -> dict:
     results: dict = {}
     for game_id in game_ids:
@@ -110,12 +115,12 @@ def run(
             for index in range(games):
                 kinds = [opponent] * PLAYERS
                 kinds[index % PLAYERS] = "filler"
-                play(engine, kinds, 1000 + index, budget, cell)
+                play(engine, kinds, 1000 + index, budget, cell, cap)
             row[opponent] = cell
             print(f"  {game_id} vs {opponent}: {cell.wins}/{cell.games}", file=sys.stderr)
         cell = Cell()
         for index in range(mirror_games):
-            play(engine, ["filler"] * PLAYERS, 2000 + index, budget, cell)
+            play(engine, ["filler"] * PLAYERS, 2000 + index, budget, cell, cap)
         row["mirror"] = cell
         print(f"  {game_id} mirror: {cell.seat_wins}", file=sys.stderr)
         results[game_id] = row
@@ -149,6 +154,45 @@ def table(results: dict, budget: Budget) -> str:
     return "\n".join(lines)
 
 
+def timing(game_ids: list[str], count: int, budget: Budget) -> str:
+    """Per-decision wall and CPU time on ``count`` positions per game, spread over one random
+    3-player game (decisions with more than one legal move). CPU time is what the decision
+    costs on one core of this machine whatever else runs; wall time includes that contention."""
+    lines = [
+        f"Per decision, {count} positions per game, budget {budget.iterations} iterations, "
+        f"depth {budget.depth} ({machine()}; load average {os.getloadavg()[0]:.1f}).",
+        "",
+        "| game | CPU p50 / p95 / max (s) | wall p50 / p95 / max (s) |",
+        "|---|---|---|",
+    ]
+    for game_id in game_ids:
+        engine = ENGINES[game_id]
+        chooser = random.Random(7)
+        state = engine.setup(PLAYERS, seed=7)
+        found = []
+        while waiting := engine.to_move(state):
+            seat = chooser.choice(waiting)
+            if len(engine.legal_moves(state, seat)) > 1:
+                found.append((state, seat))
+            state = engine.apply(state, seat, chooser.choice(engine.legal_moves(state, seat))).state
+        step = max(1, len(found) // count)
+        cpu, wall = [], []
+        for index, (position, seat) in enumerate(found[::step][:count]):
+            start_cpu, start = time.thread_time(), time.perf_counter()
+            choose_move(engine, position, seat, seed=index, budget=budget)
+            cpu.append(time.thread_time() - start_cpu)
+            wall.append(time.perf_counter() - start)
+
+        def spread(values: list[float]) -> str:
+            return (
+                f"{percentile(values, 0.5):.2f} / {percentile(values, 0.95):.2f} / "
+                f"{max(values):.2f}"
+            )
+
+        lines.append(f"| {game_id} | {spread(cpu)} | {spread(wall)} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m players.bench", description=__doc__)
     parser.add_argument("--games", type=int, default=10, help="games per cell (default 10)")
@@ -158,12 +202,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--depth", type=int, default=DEFAULT_BUDGET.depth)
     parser.add_argument("--exploration", type=float, default=DEFAULT_BUDGET.exploration)
     parser.add_argument("--cells", nargs="*", default=["random", "default"], help="opponent kinds")
+    parser.add_argument("--timing", type=int, help="only time N decisions per game")
+    parser.add_argument("--move-cap", type=int, default=MOVE_CAP, help="unfinished after this")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)
     budget = Budget(iterations=args.iterations, depth=args.depth, exploration=args.exploration)
     game_ids = args.only or list(ENGINES)
+    if args.timing:
+        print(timing(game_ids, args.timing, budget))
+        return 0
     mirror = args.games if args.mirror is None else args.mirror
-    results = run(game_ids, args.games, budget, mirror, args.cells)
+    results = run(game_ids, args.games, budget, mirror, args.cells, args.move_cap)
     print(table(results, budget))
     if args.json:
         data = {

@@ -1,6 +1,7 @@
-"""A child process for the crash test: plays random moves on several games in a SQLite file and
-prints ``ACK table n`` after each move is acknowledged (committed). The parent kills it with
-SIGKILL at a random point."""
+"""A child process for the crash test: plays random moves on several games in a SQLite file,
+prints ``ACK table n`` after each move is acknowledged (committed), then delivers the move's
+notifications, printing ``SENT key`` as each one leaves (before it is marked sent). The parent
+kills it with SIGKILL at a random point, often between a send and its mark."""
 
 from __future__ import annotations
 
@@ -8,9 +9,22 @@ import asyncio
 import random
 import sys
 
-from host.store import Store
+from host.notify import Deliverer
+from host.store import OutboxItem, Store
 from host.tables import TableError, TableService
 from tests.sealed_bids import ENGINE as SEALED
+
+
+class PrintingTransport:
+    """Says what it sent on stdout, so the parent knows what left before the kill."""
+
+    async def send_channel(self, item: OutboxItem, png: bytes | None) -> int:
+        print(f"SENT {item.key}", flush=True)
+        return abs(hash(item.key)) % 10**12
+
+    async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
+        print(f"SENT {item.key}", flush=True)
+        return True
 
 
 async def main(path: str, seed: int) -> None:
@@ -23,6 +37,7 @@ async def main(path: str, seed: int) -> None:
         await service.join(channel, 2, "B")
         await service.join(channel, 3, "C")
         await service.start(channel, 1, seed=channel)
+    deliverer = Deliverer(store, PrintingTransport())
     print("READY", flush=True)
     while True:
         channel = chooser.choice(channels)
@@ -37,6 +52,7 @@ async def main(path: str, seed: int) -> None:
         except TableError:
             continue
         print(f"ACK {outcome.table.id} {outcome.table.move_count}", flush=True)
+        await deliverer.deliver(outcome.items)
         if outcome.finished:
             channels.remove(channel)
             if not channels:

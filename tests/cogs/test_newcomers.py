@@ -45,3 +45,38 @@ async def test_board_is_private_unless_public_and_has_a_detail_image(world):
     assert not shown.ephemeral
     detail = await world.ana.slash(world.channel, "board", detail=True)
     assert detail.ephemeral and "in detail" in said(detail)
+
+
+async def test_secret_options_are_offered_privately_behind_my_choices(world):
+    """Issue 12: a lone bidder's options are their secret hand, so the post has no option buttons;
+    "My choices" answers only the presser, with buttons that make the move."""
+    await world.open_and_start()
+    hand = (await world.bot.tables.hand(world.channel.id, world.bo.id))[1]["private"]["hand"]
+    ana_hand = (await world.bot.tables.hand(world.channel.id, world.ana.id))[1]["private"]["hand"]
+    bid = await world.ana.slash(world.channel, "move", move=f"bid {ana_hand[0]}")
+    assert "has bid" in "\n".join(m.content for m in world.channel.history()), said(bid)
+    post = world.channel.last_message
+    labels = [c.label for row in post.components for c in row.children]
+    assert labels == ["My choices"], labels
+    assert not any(f"bid {card}" in " ".join(labels) for card in hand)
+    stranger = await world.cy.click(post, label="My choices")
+    assert stranger.ephemeral and "no decision" in said(stranger)
+    mine = await world.bo.click(post, label="My choices")
+    assert mine.ephemeral and all(f"bid {card}" in said(mine) for card in hand)
+    answer = mine.response.message
+    done = await world.bo.click(answer, label=f"bid {hand[0]}")
+    assert not done.ephemeral or "posted" in said(done)
+    assert (await world.bot.store.latest_table(world.channel.id)).move_count == 2
+
+
+async def test_game_new_with_bots_seats_fillers_and_join_by_command_edits_the_lobby(world):
+    opened = await world.ana.slash(world.channel, "game new", game="vasco", players=3, bots=1)
+    lobby = opened.response.message
+    assert "Bot 1" in lobby.content
+    joined = await world.bo.slash(world.channel, "game join")
+    assert "bo joined" in said(joined).lower()
+    lobby = next(m for m in world.channel.history() if m.id == lobby.id)
+    assert "bo" in lobby.content.lower() and "Bot 1" in lobby.content  # edited in place
+    assert sum("Bot 1" in m.content for m in world.channel.history()) == 1  # no second lobby
+    table = await world.table()
+    assert [s.name for s in table.seats][-1] == "bo" and not table.rated

@@ -35,14 +35,17 @@ class FakeTransport:
         self.dms: list[tuple[int, dict, bytes | None]] = []
         self.closed_dms = closed_dms or set()
         self.fail_channel = fail_channel
+        self.keys: list[str] = []  # every item sent, channel or DM, in order
 
     async def send_channel(self, item, png):
         if self.fail_channel:
             raise ConnectionError("Discord is down")
         self.channel.append((item.key, item.payload, png))
+        self.keys.append(item.key)
 
     async def send_dm(self, item, png):
         if item.target in self.closed_dms:
             return False
         self.dms.append((item.target, item.payload, png))
+        self.keys.append(item.key)
         return True
