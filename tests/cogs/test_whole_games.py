@@ -44,6 +44,31 @@ def _every() -> list:
     ]
 
 
+class Talk:
+    """Counts turn starts and pings of members already to move, from the bot's HTTP requests."""
+
+    def __init__(self, world) -> None:
+        self.world = world
+        self.turn_starts = 0
+        self.stray_pings = 0
+
+    async def awaited(self) -> set[int]:
+        table = await self.world.bot.store.live_table(self.world.channel.id)
+        if table is None or table.state is None:
+            return set()
+        engine = self.world.bot.tables.engine(table.game)
+        return {table.user_of(s) for s in engine.to_move(engine.decode(table.state))}
+
+    def pings(self, since: int, before: set[int]) -> None:
+        for request in self.world.env.http_requests[since:]:
+            body = request.json if isinstance(request.json, dict) else {}
+            allowed = body.get("allowed_mentions") or (body.get("data") or {}).get(
+                "allowed_mentions"
+            )
+            users = {int(u) for u in (allowed or {}).get("users", [])}
+            self.stray_pings += len(users & before)
+
+
 async def play_whole_game(world, game, players, variant, restart_every=40):
     members = [world.ana, world.bo, world.cy]
     while len(members) < players:
@@ -52,19 +77,34 @@ async def play_whole_game(world, game, players, variant, restart_every=40):
     await members[0].slash(world.channel, "game new", game=game, variant=variant, players=players)
     for member in members[1:]:
         await member.slash(world.channel, "game join")
+    first_request = len(world.env.http_requests)
     started = await members[0].slash(world.channel, "game start")
     assert "begins" in said(started) or "To move" in said(started), said(started)
+    first_post = max(m.id for m in world.channel.history())
+    talk = Talk(world)
+    talk.turn_starts += len(await talk.awaited())
+    talk.pings(first_request, set())
     chooser = random.Random(game)
     moves = 0
     while await world.table() is not None:
         assert moves < 5000, "the game did not end"
         member = await world.waiting()
         options = await world.bot.tables.legal_moves(world.channel.id, member.id)
+        before, mark = await talk.awaited(), len(world.env.http_requests)
         done = await member.slash(world.channel, "move", move=chooser.choice(options)[:100])
         assert accepted(done), said(done)
+        talk.turn_starts += len(await talk.awaited() - before)
+        talk.pings(mark, before)
         moves += 1
         if moves % restart_every == 0:
             await world.restart()
+    # Issue 14's targets, as a member reads the channel: at most 1.5 posts and 1.5 board images
+    # per turn start, no ping of a member already to move, never the same image twice in a row.
+    posts = [m for m in world.channel.history() if m.id >= first_post]
+    images = [m for m in posts if m.attachments]
+    assert len(posts) <= 1.5 * talk.turn_starts, (len(posts), talk.turn_starts)
+    assert len(images) <= 1.5 * talk.turn_starts, (len(images), talk.turn_starts)
+    assert talk.stray_pings == 0
     table = await world.bot.store.latest_table(world.channel.id)
     assert table.status == "finished" and table.move_count == moves
     assert "Final standings" in said(done)
