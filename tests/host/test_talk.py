@@ -87,3 +87,21 @@ async def test_names_typed_by_members_cannot_ping_or_format(service):
     text = next(i for i in start.items if i.kind == "channel").payload["text"]
     assert "@everyone" not in text and "@\u200beveryone" in text
     assert "**Bo**" not in text
+
+
+async def test_an_undo_that_changed_nothing_private_sends_no_dm(service):
+    """Issue 15: every undo DMed every player "Your view after the undo." though nothing private
+    changed. A Tahiti move keeps every Favourite; undoing it tells nobody anything privately."""
+    from host.life import PlayByPost
+
+    life = PlayByPost(service)
+    await service.open(guild_id=1, channel_id=CH, game="tahiti", user_id=1, name="A")
+    await service.join(CH, 2, "B")
+    start = await service.start(CH, 1, seed=4)
+    engine = service.engine("tahiti")
+    seat = engine.to_move(engine.decode(start.table.state))[0]
+    user = start.table.user_of(seat)
+    await service.submit(CH, user, (await service.legal_moves(CH, user))[0])
+    undone = await life.undo(CH, user)
+    assert "took back 1 move" in " ".join(undone.public_lines)
+    assert [i for i in undone.items if i.kind == "dm"] == []
