@@ -51,6 +51,7 @@ class Talk:
         self.world = world
         self.turn_starts = 0
         self.stray_pings = 0
+        self.round: object = None
 
     async def awaited(self) -> set[int]:
         table = await self.world.bot.store.live_table(self.world.channel.id)
@@ -58,6 +59,17 @@ class Talk:
             return set()
         engine = self.world.bot.tables.engine(table.game)
         return {table.user_of(s) for s in engine.to_move(engine.decode(table.state))}
+
+    async def new_round(self, players: int) -> int:
+        """Alone at the table the player is always to move: each new round is a new turn."""
+        table = await self.world.bot.store.latest_table(self.world.channel.id)
+        if players != 1 or table is None or table.state is None:
+            return 0
+        engine = self.world.bot.tables.engine(table.game)
+        now = engine.view(engine.decode(table.state), None).get("round")
+        changed = now != self.round
+        self.round = now
+        return int(changed)
 
     def pings(self, since: int, before: set[int]) -> None:
         for request in self.world.env.http_requests[since:]:
@@ -93,7 +105,7 @@ async def play_whole_game(world, game, players, variant, restart_every=40):
         before, mark = await talk.awaited(), len(world.env.http_requests)
         done = await member.slash(world.channel, "move", move=chooser.choice(options)[:100])
         assert accepted(done), said(done)
-        talk.turn_starts += len(await talk.awaited() - before)
+        talk.turn_starts += len(await talk.awaited() - before) + await talk.new_round(players)
         talk.pings(mark, before)
         moves += 1
         if moves % restart_every == 0:
