@@ -57,7 +57,7 @@ from engines.base import (
     reseed,
 )
 from engines.drake.data import COMMODITIES, load
-from engines.drake.topics import rules_topics
+from engines.drake.topics import KIND_NAMES, rules_topics
 
 LABELS = ("hind", "1", "2", "3", "4", "ghost")
 LABEL_SHORT = {"hind": "Golden Hind", "ghost": "Ghost Ship"}
@@ -96,21 +96,6 @@ UNITS = {
     "coffee": ("Coffee", "Coffee"),
     "tobacco": ("Tobacco", "Tobacco"),
     "indigo": ("Indigo", "Indigo"),
-}
-KIND_NAMES = {
-    "crew": "Crew",
-    "guns": "Guns",
-    "supplies": "Supplies",
-    "trade_goods": "Trade Goods",
-    "tavern": "Tavern",
-    "shipyard": "Shipyard",
-    "pinnace": "Pinnace",
-    "drake": "Drake",
-    "queen": "Queen",
-    "admiral": "Admiral",
-    "governor": "Governor",
-    "informer": "Informer",
-    "golden_hind": "Golden Hind",
 }
 DEST_KINDS = {"town": "Town", "fort": "Fort", "galleon": "Galleon", "port": "Trade Port"}
 

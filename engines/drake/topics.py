@@ -10,7 +10,7 @@ from __future__ import annotations
 from engines.drake.data import COMMODITIES, load
 
 LIMIT = 1400  # with the title and the list of other topics, one Discord message
-KIND_NAMES = {
+KIND_NAMES = {  # Locations by kind, as printed (the engine and the help share them)
     "crew": "Crew",
     "guns": "Guns",
     "supplies": "Supplies",
