@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw, ImageFont
 
+from engines.drake.topics import KIND_NAMES
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -77,23 +78,8 @@ COMM_COLOURS = {
     "tobacco": (150, 120, 60),
     "indigo": (70, 60, 160),
 }
-LOC_LABELS = {
-    "crew": "Crew",
-    "guns": "Guns",
-    "supplies": "Supplies",
-    "trade_goods": "Trade Goods",
-    "tavern": "Tavern",
-    "shipyard": "Shipyard",
-    "pinnace": "Pinnace",
-    "drake": "Drake",
-    "queen": "Queen",
-    "admiral": "Admiral",
-    "governor": "Governor",
-    "informer": "Informer",
-    "golden_hind": "Golden Hind",
-    "investor": "Investor",
-    "dockside": "Dockside",
-}
+# The printed Location names, as the engine and the help topics spell them.
+LOC_LABELS = {**KIND_NAMES, "investor": "Investor", "dockside": "Dockside"}
 LOC_EFFECTS = {
     "crew": "take Crew",
     "guns": "take Guns",
