@@ -214,6 +214,12 @@ def match_move(
 ) -> str:
     """Return the legal move that ``text`` names, or raise :class:`IllegalMove` that says what
     is legal, or which moves an ambiguous text could mean."""
+    check_move_text(text, legal)
+    return choose(text, find_moves(text, legal, descriptions, aliases), legal)
+
+
+def check_move_text(text: Any, legal: list[str]) -> None:
+    """Refuse text that names no move whatever the position: empty, too long, invisible."""
     if not isinstance(text, str) or not text.strip():
         raise IllegalMove(f"Empty move. Legal now: {describe_options(legal)}.")
     if len(text) > MAX_MOVE_LENGTH:
@@ -222,7 +228,10 @@ def match_move(
         # Invisible characters (direction overrides, zero-width joiners) could make a move read as
         # something else in the log; nobody types them by accident.
         raise IllegalMove("That move text contains invisible control characters; type it plainly.")
-    candidates = find_moves(text, legal, descriptions, aliases)
+
+
+def choose(text: str, candidates: list[str], legal: list[str]) -> str:
+    """The one candidate, or an :class:`IllegalMove` naming the candidates or the legal moves."""
     if len(candidates) == 1:
         return candidates[0]
     shown = _printable(text)
@@ -353,14 +362,20 @@ class BaseEngine:
         legal = self.legal_moves(state, seat)
         if isinstance(text, str) and text in legal:
             return text
-        if not isinstance(text, str) or len(text) > MAX_MOVE_LENGTH or not text.strip():
-            return match_move(text, legal)
+        check_move_text(text, legal)
+        return choose(text, self.candidates(state, seat, text), legal)
+
+    def candidates(self, state: State, seat: int, text: str) -> list[str]:
+        """The legal moves ``text`` could name, best first: by the moves and their aliases, and
+        only if that finds nothing by their descriptions too (describing every move costs). The
+        one search behind ``/move`` and autocomplete."""
+        legal = self.legal_moves(state, seat)
         aliases = {m: self.aliases(state, seat, m) for m in legal}
-        try:
-            return match_move(text, legal, aliases=aliases)
-        except IllegalMove:
-            descriptions = {m: self.describe(state, seat, m) for m in legal}
-            return match_move(text, legal, descriptions, aliases)
+        found = find_moves(text, legal, aliases=aliases)
+        if found:
+            return found
+        descriptions = {m: self.describe(state, seat, m) for m in legal}
+        return find_moves(text, legal, descriptions, aliases)
 
     def _reveals(
         self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]

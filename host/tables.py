@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
 from engines import ENGINES, IllegalMove
-from engines.base import Engine, Standing, find_moves, match_move
+from engines.base import Engine, Standing, match_move
 from host import clocks, talk
 from host.talk import fit_post, letter, private_text, standing_dict, standings_lines
 
@@ -534,7 +534,8 @@ class TableService:
 
     async def legal_moves(self, channel_id: int, user_id: int, prefix: str = "") -> list[str]:
         """The user's legal moves now that match what they typed (the ``/move`` matcher)."""
-        return [value for _, value, _ in await self._choices(channel_id, user_id, prefix)]
+        found = await self._choices(channel_id, user_id, prefix, named=False)
+        return [value for _, value, _ in found]
 
     async def move_choices(
         self, channel_id: int, user_id: int, typed: str = ""
@@ -547,8 +548,10 @@ class TableService:
         ]
 
     async def _choices(
-        self, channel_id: int, user_id: int, typed: str
+        self, channel_id: int, user_id: int, typed: str, *, named: bool = True
     ) -> list[tuple[str, str, int]]:
+        """The user's legal moves matching ``typed``: ``(name, move, version)``; names are the
+        moves in words (describing every move costs, so only when ``named``)."""
         table = await self.store.live_table(channel_id)
         if table is None or table.status != "active":
             return []
@@ -557,12 +560,15 @@ class TableService:
             return []
         engine = self.engine(table.game)
         state = engine.decode(table.state)
-        moves = engine.legal_moves(state, seat)
-        described = {m: engine.describe(state, seat, m) for m in moves}
-        typed, _ = split_version(typed[:100])
-        aliases = {m: engine.aliases(state, seat, m) for m in moves} if typed.strip() else {}
-        found = find_moves(typed, moves, described, aliases) if typed.strip() else moves
-        return [(described[m], m, table.version) for m in found]
+        typed = split_version(typed[:100])[0]
+        # The same search as /move (the engine's), so what autocomplete offers is what /move takes.
+        if typed.strip():
+            found = engine.candidates(state, seat, typed)
+        else:
+            found = engine.legal_moves(state, seat)
+        if not named:
+            return [(m, m, table.version) for m in found]
+        return [(engine.describe(state, seat, m), m, table.version) for m in found]
 
     async def status(self, channel_id: int) -> str:
         table = await self.latest(channel_id)
