@@ -15,7 +15,6 @@ from cogs.common import announce, clip, display_name, lobby_view, png_file, repl
 from cogs.life import PACE_CHOICES
 from cogs.tournament import check_thread_permissions
 from engines import ENGINES
-from host.clocks import PACES
 from host.images import render_png_async
 from host.store import TableRow
 from host.tables import TableError, player_range
@@ -190,35 +189,22 @@ class GameCog(commands.Cog):
         roles: list[int],
     ) -> None:
         """What ``TableService.open`` would refuse, and what a thread needs, before one exists."""
-        engine = self.bot.tables.engine(game)  # unknown game: TableError
+        self.bot.tables.engine(game)  # unknown game: TableError, before looking at the channel
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
             raise TableError("Open a game in its own thread from a text channel, not from here.")
         if not interaction.permissions.create_public_threads:
             raise TableError("You may not create threads in this channel.")
         check_thread_permissions(interaction)
-        settings = await self.bot.store.get_guild_settings(interaction.guild_id)
-        allowed = settings.get("channels") or []
-        if allowed and channel.id not in allowed:
-            raise TableError(
-                "Games cannot be opened in this channel. Allowed: "
-                + ", ".join(f"<#{c}>" for c in allowed)
-                + "."
-            )
-        role = settings.get("opener_role")
-        if role and role not in roles:
-            raise TableError(f"Only members with the <@&{role}> role can open games here.")
-        if pace is not None and pace not in PACES:
-            raise TableError(f"Unknown pace `{pace[:20]}`.")
-        variant = variant or engine.variants[0]
-        if variant not in engine.variants:
-            raise TableError(
-                f"{engine.title} has no variant `{variant[:40]}`. "
-                f"Choose one of: {', '.join(engine.variants)}."
-            )
-        low, high = player_range(engine, variant)
-        if players is not None and not low <= players <= high:
-            raise TableError(f"{engine.title} ({variant}) is for {low} to {high} players.")
+        await self.bot.tables.check_open(
+            guild_id=interaction.guild_id,
+            channel_id=channel.id,
+            game=game,
+            variant=variant,
+            players=players,
+            pace=pace,
+            roles=roles,
+        )
 
     @game_new.autocomplete("game")
     async def game_autocomplete(self, interaction: discord.Interaction, current: str):

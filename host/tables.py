@@ -166,6 +166,63 @@ class TableService:
         ``roles`` are the opener's role ids, checked against the server's settings when given (the
         offline table passes none); ``parent_id`` is the channel a thread belongs to, so a game
         thread counts as its channel. An unrated (casual) game never moves anyone's rating."""
+        _, variant, pace, settings = await self.check_open(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game,
+            variant=variant,
+            players=players,
+            pace=pace,
+            roles=roles,
+            parent_id=parent_id,
+            bots=bots,
+        )
+        if bots and not settings.get("rated_bots"):
+            rated = False  # practice against fillers never moves anyone's rating
+        try:
+            table = await self.store.create_table(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game=game,
+                variant=variant,
+                seats_wanted=players,
+                opener_id=user_id,
+                opener_name=name,
+                pace=pace,
+                rated=rated,
+            )
+        except ChannelBusy:
+            raise TableError(
+                "This channel already has a game. Finish or `/game abort` it first, "
+                "or open the new one in another channel or thread."
+            ) from None
+        if bots:
+            from players import filler_name
+
+            seats = [*table.seats]
+            seats += [
+                SeatRow(len(seats) + i, FILLER_USER_IDS[i], filler_name(i + 1)) for i in range(bots)
+            ]
+            table = await self.store.set_seats(table.id, table.version, seats)
+        log.info("table %s opened: %s/%s in channel %s", table.id, game, variant, channel_id)
+        return table
+
+    async def check_open(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        variant: str | None = None,
+        players: int | None = None,
+        pace: str | None = None,
+        roles: list[int] | None = None,
+        parent_id: int | None = None,
+        bots: int = 0,
+    ) -> tuple[Engine, str, str, dict]:
+        """Everything ``open`` refuses, checked without creating anything (the Discord layer asks
+        before it makes a thread). Returns the engine, the variant and pace to use, and the
+        server's settings."""
         engine = self.engine(game)
         settings = await self.store.get_guild_settings(guild_id) if guild_id is not None else {}
         allowed = settings.get("channels") or []
@@ -196,35 +253,7 @@ class TableService:
             raise TableError(
                 f"Seat fillers: 0 to {(players or high) - 1} here (someone has to play)."
             )
-        if bots and not settings.get("rated_bots"):
-            rated = False  # practice against fillers never moves anyone's rating
-        try:
-            table = await self.store.create_table(
-                guild_id=guild_id,
-                channel_id=channel_id,
-                game=game,
-                variant=variant,
-                seats_wanted=players,
-                opener_id=user_id,
-                opener_name=name,
-                pace=pace,
-                rated=rated,
-            )
-        except ChannelBusy:
-            raise TableError(
-                "This channel already has a game. Finish or `/game abort` it first, "
-                "or open the new one in another channel or thread."
-            ) from None
-        if bots:
-            from players import filler_name
-
-            seats = [*table.seats]
-            seats += [
-                SeatRow(len(seats) + i, FILLER_USER_IDS[i], filler_name(i + 1)) for i in range(bots)
-            ]
-            table = await self.store.set_seats(table.id, table.version, seats)
-        log.info("table %s opened: %s/%s in channel %s", table.id, game, variant, channel_id)
-        return table
+        return engine, variant, pace, settings
 
     async def join(self, channel_id: int, user_id: int, name: str) -> TableRow:
         async with self.lock(channel_id):
