@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import platform
 import random
@@ -22,7 +23,6 @@ import time
 from dataclasses import dataclass, field
 
 from engines import ENGINES
-from engines.base import Engine
 from players.search import DEFAULT_BUDGET, Budget, choose_move
 
 PLAYERS = 3
@@ -54,13 +54,31 @@ def machine() -> str:
     )
 
 
-def play(
-    engine: Engine, kinds: list[str], seed: int, budget: Budget, cell: Cell, cap: int = MOVE_CAP
-) -> None:
-    """One game; ``kinds[seat]`` is ``filler``, ``random`` or ``default``."""
+@dataclass(frozen=True)
+class Game:
+    """One benchmark game: ``kinds[seat]`` is ``filler``, ``random`` or ``default``."""
+
+    game_id: str
+    cell: str
+    kinds: tuple[str, ...]
+    seed: int
+
+
+@dataclass
+class Played:
+    moves: int
+    ranks: dict[int, int] | None
+    times: list[float]
+
+
+def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
+    """Plays one game to the end (or ``cap`` moves); times the filler's real decisions."""
+    engine = ENGINES[game.game_id]
+    kinds, seed = game.kinds, game.seed
     state = engine.setup(PLAYERS, seed=seed)
     chooser = random.Random(seed)
     moves = 0
+    times: list[float] = []
     while (waiting := engine.to_move(state)) and moves < cap:
         seat = waiting[0]
         kind = kinds[seat]
@@ -69,25 +87,35 @@ def play(
             start = time.perf_counter()
             move = choose_move(engine, state, seat, seed=seed * 100_003 + moves, budget=budget)
             if len(legal) > 1:
-                cell.times.append(time.perf_counter() - start)
+                times.append(time.perf_counter() - start)
         elif kind == "random":
             move = chooser.choice(engine.legal_moves(state, seat))
         else:
             move = engine.default_move(state, seat)
         state = engine.apply(state, seat, move).state
         moves += 1
-    cell.games += 1
-    cell.moves += moves
     standings = engine.result(state)
-    ranks = {s.seat: s.rank for s in standings} if standings else "unfinished"
-    print(f"    {engine.id} {kinds} seed {seed}: {moves} moves, ranks {ranks}", file=sys.stderr)
-    if standings is None:
+    ranks = {s.seat: s.rank for s in standings} if standings else None
+    print(
+        f"    {game.game_id} {list(kinds)} seed {seed}: {moves} moves, "
+        f"ranks {ranks or 'unfinished'}",
+        file=sys.stderr,
+        flush=True,
+    )
+    return Played(moves, ranks, times)
+
+
+def record(cell: Cell, game: Game, played: Played) -> None:
+    cell.games += 1
+    cell.moves += played.moves
+    cell.times += played.times
+    if played.ranks is None:
         cell.unfinished += 1
         return
-    for standing in standings:
-        if standing.rank == 1:
-            cell.seat_wins[standing.seat] += 1
-            if kinds[standing.seat] == "filler" and kinds.count("filler") == 1:
+    for seat, rank in played.ranks.items():
+        if rank == 1:
+            cell.seat_wins[seat] += 1
+            if game.kinds[seat] == "filler" and game.kinds.count("filler") == 1:
                 cell.wins += 1
 
 
@@ -98,6 +126,26 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
+def schedule(
+    game_ids: list[str], games: int, mirror_games: int, cells: list[str] | tuple[str, ...]
+) -> list[Game]:
+    """Every game of the run. The filler's seat rotates with the game number."""
+    planned = []
+    for game_id in game_ids:
+        for opponent in cells:
+            for index in range(games):
+                kinds = [opponent] * PLAYERS
+                kinds[index % PLAYERS] = "filler"
+                planned.append(Game(game_id, opponent, tuple(kinds), 1000 + index))
+        for index in range(mirror_games):
+            planned.append(Game(game_id, "mirror", ("filler",) * PLAYERS, 2000 + index))
+    return planned
+
+
+def _play_one(task: tuple[Game, Budget, int]) -> Played:
+    return play(*task)
+
+
 def run(
     game_ids: list[str],
     games: int,
@@ -105,25 +153,24 @@ def run(
     mirror_games: int,
     cells: list[str] | tuple[str, ...] = ("random", "default"),
     cap: int = MOVE_CAP,
+    jobs: int = 1,
 ) -> dict:
-    results: dict = {}
-    for game_id in game_ids:
-        engine = ENGINES[game_id]
-        row = {}
-        for opponent in cells:
-            cell = Cell()
-            for index in range(games):
-                kinds = [opponent] * PLAYERS
-                kinds[index % PLAYERS] = "filler"
-                play(engine, kinds, 1000 + index, budget, cell, cap)
-            row[opponent] = cell
-            print(f"  {game_id} vs {opponent}: {cell.wins}/{cell.games}", file=sys.stderr)
-        cell = Cell()
-        for index in range(mirror_games):
-            play(engine, ["filler"] * PLAYERS, 2000 + index, budget, cell, cap)
-        row["mirror"] = cell
-        print(f"  {game_id} mirror: {cell.seat_wins}", file=sys.stderr)
-        results[game_id] = row
+    """Plays the schedule, on ``jobs`` processes (games are independent; each is deterministic
+    for its seed at an iteration budget, so the figures do not depend on ``jobs``)."""
+    planned = schedule(game_ids, games, mirror_games, cells)
+    tasks = [(game, budget, cap) for game in planned]
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            outcomes = pool.map(_play_one, tasks, chunksize=1)
+    else:
+        outcomes = [_play_one(task) for task in tasks]
+    results: dict = {g: {c: Cell() for c in [*cells, "mirror"]} for g in game_ids}
+    for game, played in zip(planned, outcomes, strict=True):
+        record(results[game.game_id][game.cell], game, played)
+    for game_id, row in results.items():
+        for name, cell in row.items():
+            shown = cell.seat_wins if name == "mirror" else f"{cell.wins}/{cell.games}"
+            print(f"  {game_id} vs {name}: {shown}", file=sys.stderr)
     return results
 
 
@@ -140,6 +187,8 @@ def table(results: dict, budget: Budget) -> str:
         times = [t for cell in row.values() for t in cell.times]
 
         def share(cell: Cell) -> str:
+            if not cell.games:
+                return "not run"
             text = f"{cell.wins}/{cell.games} ({100 * cell.wins / max(1, cell.games):.0f}%)"
             return text + (f", {cell.unfinished} unfinished" if cell.unfinished else "")
 
@@ -204,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cells", nargs="*", default=["random", "default"], help="opponent kinds")
     parser.add_argument("--timing", type=int, help="only time N decisions per game")
     parser.add_argument("--move-cap", type=int, default=MOVE_CAP, help="unfinished after this")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)
     budget = Budget(iterations=args.iterations, depth=args.depth, exploration=args.exploration)
@@ -212,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
         print(timing(game_ids, args.timing, budget))
         return 0
     mirror = args.games if args.mirror is None else args.mirror
-    results = run(game_ids, args.games, budget, mirror, args.cells, args.move_cap)
+    results = run(game_ids, args.games, budget, mirror, args.cells, args.move_cap, args.jobs)
     print(table(results, budget))
     if args.json:
         data = {
