@@ -177,11 +177,7 @@ class PortolanBot(commands.AutoShardedBot):
             if not table.clock:
                 continue
             try:
-                async with self.tables.lock(table.channel_id):
-                    fresh = await self.store.get_table(table.id)
-                    if fresh is None or fresh.status != "active":
-                        continue
-                    outcome = await self.life._remind(fresh)
+                outcome = await self.life.tick_table(table)
                 if outcome is not None:
                     await self.deliverer.deliver(outcome.items)
             except StaleVersion:

@@ -488,14 +488,18 @@ class PlayByPost:
         for table in await self.store.live_tables(timed_only=True):
             if not table.clock:
                 continue
-            async with self.tables.lock(table.channel_id):
-                table = await self.store.get_table(table.id)
-                if table.status != "active":
-                    continue
-                outcome = await self._remind(table)
-                if outcome is not None:
-                    outcomes.append(outcome)
+            outcome = await self.tick_table(table)
+            if outcome is not None:
+                outcomes.append(outcome)
         return outcomes
+
+    async def tick_table(self, table: TableRow) -> Outcome | None:
+        """The reminders and timeout notices due at one table, read afresh under its lock."""
+        async with self.tables.lock(table.channel_id):
+            fresh = await self.store.get_table(table.id)
+            if fresh is None or fresh.status != "active" or not fresh.clock:
+                return None
+            return await self._remind(fresh)
 
     async def _remind(self, table: TableRow) -> Outcome | None:
         engine, state = self._state(table)

@@ -518,24 +518,40 @@ class TournamentService:
 
     async def resume(self) -> None:
         """Catch up after a restart: record results of tables that ended while nobody listened,
-        open tables a crash left unopened, and pair the next round when one is complete."""
-        for tournament in await self.store.tournaments_with_status("running"):
-            async with self._lock(tournament.id):
-                for row in await self.store.pairings(tournament.id):
-                    if row.round == tournament.round and row.table_id and row.result is None:
-                        await self._record(row.table_id)
-                try:
-                    await self._advance(await self.store.get_tournament(tournament.id))
-                except StaleVersion:
-                    continue
+        open tables a crash left unopened, and pair the next round when one is complete.
 
-    async def tick(self) -> None:
-        """Expel seats of tournament tables whose time and grace have run out (their seats play
-        default moves, so the table finishes), then catch up as :meth:`resume` does."""
+        Each tournament is guarded: one that fails (a damaged table, a locked database) is
+        logged and retried next tick, never the end of the others' catch-up."""
         for tournament in await self.store.tournaments_with_status("running"):
+            try:
+                await self._resume_one(tournament.id)
+            except StaleVersion:
+                log.info("tournament %s changed in another process; skipped", tournament.id)
+            except Exception:
+                log.exception("tournament %s: catch-up failed; retrying next tick", tournament.id)
+
+    async def _resume_one(self, tournament_id: int) -> None:
+        async with self._lock(tournament_id):
+            tournament = await self.store.get_tournament(tournament_id)
             for row in await self.store.pairings(tournament.id):
                 if row.round == tournament.round and row.table_id and row.result is None:
+                    await self._record(row.table_id)
+            await self._advance(await self.store.get_tournament(tournament.id))
+
+    async def tick(self) -> None:
+        """Expel seats of tournament tables whose time and grace have run out (fillers play
+        their seats, so the table finishes), then catch up as :meth:`resume` does. Each table
+        is guarded as in :meth:`resume`."""
+        for tournament in await self.store.tournaments_with_status("running"):
+            for row in await self.store.pairings(tournament.id):
+                if row.round != tournament.round or not row.table_id or row.result is not None:
+                    continue
+                try:
                     await self._expel_late(row.table_id)
+                except StaleVersion:
+                    log.info("table %s changed in another process; skipped", row.table_id)
+                except Exception:
+                    log.exception("table %s: expelling late seats failed", row.table_id)
         await self.resume()
 
     async def _expel_late(self, table_id: int) -> None:

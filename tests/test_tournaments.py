@@ -351,3 +351,37 @@ async def test_a_failed_thread_creation_is_retried_on_the_next_tick(event):
     for row in rows:
         assert (await event.store.get_table(row.table_id)).status == "active"
     assert len(event.threads) == 2
+
+
+async def test_one_broken_table_does_not_stop_the_other_tournaments(event, caplog):
+    await event.create([1, 2], format="swiss", table_size=2, rounds=1, pace="fast")
+    _, rows = await event.current()
+    broken = await event.store.get_table(rows[0].table_id)
+    other_hall = HALL + 1
+    service = event.service
+    await service.create(
+        guild_id=1,
+        channel_id=other_hall,
+        user_id=ORGANISER,
+        name="Plate",
+        game="podium",
+        format="swiss",
+        table_size=2,
+        rounds=1,
+        pace="fast",
+    )
+    for user in (3, 4):
+        await service.join(other_hall, user, f"P{user}")
+    await service.start(other_hall, ORGANISER, is_admin=False)
+    plate = await event.store.channel_tournament(other_hall)
+    healthy = (await event.store.pairings(plate.id))[0].table_id
+    await event.tables.submit((await event.store.get_table(healthy)).channel_id, 3, "score 3")
+    await event.store._transaction(
+        lambda db: db.execute("UPDATE tables SET state = '{broken' WHERE id = ?", (broken.id,))
+    )
+    event.now += 9 * 3600  # past every bank and grace: the seats still to move are expelled
+    await service.tick()
+    await service.settle()
+    assert (await event.store.get_table(healthy)).status == "finished"
+    assert (await event.store.channel_tournament(other_hall)).status == "finished"
+    assert f"table {broken.id}: expelling late seats failed" in caplog.text
