@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 from typing import TYPE_CHECKING
@@ -383,26 +382,12 @@ class GameCog(commands.Cog):
         self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 100000]
     ) -> None:
         try:
-            table = await self.bot.tables.latest(interaction.channel_id)
-            if table.seed is None:
-                raise TableError("The game has not started yet.")
-            if not 0 <= move <= table.move_count:
-                raise TableError(f"Choose a move between 0 and {table.move_count}.")
-            engine = self.bot.tables.engine(table.game)
+            table = await self.bot.life.replay_target(interaction.channel_id, move)
         except TableError as error:
             await reply_error(interaction, error)
             return
         await interaction.response.defer(thinking=True)
-        moves = (await self.bot.store.moves(table.id))[:move]
-
-        def replay() -> dict:
-            # Replaying a long game takes a second: off the event loop, so other tables go on.
-            state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
-            for row in moves:
-                state = engine.apply(state, row.seat, row.move).state
-            return self.bot.tables.public_view(table, engine, state)
-
-        view = await asyncio.to_thread(replay)
+        view = await self.bot.life.board_after(table, move)
         png = await render_png_async({"kind": "board", "game": table.game, "view": view})
         kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
         await interaction.followup.send(

@@ -469,16 +469,32 @@ class PlayByPost:
 
     async def replay_view(self, channel_id: int, move: int) -> tuple[TableRow, dict]:
         """The public board as it stood after move ``move`` (0 = the start)."""
+        table = await self.replay_target(channel_id, move)
+        return table, await self.board_after(table, move)
+
+    async def replay_target(self, channel_id: int, move: int) -> TableRow:
+        """The channel's table, once ``move`` is known to be a move it can be replayed to (a
+        command checks this before it defers, and replays after)."""
         table = await self.tables.latest(channel_id)
         if table.seed is None:
             raise TableError("The game has not started yet.")
         if not 0 <= move <= table.move_count:
             raise TableError(f"Choose a move between 0 and {table.move_count}.")
+        return table
+
+    async def board_after(self, table: TableRow, move: int) -> dict:
+        """The public view after the first ``move`` moves, replayed off the event loop (a long
+        game takes a second, and other tables go on meanwhile)."""
         engine = self.tables.engine(table.game)
-        state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
-        for row in (await self.store.moves(table.id))[:move]:
-            state = engine.apply(state, row.seat, row.move).state
-        return table, self.tables.public_view(table, engine, state)
+        moves = (await self.store.moves(table.id))[:move]
+
+        def replay() -> dict:
+            state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
+            for row in moves:
+                state = engine.apply(state, row.seat, row.move).state
+            return self.tables.public_view(table, engine, state)
+
+        return await asyncio.to_thread(replay)
 
     # ---- the background tick -------------------------------------------------------------
 

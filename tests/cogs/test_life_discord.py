@@ -147,6 +147,8 @@ async def test_watch_export_and_replay(world):
     assert record["game"] == "sealed" and len(record["moves"]) == 6
     replay = await world.cy.slash(world.channel, "game replay", move=2)
     assert "after move 2 of 6" in said(replay)
+    beyond = await world.cy.slash(world.channel, "game replay", move=9)
+    assert beyond.ephemeral and "between 0 and 6" in said(beyond)
 
 
 async def test_replay_runs_off_the_event_loop(world, monkeypatch):
