@@ -3,7 +3,9 @@
 A finished game is judged by its standings. A position in play is judged by an engine's optional
 ``evaluate(state, seat)`` hook when it has one, and otherwise by the per-seat score that the public
 view shows (victory points, prestige, a score track): every game here prints one, and searching
-for it generically keeps this package free of game knowledge.
+for it generically keeps this package free of game knowledge. An engine's optional
+``progress(state)`` (the share of the game already over, 0 to 1) makes a lead count for more as
+the end nears.
 """
 
 from __future__ import annotations
@@ -107,6 +109,7 @@ class Evaluator:
         self.engine = engine
         self.players = players
         self.hook = getattr(engine, "evaluate", None)
+        self.progress = getattr(engine, "progress", None)
         view = engine.view(state, None)
         self.reader = None if self.hook else find_score_reader(view, players)
         self.material = None if self.hook else find_material_reader(view, players)
@@ -114,11 +117,16 @@ class Evaluator:
     def rewards(self, state: State) -> list[float]:
         standings = self.engine.result(state)
         if standings is not None:
-            return standing_rewards([(s.seat, s.rank) for s in standings], self.players)
+            rewards = standing_rewards([(s.seat, s.rank) for s in standings], self.players)
+            # On the scale of running positions, where a lead at the very end counts double.
+            return rewards if self.progress is None else nearer_the_end(rewards, 1.0)
         scores = self.scores(state)
         if scores is None:
             return [0.5] * self.players
-        return margin_rewards(scores)
+        rewards = margin_rewards(scores)
+        if self.progress is not None:
+            rewards = nearer_the_end(rewards, self.progress(state))
+        return rewards
 
     def scores(self, state: State) -> list[float] | None:
         if self.hook is not None:
@@ -144,6 +152,21 @@ def standing_rewards(ranks: Sequence[tuple[int, int]], players: int) -> list[flo
         if 0 <= seat < players:
             rewards[seat] = 1.0 if rank == 1 else max(0.0, (players - rank) / span) * 0.5
     return rewards
+
+
+PROGRESS_WEIGHT = 1.0
+"""How much more a lead is worth at the end of the game than at its start."""
+
+
+def nearer_the_end(rewards: Sequence[float], progress: float) -> list[float]:
+    """A lead is worth more the less game is left: each reward's distance from 0.5 grows by up to
+    PROGRESS_WEIGHT as ``progress`` (the engine's share of the game already over) goes to 1.
+
+    It matters where the players themselves must end the game (Tahiti's islands are exhausted
+    only when emptied): a filler far ahead of hopeless rivals sees every move as a certain win
+    (the lead saturates), and without this it would never bring the end any nearer."""
+    grow = 1.0 + PROGRESS_WEIGHT * min(1.0, max(0.0, progress))
+    return [0.5 + (r - 0.5) * grow for r in rewards]
 
 
 def margin_rewards(scores: Sequence[float]) -> list[float]:

@@ -105,18 +105,23 @@ def choose_move(
             fallback = engine.default_move(det, seat)
         _iterate(engine, det, seat, root, rng, evaluator, budget)
         done += 1
+    if not getattr(engine, "default_breaks_ties", True):
+        fallback = None
     return _pick(root, seat, legal, fallback)
 
 
 def _pick(root: _Node, seat: int, legal: list[str], fallback: str | None) -> str:
-    """The most visited move; but when the engine's safe default move scores about as well, the
-    default. Free moves that change nothing the evaluation sees (shifting goods between two
-    spaces) otherwise tie with ending the turn, and a filler that picks them can shuffle forever."""
-    best, best_visits = legal[0], -1
-    for move in legal:  # ties go to the earlier legal move: a defined order
+    """The most visited move (of equals, the best scoring); but when the engine's safe default
+    move scores about as well, the default. Free moves that change nothing the evaluation sees
+    (shifting goods between two spaces) otherwise tie with ending the turn, and a filler that
+    picks them can shuffle forever."""
+    best, best_key = legal[0], (-1, -math.inf)
+    for move in legal:  # equal visits go to the better mean, then to the earlier legal move
         child = root.children.get((seat, move))
-        if child is not None and child.visits > best_visits:
-            best, best_visits = move, child.visits
+        if child is not None and child.visits:
+            key = (child.visits, child.total / child.visits)
+            if key > best_key:
+                best, best_key = move, key
     if fallback is None or fallback == best:
         return best
     chosen = root.children.get((seat, best))
@@ -187,11 +192,17 @@ def _iterate(
             expanded = True
         path.append((child, actor))
         node = child
+    # An engine may end playouts when the deciding seat's turn comes round again: where a turn is
+    # several free actions (Tahiti), ending it early must cost what the actions would have won,
+    # not be made good by the same actions one turn later inside the playout.
+    until_turn = getattr(engine, "playout_until_turn", False)
+    rivals_moved = until_turn and any(actor != me for _, actor in path)
     for _ in range(budget.depth):
         waiting = engine.to_move(state)
-        if not waiting:
+        if not waiting or (rivals_moved and me in waiting):
             break
         actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+        rivals_moved = until_turn and (rivals_moved or actor != me)
         state = engine.apply(state, actor, playout_move(engine, state, actor, rng)).state
     rewards = evaluator.rewards(state)
     for child, actor in path:

@@ -774,11 +774,30 @@ class Tahiti(BaseEngine):
             )
         return rows
 
+    # ------------------------------------------------------------------ seat fillers
+    playout_until_turn = True
+    """A filler's playouts stop when its turn comes round again (players/search.py)."""
+    default_breaks_ties = False
+    """The default move (end the actions) must not win a filler's ties: it is a turn thrown
+    away, and a filler far ahead that kept choosing it would never end the season."""
+
     def evaluate(self, state: State, seat: int) -> float:
-        """For seat fillers (``players/``): the seat's score if the game ended now, plus half a
-        point per cube in its canoe (worth points only once delivered home). Without it a filler
-        sees harvesting as worthless, since the visible score moves only at delivery."""
-        return self.scores(state)[seat]["total"] + 0.5 * len(state["canoes"][seat])
+        """For seat fillers (``players/``): the seat's projected final score (filler.py)."""
+        from engines.tahiti import filler  # builds on this module
+
+        return filler.projected_totals(state)[seat]
+
+    def progress(self, state: State) -> float:
+        """For seat fillers: the share of the season over (filler.py)."""
+        from engines.tahiti import filler  # builds on this module
+
+        return filler.progress(state)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """For seat fillers: a sensible playout move (filler.py)."""
+        from engines.tahiti import filler  # builds on this module
+
+        return filler.rollout_move(self, state, seat, rng)
 
     def result(self, state: State) -> list[Standing] | None:
         if state["phase"] != "over":

@@ -135,18 +135,8 @@ async def test_filler_move_runs_off_the_event_loop_and_plays_a_whole_simultaneou
     assert SEALED.result(state) is not None
 
 
-# Tahiti ends only when the islands run dry, and its visible score moves only when goods reach the
-# chart: fillers see no gain in harvesting, prefer the default `end`, and the game stalls (round
-# 266 after 2,000 moves). An engine `evaluate` or `rollout_move` hook is the fix (see README).
-TAHITI_STALLS = pytest.mark.xfail(reason="Tahiti fillers stall without an engine hook", run=False)
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    "engine",
-    [pytest.param(e, marks=TAHITI_STALLS) if e.id == "tahiti" else e for e in ENGINES.values()],
-    ids=list(ENGINES),
-)
+@pytest.mark.parametrize("engine", ENGINES.values(), ids=list(ENGINES))
 def test_three_fillers_play_a_whole_game_to_the_end(engine):
     state = engine.setup(3, seed=5)
     moves = 0

@@ -1,0 +1,108 @@
+"""The search's optional engine settings (players/search.py, players/evaluate.py): playouts that
+stop at the seat's next turn, a default move that does not win ties, progress towards the end."""
+
+from __future__ import annotations
+
+import copy
+
+from engines.base import Standing
+from engines.tahiti.engine import Tahiti
+from players.evaluate import Evaluator, nearer_the_end
+from players.search import Budget, _Node, _pick, choose_move
+
+
+class Spy(Tahiti):
+    """Tahiti recording, per search iteration, which seats the moves were applied for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.iterations: list[list[int]] = []
+
+    def resample_hidden(self, state, seat, rng):
+        self.iterations.append([])
+        return super().resample_hidden(state, seat, rng)
+
+    def apply(self, state, seat, move):
+        if self.iterations:
+            self.iterations[-1].append(seat)
+        return super().apply(state, seat, move)
+
+
+def actions_position(engine: Tahiti, seed: int = 4):
+    """The first position where a seat chooses its actions (rules/tahiti.md 5.3)."""
+    state = engine.setup(3, seed=seed)
+    while state["phase"] != "actions":
+        seat = engine.to_move(state)[0]
+        state = engine.apply(state, seat, engine.default_move(state, seat)).state
+    return state, state["current"]
+
+
+def back_to_me(seats: list[int], me: int) -> bool:
+    """Whether ``me`` moved again after a rival had moved."""
+    rival = next((i for i, s in enumerate(seats) if s != me), None)
+    return rival is not None and me in seats[rival:]
+
+
+def test_playouts_stop_when_the_seats_turn_comes_round_again():
+    spy = Spy()
+    state, me = actions_position(spy)
+    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12, depth=60))
+    assert len(spy.iterations) == 12
+    assert not any(back_to_me(seats, me) for seats in spy.iterations)
+    spy.playout_until_turn = False  # the same search with 60-move playouts reaches it
+    spy.iterations.clear()
+    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12, depth=60))
+    assert any(back_to_me(seats, me) for seats in spy.iterations)
+
+
+def test_a_filler_far_ahead_delivers_instead_of_ending_its_turn():
+    # rules/tahiti.md 5.7: at home with a loaded canoe. Far ahead, every move looks like a win;
+    # ending the actions (the default move) must not win that tie, or the season never ends.
+    engine = Tahiti()
+    state, me = actions_position(engine)
+    state = copy.deepcopy(state)
+    state["charts"][me] = dict.fromkeys(state["charts"][me], 5)
+    state["canoes"][me] = ["banana", "coconut", "spice", "taro"]
+    assert state["at"][me] == "0,0"
+    assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"deliver"}
+    engine.default_breaks_ties = True
+    assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"end"}
+
+
+class Finished:
+    """An engine stub: a running game scored 10 to 0, or a finished one won by seat 0."""
+
+    def __init__(self, over: bool) -> None:
+        self.over = over
+
+    def view(self, state, seat):
+        return {"players": 2}
+
+    def result(self, state):
+        return [Standing(0, 10, 1), Standing(1, 0, 2)] if self.over else None
+
+    def evaluate(self, state, seat):
+        return 10.0 if seat == 0 else 0.0
+
+    def progress(self, state):
+        return 0.9
+
+
+def test_a_won_game_is_worth_more_than_any_lead_in_a_running_one():
+    running = Evaluator(Finished(False), 2, {}).rewards({})
+    won = Evaluator(Finished(True), 2, {}).rewards({})
+    assert won[0] > running[0] > 0.5 > running[1] > won[1]
+
+
+def test_a_lead_counts_for_more_nearer_the_end():
+    assert nearer_the_end([0.8, 0.2], 0.0) == [0.8, 0.2]
+    later = nearer_the_end([0.8, 0.2], 0.5)
+    assert later[0] > 0.8 and later[1] < 0.2
+
+
+def test_equal_visits_go_to_the_better_scoring_move():
+    root = _Node()
+    for move, total in (("a", 1.0), ("b", 3.0), ("c", 2.0)):
+        child = root.children[(0, move)] = _Node()
+        child.visits, child.total = 4, total
+    assert _pick(root, 0, ["a", "b", "c"], None) == "b"

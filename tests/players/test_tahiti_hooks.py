@@ -1,0 +1,74 @@
+"""Tahiti's seat-filler hooks (engines/tahiti/filler.py): the projected score follows
+rules/tahiti.md 6.2 and the playout policy is legal and ends a season."""
+
+from __future__ import annotations
+
+import random
+
+from engines import ENGINES
+from engines.base import Rng
+from engines.tahiti.filler import CANOE_WEIGHT, projected_totals
+
+TAHITI = ENGINES["tahiti"]
+
+
+def test_rules_6_2_the_projection_of_a_finished_game_is_its_final_score():
+    state = TAHITI.setup(3, seed=3)
+    rng = Rng.from_seed(3)
+    while waiting := TAHITI.to_move(state):
+        state = TAHITI.apply(state, waiting[0], TAHITI.rollout_move(state, waiting[0], rng)).state
+    finals = [row["total"] for row in state["final"]]
+    assert projected_totals(state) == finals
+    assert [TAHITI.evaluate(state, seat) for seat in range(3)] == finals
+
+
+def test_rules_6_2_goods_in_a_canoe_count_for_the_final_delivery_but_less_than_goods_home():
+    state = TAHITI.setup(3, seed=1)
+    empty = projected_totals(state)[0]
+    state["canoes"][0] = ["banana", "coconut"]
+    loaded = projected_totals(state)[0]
+    state["canoes"][0] = []
+    state["charts"][0]["banana"] += 1
+    state["charts"][0]["coconut"] += 1
+    home = projected_totals(state)[0]
+    assert empty < loaded < home
+    assert loaded - empty == CANOE_WEIGHT * (home - empty)
+
+
+def test_rules_6_2_the_favourite_bonus_goes_to_the_most_cubes_of_a_favourite():
+    state = TAHITI.setup(3, seed=1)
+    favourite = TAHITI.view(state, 0)["private"]["favourite"][0]
+    other = next(g for g in ("banana", "coconut", "spice", "fish", "taro") if g != favourite)
+    state["charts"][0][favourite] = 2
+    with_favourite = projected_totals(state)[0]
+    state["charts"][0][favourite] = 0
+    state["charts"][0][other] = 2
+    # 2 cubes either way; the favourite also takes the first-place bonus (rules 6.2: 5 points).
+    assert with_favourite - projected_totals(state)[0] >= 5
+
+
+def test_rules_5_the_playout_policy_is_always_legal_and_never_steps_back():
+    # Positions of games mixing the policy with random moves, so that odd corners are reached.
+    for seed in (11, 12):
+        state = TAHITI.setup(3, seed=seed)
+        rng, chooser = Rng.from_seed(seed), random.Random(seed)
+        while waiting := TAHITI.to_move(state):
+            seat = waiting[0]
+            legal = TAHITI.legal_moves(state, seat)
+            move = TAHITI.rollout_move(state, seat, rng)
+            assert move in legal and move != "back", (move, state["phase"])
+            if chooser.random() < 0.3:
+                move = chooser.choice(legal)
+            state = TAHITI.apply(state, seat, move).state
+
+
+def test_rules_4_playouts_of_the_policy_end_the_season():
+    for seed in range(3):
+        state = TAHITI.setup(3, seed=seed)
+        rng = Rng.from_seed(seed)
+        moves = 0
+        while (waiting := TAHITI.to_move(state)) and moves < 2_000:
+            seat = random.Random(moves).choice(waiting)
+            state = TAHITI.apply(state, seat, TAHITI.rollout_move(state, seat, rng)).state
+            moves += 1
+        assert TAHITI.result(state) is not None, f"seed {seed}: no end after {moves} moves"
