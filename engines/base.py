@@ -179,7 +179,9 @@ def find_moves(
     Tiers, the first that finds anything wins: (1) the move or one of its aliases exactly (case,
     accents and spacing ignored); (2) each typed word a prefix of the move's word at the same place
     (``harv ban``); (3) each typed word a prefix of some word of the move or its description, in
-    any order (``permit 1.2``, ``ban harvest``).
+    any order (``permit 1.2``, ``ban harvest``), except that where moves read ``verb number``,
+    a number typed after the verb is the move's own (``place 7`` never finds a move described
+    with "7 gold").
     """
     wanted = normalize_move_text(text)
     if not wanted:
@@ -195,8 +197,16 @@ def find_moves(
         return in_order
     descriptions = descriptions or {}
     typed = [w for w in re.findall(r"[0-9a-z.+\-,]+", wanted) if w]
+    # ``place 7``: text that starts like a move whose next word is a number names that number.
+    # It must not find another move whose description happens to say "7 gold" (the position,
+    # count or space typed is simply not legal now).
+    numbered = len(typed) > 1 and typed[1].isdigit()
+    numbered = numbered and any(_verb_number(m)[0] == typed[0] for m in legal)
     found = []
     for move in legal:
+        verb, number = _verb_number(move)
+        if numbered and not (verb == typed[0] and number.startswith(typed[1])):
+            continue
         words = set(_words(move))
         for alias in aliases.get(move, []):
             words.update(_words(alias))
@@ -238,6 +248,12 @@ def choose(text: str, candidates: list[str], legal: list[str]) -> str:
     if len(candidates) > 1:
         raise IllegalMove(f"`{shown}` is ambiguous: it could be {describe_options(candidates)}.")
     raise IllegalMove(f"`{shown}` is not a legal move now. Legal now: {describe_options(legal)}.")
+
+
+def _verb_number(move: str) -> tuple[str, str]:
+    """A ``verb number ...`` move's first two words, or ("", "") for a move of another shape."""
+    parts = normalize_move_text(move).split(" ")
+    return (parts[0], parts[1]) if len(parts) > 1 and parts[1].isdigit() else ("", "")
 
 
 def _words_prefix_match(wanted: list[str], candidate_text: str) -> bool:
