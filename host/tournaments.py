@@ -35,6 +35,18 @@ from host.tables import TableError, TableService, player_range, seat_status
 
 log = logging.getLogger("portolan.tournaments")
 
+
+async def _guarded(what: str, work: Awaitable[None]) -> None:
+    """Runs one table's or tournament's background work; a failure is logged and retried on the
+    next tick, never the end of the others' work."""
+    try:
+        await work
+    except StaleVersion:
+        log.info("%s: changed in another process; skipped", what)
+    except Exception:
+        log.exception("%s failed; retrying next tick", what)
+
+
 FORMATS = ("swiss", "roundrobin", "elimination")
 MAX_ROUNDS = 20
 MAX_ENTRANTS = 128
@@ -523,12 +535,7 @@ class TournamentService:
         Each tournament is guarded: one that fails (a damaged table, a locked database) is
         logged and retried next tick, never the end of the others' catch-up."""
         for tournament in await self.store.tournaments_with_status("running"):
-            try:
-                await self._resume_one(tournament.id)
-            except StaleVersion:
-                log.info("tournament %s changed in another process; skipped", tournament.id)
-            except Exception:
-                log.exception("tournament %s: catch-up failed; retrying next tick", tournament.id)
+            await _guarded(f"tournament {tournament.id}: catch-up", self._resume_one(tournament.id))
 
     async def _resume_one(self, tournament_id: int) -> None:
         async with self._lock(tournament_id):
@@ -546,12 +553,9 @@ class TournamentService:
             for row in await self.store.pairings(tournament.id):
                 if row.round != tournament.round or not row.table_id or row.result is not None:
                     continue
-                try:
-                    await self._expel_late(row.table_id)
-                except StaleVersion:
-                    log.info("table %s changed in another process; skipped", row.table_id)
-                except Exception:
-                    log.exception("table %s: expelling late seats failed", row.table_id)
+                await _guarded(
+                    f"table {row.table_id}: expelling late seats", self._expel_late(row.table_id)
+                )
         await self.resume()
 
     async def _expel_late(self, table_id: int) -> None:

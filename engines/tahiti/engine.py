@@ -198,6 +198,39 @@ def reef_label(reefs: list[int]) -> str:
     return ",".join(DIRS[d] for d in sorted(reefs))
 
 
+def score_rows(charts: list[dict[str, int]], favourites: list[str]) -> list[dict[str, int]]:
+    """rules/tahiti.md 6.2: each seat's goods, favourite bonus, variety and total, for these
+    charts and Favourite tiles (the seat filler scores charts it imagines, too)."""
+    comp = _c()
+    first, second = comp["bonus"]
+    rows = []
+    for seat, chart in enumerate(charts):
+        goods = Tahiti.goods_score(chart)
+        favourite = 0
+        for g in comp["favourites"][favourites[seat]]:
+            # rules/tahiti.md 6.2, 9.7 A11 (dense ranking over all players), A12 (>= 1 cube).
+            levels = sorted({c[g] for c in charts if c[g] > 0}, reverse=True)
+            mine = chart[g]
+            if mine > 0 and mine == levels[0]:
+                favourite += first
+            elif mine > 0 and len(levels) > 1 and mine == levels[1]:
+                favourite += second
+        # rules/tahiti.md 6.2 Variety: the value above the rightmost completed column.
+        column = min(chart.values())
+        variety = comp["variety"][column - 1] if column >= 1 else 0
+        rows.append(
+            {
+                "goods": goods,
+                "favourite": favourite,
+                "variety": variety,
+                "columns": column,
+                "cubes": sum(chart.values()),
+                "total": goods + favourite + variety,
+            }
+        )
+    return rows
+
+
 class Tahiti(BaseEngine):
     id = "tahiti"
     title = "Tahiti"
@@ -744,35 +777,7 @@ class Tahiti(BaseEngine):
         return sum(values[min(n, len(values) - 1)] for n in chart.values())
 
     def scores(self, state: State) -> list[dict[str, int]]:
-        comp = _c()
-        charts = state["charts"]
-        first, second = comp["bonus"]
-        rows = []
-        for seat, chart in enumerate(charts):
-            goods = self.goods_score(chart)
-            favourite = 0
-            for g in comp["favourites"][state["fav"][seat]]:
-                # rules/tahiti.md 6.2, 9.7 A11 (dense ranking over all players), A12 (>= 1 cube).
-                levels = sorted({c[g] for c in charts if c[g] > 0}, reverse=True)
-                mine = chart[g]
-                if mine > 0 and mine == levels[0]:
-                    favourite += first
-                elif mine > 0 and len(levels) > 1 and mine == levels[1]:
-                    favourite += second
-            # rules/tahiti.md 6.2 Variety: the value above the rightmost completed column.
-            column = min(chart.values())
-            variety = comp["variety"][column - 1] if column >= 1 else 0
-            rows.append(
-                {
-                    "goods": goods,
-                    "favourite": favourite,
-                    "variety": variety,
-                    "columns": column,
-                    "cubes": sum(chart.values()),
-                    "total": goods + favourite + variety,
-                }
-            )
-        return rows
+        return score_rows(state["charts"], state["fav"])
 
     # ------------------------------------------------------------------ seat fillers
     playout_until_turn = True

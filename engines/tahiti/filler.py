@@ -20,7 +20,7 @@ from typing import Any
 
 from engines.base import Rng, State
 from engines.tahiti import data as tdata
-from engines.tahiti.engine import canoe_accepts, distance, neighbours
+from engines.tahiti.engine import canoe_accepts, distance, neighbours, score_rows
 
 CANOE_WEIGHT = 0.8
 """How much a point in a canoe is worth against a point delivered home."""
@@ -31,32 +31,11 @@ LOADED = 3
 """Cubes in the canoe from which a playout paddles home (a fourth costs a rower, 2.3)."""
 
 
-def totals(charts: list[dict[str, int]], favs: list[list[str]], comp: dict[str, Any]) -> list[int]:
-    """rules/tahiti.md 6.2: goods + favourite bonus (dense ranking, 9.7 A11/A12) + variety."""
-    values, variety = comp["row_values"], comp["variety"]
-    first, second = comp["bonus"]
-    out = []
-    for seat, chart in enumerate(charts):
-        total = sum(values[min(n, len(values) - 1)] for n in chart.values())
-        for g in favs[seat]:
-            levels = sorted({c[g] for c in charts if c[g] > 0}, reverse=True)
-            mine = chart[g]
-            if mine > 0 and mine == levels[0]:
-                total += first
-            elif mine > 0 and len(levels) > 1 and mine == levels[1]:
-                total += second
-        column = min(chart.values())
-        total += variety[column - 1] if column >= 1 else 0
-        out.append(total)
-    return out
-
-
 def projected_totals(state: State) -> list[float]:
     """Each seat's final score if the season ended now, canoe goods weighted by CANOE_WEIGHT."""
     comp = tdata.components()
     cap = comp["draws"]["chart_cap"]
-    favs = [comp["favourites"][f] for f in state["fav"]]
-    home = totals(state["charts"], favs, comp)
+    home = [row["total"] for row in score_rows(state["charts"], state["fav"])]
     if not any(state["canoes"]):
         return [float(t) for t in home]
     unloaded = []
@@ -65,7 +44,7 @@ def projected_totals(state: State) -> list[float]:
         for g in canoe:
             chart[g] = min(cap, chart[g] + 1)
         unloaded.append(chart)
-    landed = totals(unloaded, favs, comp)
+    landed = [row["total"] for row in score_rows(unloaded, state["fav"])]
     out = []
     for seat, (a, b) in enumerate(zip(landed, home, strict=True)):
         # Nearer home, the cargo is nearer safety and the canoe nearer its rowers (2.3).
