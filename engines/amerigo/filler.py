@@ -25,15 +25,24 @@ if TYPE_CHECKING:
 ROUNDS = 5
 BLACK = 1  # phase index of Load cannons (rules 2.3)
 GREEN = 4  # phase index of Build (rules 2.3)
+PHASES = 7  # phases per round (rules 4.1)
 POST_TABLE = D.board()["trading_post_table"]["values"]
 SPECIAL_COLOURS = D.board()["special_track"]["colours"]
+PROGRESS_VP = sorted((int(k), v) for k, v in D.board()["progress_track"]["vp"].items())
+SPECIAL_VP = sorted((int(k), v) for k, v in D.board()["special_track"]["vp"].items())
 EFFECT = {t["id"]: t["effect"] for t in D.load()["tokens"]["progress"]}
 
+INCOME = 2.5
+"""VP a seat can expect from each turn still to come (about the gold of one phase, rules 5.8):
+the same for every seat, it makes the projection a final score, so the search's reward scale
+(players/evaluate.margin_rewards) is the final scores' and an early lead does not saturate it."""
 CANNON_COST = 0.7
 """VP given up per cannon loaded for a coming pirate attack (an action point spent on it)."""
 SUPPLY_SHARE = 0.6
 """Share of a planned tile's VP counted before it is built (it still costs its AP to build)."""
 NO_POST_SHARE = 0.4
+TRACK_SHARE = 0.8
+"""Share of the VP step to the next printed track space counted for the spaces moved towards it."""
 BUILD_AP = 5
 """AP a seat may expect to build with in one Build phase: planned tiles beyond what the Build
 phases left can take are worth nothing (rules 9.7 A18)."""
@@ -121,7 +130,29 @@ def evaluate(engine: Amerigo, state: State, seat: int) -> float:
         + parts["special"]
     )
     score += _in_progress(engine, state, seat, attacks)
-    return score
+    return score + INCOME * _turns_left(state, seat)
+
+
+def _turns_left(state: State, seat: int) -> int:
+    """The seat's turns still to come (rules 4.1): one per phase left, this phase's included
+    while the seat has not begun its action (skipped phases, 4.2.2, are not foreseen)."""
+    later = (ROUNDS - state["round"]) * PHASES + (6 - state["phase"])
+    turn = state["turn"]
+    if turn is None:
+        return later
+    order, i = turn["order"], turn["i"]
+    waiting = seat in order[i + 1 :] or (order[i] == seat and turn["act"] is None)
+    return later + (1 if waiting else 0)
+
+
+def _between(table: list[tuple[int, int]], pos: int) -> float:
+    """The part of the VP step to the next printed space already moved (linear), 0 on a space."""
+    below_pos, below_vp = 0, 0
+    for space, vp in table:
+        if space > pos:
+            return (vp - below_vp) * (pos - below_pos) / (space - below_pos)
+        below_pos, below_vp = space, vp
+    return 0.0
 
 
 def _in_progress(engine: Amerigo, state: State, seat: int, attacks: int) -> float:
@@ -130,23 +161,37 @@ def _in_progress(engine: Amerigo, state: State, seat: int, attacks: int) -> floa
     value = 0.0
     geo = engine._geo(state)
     own_posts = [c for c, s in state["posts"].items() if s == seat]
+    # Spaces moved towards the next printed VP space of the progress and special-action tracks
+    # (rules 5.4, 5.7): that VP (and the progress token) is reached with the next action there.
+    if TRACK_SHARE:
+        value += TRACK_SHARE * (_between(PROGRESS_VP, p["prog"]) + _between(SPECIAL_VP, p["opos"]))
     # Tiles in the personal supply (rules 5.3) score when built (5.5) and 0 if never (A18): the
     # best of them per AP, as many as the Build phases left can take.
     phases = _build_phases_left(state)
     if p["supply"] and phases > 0:
-        big = any(geo["islands"][geo["island_of"][c]]["big"] for c in own_posts)
-        share = SUPPLY_SHARE if own_posts else NO_POST_SHARE
+        islands = {geo["island_of"][c] for c in own_posts} - set(state["completed"])
+        big = any(geo["islands"][i]["big"] for i in islands)
+        share = SUPPLY_SHARE if islands else NO_POST_SHARE
+        # Land still free on the islands it may build on (rules 5.5.1-2); without a post, any.
+        cover, posts = state["cover"], state["posts"]
+        land = sum(
+            1
+            for i in (islands or range(len(geo["islands"])))
+            for c in geo["islands"][i]["cells"]
+            if c not in cover and c not in posts
+        )
         shapes = D.shapes()
         tiles = []
         for sid, n in p["supply"].items():
             s = shapes[sid]
-            tiles += [((s["big"] if big else s["small"]), D.tile_cost(sid))] * n
+            tiles += [((s["big"] if big else s["small"]), D.tile_cost(sid), s["size"])] * n
         tiles.sort(key=lambda t: t[0] / t[1], reverse=True)
         room = phases * BUILD_AP
-        for vp, cost in tiles:
-            if cost > room:
+        for vp, cost, size in tiles:
+            if cost > room or size > land:
                 break
             room -= cost
+            land -= size
             value += share * vp
     # Trading posts on islands not yet completed: the completion table (rules 5.5).
     if own_posts:
@@ -272,12 +317,20 @@ def _rollout_blue(engine, state, seat, act, moves, rng) -> str:
     return "done"
 
 
+_DISTANCES: dict[tuple[tuple[str, ...], tuple[str, ...]], dict[str, int]] = {}
+
+
 def _anchor_distance(engine, state: State) -> dict[str, int]:
-    """Sea steps from each sea space to the nearest anchor whose trading-post space is free."""
+    """Sea steps from each sea space to the nearest anchor whose trading-post space is free
+    (cached: the same few boards recur through a whole search)."""
     geo = engine._geo(state)
     taken = state["posts"]
     cover = state["cover"]
     start = [a for a, post in geo["anchor_post"].items() if post not in taken and post not in cover]
+    key = (tuple(state["grid"]), tuple(start))
+    dist = _DISTANCES.get(key)
+    if dist is not None:
+        return dist
     dist = dict.fromkeys(start, 0)
     frontier = start
     moves = geo["moves"]
@@ -291,6 +344,9 @@ def _anchor_distance(engine, state: State) -> dict[str, int]:
                     dist[nb] = d
                     nxt.append(nb)
         frontier = nxt
+    if len(_DISTANCES) > 256:
+        _DISTANCES.clear()
+    _DISTANCES[key] = dist
     return dist
 
 

@@ -163,10 +163,13 @@ def test_evaluate_is_the_final_score_once_the_game_is_over():
     assert [E.evaluate(state, s) for s in range(3)] == [p["vp"] for p in state["p"]]
 
 
-def test_evaluate_before_the_last_move_is_the_final_scoring():
+def test_evaluate_before_the_last_move_is_the_final_scoring(monkeypatch):
     """rules/amerigo.md 6.2, 6.3: before the game's last move (the last seat's turn in the last
-    phase of round 5), with nothing in progress (no planned tile, post or unused action token),
-    the projection plus the gold that move takes is exactly the seat's final VP."""
+    phase of round 5), with nothing in progress (no planned tile, post, unused action token or
+    track spaces short of a printed VP, and no income foreseen for that turn), the projection
+    plus the gold that move takes is exactly the seat's final VP."""
+    monkeypatch.setattr(filler, "INCOME", 0.0)
+    monkeypatch.setattr(filler, "TRACK_SHARE", 0.0)
     for seed in (6, 7):
         state = E.setup(3, seed=seed)
         rng = Rng.from_seed(seed)
@@ -187,6 +190,16 @@ def test_evaluate_before_the_last_move_is_the_final_scoring():
         after = E.apply(before, seat, "gold").state
         assert after["over"]
         assert after["p"][seat]["vp"] == expected
+
+
+def test_evaluate_counts_the_turns_still_to_come():
+    """rules/amerigo.md 4.1: a seat that has taken its turn in this phase has one turn less to
+    come than one still to act; the projection sees the turn taken (its gold, 5.8) in its place."""
+    state = give_turn(bare(), 0, {"black": 3, "red": 3})
+    state["p"][0]["vp"] = state["p"][1]["vp"] = 30
+    after = play(state, 0, "gold")
+    assert E.evaluate(state, 0) - E.evaluate(state, 1) == 0
+    assert E.evaluate(after, 0) - E.evaluate(after, 1) == 2 - filler.INCOME
 
 
 def test_evaluate_is_the_same_for_seats_in_the_same_position():
