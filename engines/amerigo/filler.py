@@ -9,7 +9,10 @@ its running VP, the final scoring of its holdings by the engine's own ``_final_p
 commodities, progress tokens and track, special track, rules 6.3), the pirate attacks still to
 come against the cannons it has (rules 6.2), and a discounted value for things in progress that
 score only once used: tiles in its personal supply (built later, rules 5.5) and its trading posts
-on islands not yet completed (completion table, rules 5.5).
+on islands not yet completed (completion table, rules 5.5), and the turns still to come.
+
+``rollout_move`` finishes the action in hand greedily and otherwise takes gold, so that playouts
+are quiet and the evaluation, not the playout's luck, tells moves apart.
 """
 
 from __future__ import annotations
@@ -214,16 +217,23 @@ def _in_progress(engine: Amerigo, state: State, seat: int, attacks: int) -> floa
 
 # ------------------------------------------------------------------------------------ rollouts
 
-ROLLOUT_GOLD = 0.0
-"""Chance that a playout seat takes gold at the top of its turn (else: a random useful action)."""
+ROLLOUT_GOLD = 1.0
+"""Chance that a playout seat takes gold at the top of its turn (else: a random useful action).
+At 1, playouts only finish the action in hand (greedily) and let the phases run on with gold for
+everyone, and ``evaluate`` judges the holdings: with random actions in playouts the rewards' noise
+hid 1-VP differences from a 40-iteration search (it paid gold for aimless sails, rules 5.1/5.8)."""
 TRACK_VERB = {"black": "load", "brown": "advance", "white": "move"}
 
 
 def rollout_move(engine: Amerigo, state: State, seat: int, rng: Rng) -> str:
-    """A quick, sensible legal move: an action that uses the phase's AP (never spending gold on
-    it), carried out greedily; never `back`, so a playout always moves on."""
-    moves = engine.legal_moves(state, seat)
+    """A quick, sensible legal move. At the top of a turn: gold (always legal, rules 4.2.5 b),
+    or with ``ROLLOUT_GOLD`` < 1 sometimes a random useful action. An action in hand is carried
+    out greedily with the phase's AP (never spending gold) and never stepped `back` from, so a
+    playout always moves on."""
     turn = state["turn"]
+    if turn["act"] is None and ROLLOUT_GOLD >= 1:
+        return "gold"
+    moves = engine.legal_moves(state, seat)
     act = turn["act"]
     p = state["p"][seat]
     forward = [m for m in moves if m != "back" and not m.startswith(("chest", "cash "))]

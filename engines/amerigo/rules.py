@@ -746,8 +746,8 @@ class Amerigo(BaseEngine):
         return filler.evaluate(self, state, seat)
 
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """For seat fillers' playouts: a quick legal move that uses the phase's AP and never
-        steps `back` (``engines/amerigo/filler.py``)."""
+        """For seat fillers' playouts: a quick legal move that finishes the action in hand with
+        the phase's AP, takes gold otherwise, and never steps `back` (``amerigo/filler.py``)."""
         return filler.rollout_move(self, state, seat, rng)
 
     def default_move(self, state: State, seat: int) -> str:

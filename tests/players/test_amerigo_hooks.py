@@ -78,6 +78,13 @@ def test_a_playout_of_rollout_moves_finishes_the_game():
     assert state["over"] and seen_rounds == {1, 2, 3, 4, 5}
 
 
+def test_rollout_takes_gold_at_the_top_of_a_turn():
+    """rules/amerigo.md 4.2.5 (b), 5.8: gold is always legal at the top of a turn; playouts take
+    it there (quiet playouts, engines/amerigo/filler.py) and finish an action in hand."""
+    state = give_turn(fresh(3, 0), 0, {"black": 4, "red": 2})
+    assert E.rollout_move(state, 0, Rng.from_seed(1)) == "gold"
+
+
 def test_rollout_uses_the_phase_ap_on_a_track():
     """rules/amerigo.md 5.2: loading cannons, the rollout uses all free AP and no gold."""
     state = give_turn(fresh(3, 0), 0, {"black": 4})
