@@ -43,6 +43,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.amerigo import data as D
+from engines.amerigo import filler
 from engines.amerigo.text import (
     ACTION_NAMES,
     plural,
@@ -386,44 +387,62 @@ class Amerigo(BaseEngine):
         if state["time"]:  # 4.3.2.4: remove the top time marker
             state["time"].pop(0)
 
+    def _final_parts(self, state: State, seat: int) -> dict[str, int]:
+        """rules/amerigo.md 6.3: the final scoring of ``seat``'s holdings as they stand, without
+        changing the state (``_final`` applies it; ``evaluate`` projects with it)."""
+        p = state["p"][seat]
+        # 6.3.1 gold: chests and unused 1x gold tokens first, overflow to VP, then 1 VP/gold.
+        gain = p["chests"] * _b()["big_island"]["chest_gold"]
+        for tid, used in p["toks"]:
+            if TOKENS[tid]["effect"] == "gold" and not used:
+                gain += TOKENS[tid]["amount"]
+        total = p["gold"] + gain
+        gold = min(GOLD_MAX, total)  # what stays on the track; the overflow is VP (5.8)
+        # 6.3.2 commodities: goods x production tokens of each type (each token counts 1).
+        goods_vp = sum(p["goods"][g] * p["prod"][g] for g in GOODS)
+        # 6.3.3 progress: tokens marked E plus the progress track.
+        end_vp = 0
+        for tid, _ in p["toks"]:
+            eff = TOKENS[tid]["effect"]
+            if eff == "end_gold":
+                end_vp += gold  # 5.9 P10: the gold track scores a second time
+            elif eff == "end_posts":
+                end_vp += 12 - p["posts"]
+            elif eff == "end_islands":
+                geo = self._geo(state)
+                end_vp += 2 * sum(
+                    1
+                    for i in state["completed"]
+                    if any(state["posts"].get(c) == seat for c in geo["islands"][i]["posts"])
+                )
+            elif eff == "end_cannons":
+                end_vp += p["can"] // 2
+        return {
+            "gain": gain,
+            "gold": total,  # the overflow (total - track) plus the track
+            "commodities": goods_vp,
+            "progress": end_vp + _track_vp(PROGRESS_VP, p["prog"]),
+            # 6.3.4 special actions: highest VP reached on the special-action track.
+            "special": _track_vp(SPECIAL_VP, p["opos"]),
+        }
+
     def _final(self, state: State, log: list[str]) -> None:
         """rules/amerigo.md 6.3: final scoring in the rules' order."""
         state["over"] = True
-        geo = self._geo(state)
         breakdown = []
         for seat, p in enumerate(state["p"]):
             before = p["vp"]
-            # 6.3.1 gold: chests and unused 1x gold tokens first, overflow to VP, then 1 VP/gold.
-            gain = p["chests"] * _b()["big_island"]["chest_gold"]
+            parts = self._final_parts(state, seat)
+            # 6.3.1: the chests and unused 1x gold tokens are converted (and so used up).
             p["chests"] = 0
             for tok in p["toks"]:
-                if TOKENS[tok[0]]["effect"] == "gold" and not tok[1]:
-                    gain += TOKENS[tok[0]]["amount"]
+                if TOKENS[tok[0]]["effect"] == "gold":
                     tok[1] = True
-            self._add_gold(p, gain)
+            self._add_gold(p, parts["gain"])
             p["vp"] += p["gold"]
             gold_vp = p["vp"] - before
-            # 6.3.2 commodities: goods x production tokens of each type (each token counts 1).
-            goods_vp = sum(p["goods"][g] * p["prod"][g] for g in GOODS)
-            # 6.3.3 progress: tokens marked E plus the progress track.
-            end_vp = 0
-            for tid, _ in p["toks"]:
-                eff = TOKENS[tid]["effect"]
-                if eff == "end_gold":
-                    end_vp += p["gold"]  # 5.9 P10: the gold track scores a second time
-                elif eff == "end_posts":
-                    end_vp += 12 - p["posts"]
-                elif eff == "end_islands":
-                    end_vp += 2 * sum(
-                        1
-                        for i in state["completed"]
-                        if any(state["posts"].get(c) == seat for c in geo["islands"][i]["posts"])
-                    )
-                elif eff == "end_cannons":
-                    end_vp += p["can"] // 2
-            prog_vp = end_vp + _track_vp(PROGRESS_VP, p["prog"])
-            # 6.3.4 special actions: highest VP reached on the special-action track.
-            special_vp = _track_vp(SPECIAL_VP, p["opos"])
+            goods_vp, prog_vp = parts["commodities"], parts["progress"]
+            special_vp = parts["special"]
             p["vp"] += goods_vp + prog_vp + special_vp
             breakdown.append(
                 {
@@ -719,6 +738,17 @@ class Amerigo(BaseEngine):
             # rules/amerigo.md 6.3: tie goes to the player further ahead in player order.
             rows.append((seat, p["vp"], (p["opos"], p["stamp"]), state["final"][seat]))
         return rank_standings(rows)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """For seat fillers (``players/``): the seat's projected final score (rules 6): running VP,
+        the final scoring of its holdings (``_final_parts``), the pirates still to come, and part
+        of the value of tiles and posts that score later (``engines/amerigo/filler.py``)."""
+        return filler.evaluate(self, state, seat)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """For seat fillers' playouts: a quick legal move that finishes the action in hand with
+        the phase's AP, takes gold otherwise, and never steps `back` (``amerigo/filler.py``)."""
+        return filler.rollout_move(self, state, seat, rng)
 
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)

@@ -1,0 +1,229 @@
+"""Amerigo's seat-filler hooks (issue 18): ``evaluate`` projects the final score of a seat's
+holdings (rules/amerigo.md 6), ``rollout_move`` is a quick legal playout move that makes progress.
+The hooks add no rule: they only read states and pick among the legal moves."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from engines.amerigo import ENGINE as E
+from engines.amerigo import filler
+from engines.base import Rng
+from tests.amerigo.util import fresh, give_turn, play
+
+
+def random_positions(seed: int, every: int = 7) -> list[tuple[dict, int]]:
+    """Positions of one game of uniformly random moves, one in ``every``, with the seat to move."""
+    chooser = random.Random(seed)
+    state = E.setup(3, seed=seed)
+    found = []
+    step = 0
+    while waiting := E.to_move(state):
+        seat = waiting[0]
+        if step % every == 0:
+            found.append((state, seat))
+        state = E.apply(state, seat, chooser.choice(E.legal_moves(state, seat))).state
+        step += 1
+    return found
+
+
+def bare(seed: int = 0) -> dict:
+    """A 3-player state in round 1 whose seats hold nothing that the final scoring counts."""
+    state = fresh(3, seed)
+    for p in state["p"]:
+        p.update(vp=10, gold=0, can=0, prog=0, opos=0, chests=0, toks=[], supply={})
+    return state
+
+
+def gain(state: dict, seat: int, change) -> float:
+    """How much ``evaluate`` rises when ``change`` is applied to a copy of the seat's record."""
+    before = E.evaluate(state, seat)
+    change(state["p"][seat])
+    return E.evaluate(state, seat) - before
+
+
+# ----------------------------------------------------------------------------- rollout_move
+
+
+def test_rollout_move_is_always_legal_and_never_steps_back():
+    """Contract: on positions from random games, every rollout move is listed by legal_moves,
+    and it is never `back` (a step and its `back` would loop, players/README.md)."""
+    checked = 0
+    for seed in (3, 4):
+        for state, seat in random_positions(seed):
+            legal = E.legal_moves(state, seat)
+            for k in range(3):
+                move = E.rollout_move(state, seat, Rng.from_seed(1000 * seed + k))
+                assert move in legal, (move, legal)
+                if len(legal) > 1:
+                    assert move != "back"
+                checked += 1
+    assert checked > 200
+
+
+def test_a_playout_of_rollout_moves_finishes_the_game():
+    """rules/amerigo.md 4.1: 5 rounds of 7 phases. Rollout moves alone advance the phases and
+    rounds and end the game (no loop), in a few hundred moves."""
+    state = E.setup(3, seed=5)
+    rng = Rng.from_seed(5)
+    seen_rounds = set()
+    moves = 0
+    while waiting := E.to_move(state):
+        seat = waiting[0]
+        state = E.apply(state, seat, E.rollout_move(state, seat, rng)).state
+        seen_rounds.add(state["round"])
+        moves += 1
+        assert moves < 1500
+    assert state["over"] and seen_rounds == {1, 2, 3, 4, 5}
+
+
+def test_rollout_takes_gold_at_the_top_of_a_turn():
+    """rules/amerigo.md 4.2.5 (b), 5.8: gold is always legal at the top of a turn; playouts take
+    it there (quiet playouts, engines/amerigo/filler.py) and finish an action in hand."""
+    state = give_turn(fresh(3, 0), 0, {"black": 4, "red": 2})
+    assert E.rollout_move(state, 0, Rng.from_seed(1)) == "gold"
+
+
+def test_rollout_uses_the_phase_ap_on_a_track():
+    """rules/amerigo.md 5.2: loading cannons, the rollout uses all free AP and no gold."""
+    state = give_turn(fresh(3, 0), 0, {"black": 4})
+    state["p"][0].update(gold=5, can=0)
+    state = play(state, 0, "black")
+    assert E.rollout_move(state, 0, Rng.from_seed(1)) == "load 4"
+
+
+def test_rollout_posts_when_a_ship_is_at_a_free_anchor():
+    """rules/amerigo.md 5.1: a ship that ended on an anchor beside a free post space posts."""
+    state = give_turn(fresh(3, 0), 0, {"blue": 3})
+    geo = E._geo(state)
+    anchor = sorted(geo["anchor_post"])[0]
+    state["p"][0]["ships"] = [anchor, "rim1"]
+    state = play(state, 0, "blue")
+    assert E.rollout_move(state, 0, Rng.from_seed(1)) == "post 1"
+
+
+# ----------------------------------------------------------------------------- evaluate
+
+
+def test_evaluate_counts_gold_chests_and_gold_tokens_at_one_vp_each():
+    """rules/amerigo.md 6.3.1: chests (3 gold) and unused 1x gold tokens join the gold track,
+    overflow over 12 is 1 VP each, then 1 VP per gold."""
+    state = bare()
+    assert gain(state, 0, lambda p: p.update(gold=4)) == 4
+    assert gain(state, 0, lambda p: p.update(chests=1)) == 3
+    assert gain(state, 0, lambda p: p["toks"].append(["gold5", False])) == 5
+    assert gain(state, 0, lambda p: p["toks"].append(["e-gold", False])) == 12  # 5.9 P10
+
+
+def test_evaluate_counts_commodities_times_production():
+    """rules/amerigo.md 6.3.2: goods x production tokens of each type."""
+    state = bare()
+    state["p"][0]["prod"]["cotton"] = 3
+    assert gain(state, 0, lambda p: p["goods"].update(cotton=2)) == 6
+    assert gain(state, 0, lambda p: p["prod"].update(cotton=4)) == 2
+
+
+def test_evaluate_counts_progress_and_special_tracks():
+    """rules/amerigo.md 6.3.3 and 6.3.4: highest printed VP reached on each track."""
+    state = bare()
+    assert gain(state, 0, lambda p: p.update(prog=6)) == 3
+    assert gain(state, 0, lambda p: p.update(opos=12)) == 6
+
+
+def test_evaluate_prefers_cannons_that_beat_the_pirates():
+    """rules/amerigo.md 6.2: at the last round end, a seat without enough cannons loses the full
+    strength (down to 0 VP, 6.1); with enough it loses nothing. Past the Load-cannons phase
+    (rules 2.3) the seat with the cannons is valued higher by exactly that loss; before it,
+    by less (it could still load them, at the cost of an action)."""
+    state = bare()
+    state["round"] = 5
+    for slot in state["pirates"]:
+        slot[1] = True
+    strength = sum(v for v, _ in state["pirates"])
+    assert strength > 0
+    state["phase"] = 5
+    assert gain(state, 0, lambda p: p.update(can=strength)) == min(10, strength)
+    state["phase"] = 0
+    assert 0 < gain(state, 1, lambda p: p.update(can=strength)) < strength
+
+
+def test_evaluate_values_planned_tiles_and_posts_below_their_full_score():
+    """rules/amerigo.md 5.5: a tile in the supply scores only once built, a post's completion
+    value only once the island is complete: both count, for less than their full value."""
+    state = bare()
+    village = gain(state, 0, lambda p: p["supply"].update(v4o=1))
+    assert 0 < village < 4
+    geo = E._geo(state)
+    post = geo["islands"][0]["posts"][0]
+    before = E.evaluate(state, 0)
+    state["posts"][post] = 0
+    assert 0 < E.evaluate(state, 0) - before < 5  # 1 post x time marker 5
+
+
+def test_evaluate_is_the_final_score_once_the_game_is_over():
+    """rules/amerigo.md 6.3: at the end, the projection is the final VP."""
+    state = E.setup(3, seed=2)
+    rng = Rng.from_seed(2)
+    while waiting := E.to_move(state):
+        state = E.apply(state, waiting[0], E.rollout_move(state, waiting[0], rng)).state
+    assert [E.evaluate(state, s) for s in range(3)] == [p["vp"] for p in state["p"]]
+
+
+def test_evaluate_before_the_last_move_is_the_final_scoring(monkeypatch):
+    """rules/amerigo.md 6.2, 6.3: before the game's last move (the last seat's turn in the last
+    phase of round 5), with nothing in progress (no planned tile, post, unused action token or
+    track spaces short of a printed VP, and no income foreseen for that turn), the projection
+    plus the gold that move takes is exactly the seat's final VP."""
+    monkeypatch.setattr(filler, "INCOME", 0.0)
+    monkeypatch.setattr(filler, "TRACK_SHARE", 0.0)
+    for seed in (6, 7):
+        state = E.setup(3, seed=seed)
+        rng = Rng.from_seed(seed)
+        last = None
+        while waiting := E.to_move(state):
+            seat = waiting[0]
+            turn = state["turn"]
+            if state["round"] == 5 and turn["act"] is None and turn["i"] == len(turn["order"]) - 1:
+                last = (state, seat)
+            state = E.apply(state, seat, E.rollout_move(state, seat, rng)).state
+        before, seat = last
+        p = before["p"][seat]
+        p["supply"] = {}
+        p["toks"] = [t for t in p["toks"] if filler.EFFECT[t[0]].startswith(("end_", "gold"))]
+        before["posts"] = {c: s for c, s in before["posts"].items() if s != seat}
+        p["vp"] += 100  # far from the VP floor (rules 6.1), which the projection reads as now
+        expected = E.evaluate(before, seat) + -(-before["turn"]["cubes"] // 3)
+        after = E.apply(before, seat, "gold").state
+        assert after["over"]
+        assert after["p"][seat]["vp"] == expected
+
+
+def test_evaluate_counts_the_turns_still_to_come():
+    """rules/amerigo.md 4.1: a seat that has taken its turn in this phase has one turn less to
+    come than one still to act; the projection sees the turn taken (its gold, 5.8) in its place."""
+    state = give_turn(bare(), 0, {"black": 3, "red": 3})
+    state["p"][0]["vp"] = state["p"][1]["vp"] = 30
+    after = play(state, 0, "gold")
+    assert E.evaluate(state, 0) - E.evaluate(state, 1) == 0
+    assert E.evaluate(after, 0) - E.evaluate(after, 1) == 2 - filler.INCOME
+
+
+def test_evaluate_is_the_same_for_seats_in_the_same_position():
+    """Comparable across seats: two seats holding the same things are valued the same."""
+    state = bare()
+    for p in state["p"]:
+        p.update(gold=3, can=2, prog=4)
+    values = [E.evaluate(state, s) for s in range(3)]
+    assert values[0] == values[1] == values[2]
+
+
+def test_evaluate_is_cheap():
+    """The search calls it once per seat per iteration: well under 1 ms."""
+    positions = random_positions(8, every=5)
+    start = time.perf_counter()
+    for state, _ in positions:
+        for seat in range(3):
+            E.evaluate(state, seat)
+    per_call = (time.perf_counter() - start) / (3 * len(positions))
+    assert per_call < 1e-3
