@@ -38,6 +38,8 @@ LATER_TREASURE = 0.25  # a treasure that an earlier disc may take first
 TITLE_SHARE = 0.5  # Admiral/Governor: share of Gold/Silver still likely to be left
 PHASE_WEIGHT = {"provision": 0.6, "arrange": 0.75, "missions": 0.8, "informer": 0.85}
 """The voyage's remaining gains are surer the later the phase (resolve: 1.0)."""
+STREET_VALUE = 1.0  # VP a later street placement may bring (before the phase weight)
+STREET_CAP = 4  # placements counted: rivals fill the street too
 DOCKSIDE = (("supplies", "supply"), ("crew", "crew"), ("guns", "gun"))
 STEP_AHEAD = 3
 """rollout_move walks to one of the next few open Locations (rules 4.1: forward only)."""
@@ -111,7 +113,7 @@ def _voyage_outlook(engine: DrakeEngine, state: State, seat: int) -> float:
                 else:
                     more[key] += 1
                 best = max(best, _plan(engine, state, seat, more, z, fixed, free))
-            gain = best
+            gain = best + _street_outlook(state, seat)
         else:
             gain = _plan(engine, state, seat, res, zone, fixed, free)
     else:
@@ -119,6 +121,18 @@ def _voyage_outlook(engine: DrakeEngine, state: State, seat: int) -> float:
         fixed = [lab for lab, d in sorted(p["m"].items()) if d["st"] == "placed" and lab != "ghost"]
         gain = _plan(engine, state, seat, res, p["nav"], fixed, len(hand))
     return types_now + titles + weight * gain
+
+
+def _street_outlook(state: State, seat: int) -> float:
+    """rules 4.1: Locations still open ahead of the seat's last disc, each a future placement
+    (one disc kept for Dockside), a few at most: skipping down the street or sailing early
+    gives them up, and a short playout rarely sees what they would have brought."""
+    p = state["p"][seat]
+    open_ahead = 0
+    for pos in range(p["last"] + 1, 17):
+        if None in state["street"][pos - 1]["occ"]:
+            open_ahead += 1
+    return STREET_VALUE * min(open_ahead, p["discs"] - 1, STREET_CAP)
 
 
 def _dockside_open(state: State, seat: int) -> bool:
