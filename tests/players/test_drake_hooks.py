@@ -25,7 +25,8 @@ def _positions(seed: int, players: int = 3):
 
 
 def test_rollout_move_is_always_legal_on_random_games():
-    """Every phase of rules/francis-drake.md 4 (Provisioning to Resolution), 3 to 5 players."""
+    """Every phase of rules/francis-drake.md 4 (Provisioning to Resolution), 3 to 5 players;
+    ``evaluate`` reads all of them too."""
     rng = Rng.from_seed(5)
     checked = 0
     for seed, players in ((1, 3), (2, 3), (3, 4), (4, 5)):
@@ -35,6 +36,8 @@ def test_rollout_move_is_always_legal_on_random_games():
             for _ in range(2):
                 move = ENGINE.rollout_move(state, seat, rng)
                 assert move in ENGINE.legal_moves(state, seat), (state["phase"], move)
+            for other in range(players):  # and evaluate reads every phase without failing
+                assert 0 <= ENGINE.evaluate(state, other) < 500
             checked += 1
     assert checked > 200
 
