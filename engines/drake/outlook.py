@@ -40,7 +40,9 @@ PHASE_WEIGHT = {"provision": 0.6, "arrange": 0.75, "missions": 0.8, "informer": 
 """The voyage's remaining gains are surer the later the phase (resolve: 1.0)."""
 STREET_VALUE = 1.0  # VP a later street placement may bring (before the phase weight)
 STREET_CAP = 4  # placements counted: rivals fill the street too
-DOCKSIDE = (("supplies", "supply"), ("crew", "crew"), ("guns", "gun"))
+DOCKSIDE = ("supplies", "crew", "guns")
+"""rules 5.1: what Dockside gives (one of them)."""
+DRAKE_PIECES = 2  # rules 5.1: the 2nd disc at Drake brings 2 Crew + 2 Guns + 1 of either
 STEP_AHEAD = 3
 """rollout_move walks to one of the next few open Locations (rules 4.1: forward only)."""
 
@@ -98,6 +100,9 @@ def _voyage_outlook(engine: DrakeEngine, state: State, seat: int) -> float:
         return types_now + titles
     weight = PHASE_WEIGHT.get(phase, 1.0)
     res = {"crew": p["crew"], "guns": p["guns"], "trade_goods": p["trade_goods"]}
+    if p["drake"]:  # rules 9.6.14: the 2nd disc at Drake is the seat's next move
+        res["crew"] += DRAKE_PIECES + 0.5
+        res["guns"] += DRAKE_PIECES + 0.5
     if phase in ("provision", "arrange"):
         free = 4 + (1 if p["hind"] else 0)
         zone = min(4, p["supplies"])
@@ -105,7 +110,7 @@ def _voyage_outlook(engine: DrakeEngine, state: State, seat: int) -> float:
         if phase == "provision" and _dockside_open(state, seat):
             # rules 5.1: Dockside still ahead, the best of its three pieces.
             best = 0.0
-            for key, _ in DOCKSIDE:
+            for key in DOCKSIDE:
                 more = dict(res)
                 z = zone
                 if key == "supplies":

@@ -155,3 +155,12 @@ def test_evaluate_counts_the_street_still_ahead_during_provisioning():
     assert ENGINE.evaluate(state, 1) > ENGINE.evaluate(state, 0) + 1
     state["out"] = [2]  # seat 2 sailed (4.1 (b)): no more placements this voyage
     assert ENGINE.evaluate(state, 1) > ENGINE.evaluate(state, 2) + 1
+
+
+def test_evaluate_counts_the_drake_pieces_still_to_come():
+    """rules 5.1, 9.6.14: after the 1st disc at Drake the 2nd is forced next turn and brings
+    2 Crew + 2 Guns + 1 more; a seat waiting for them is not worse off than before it went."""
+    state = ENGINE.setup(3, seed=4)
+    state["p"][0]["supplies"] = state["p"][1]["supplies"] = 2
+    state["p"][0]["drake"] = True
+    assert ENGINE.evaluate(state, 0) > ENGINE.evaluate(state, 1) + 2
