@@ -394,6 +394,15 @@ class DrakeEngine(BaseEngine):
 
     # ------------------------------------------------------------------ seat filler hooks
 
+    default_breaks_ties = False
+    """The search's tie rule would otherwise play the default move (Dockside Supply and sail,
+    decline, continue) whenever a lead or a deficit is so large that every move scores alike:
+    a filler far ahead or far behind then stops playing (players/README.md)."""
+
+    def progress(self, state: State) -> float:
+        """The share of the game already over (players/README.md): 3 voyages (rules 1)."""
+        return outlook.progress(state)
+
     def evaluate(self, state: State, seat: int) -> float:
         """The seat filler's projected final score of ``seat`` (players/README.md; issue 18):
         the final scoring of its holdings plus the voyage's likely gains (outlook.py)."""

@@ -77,6 +77,21 @@ def _static() -> _Static:
     return _STATIC
 
 
+# ---------------------------------------------------------------------------- progress
+
+PHASE_SHARE = {"provision": 0.0, "arrange": 0.4, "missions": 0.45, "informer": 0.6}
+"""How far into a voyage each phase starts (resolution: 0.65; estimates, not rules)."""
+VOYAGES = 3  # rules 1: the game lasts 3 voyages
+
+
+def progress(state: State) -> float:
+    """The share of the game already over, 0 to 1 (rules 1: 3 voyages)."""
+    if state["phase"] == "over":
+        return 1.0
+    share = PHASE_SHARE.get(state["phase"], 0.65)
+    return min(1.0, (state["voyage"] - 1 + share) / VOYAGES)
+
+
 # ---------------------------------------------------------------------------- evaluate
 
 

@@ -164,3 +164,15 @@ def test_evaluate_counts_the_drake_pieces_still_to_come():
     state["p"][0]["supplies"] = state["p"][1]["supplies"] = 2
     state["p"][0]["drake"] = True
     assert ENGINE.evaluate(state, 0) > ENGINE.evaluate(state, 1) + 2
+
+
+def test_progress_runs_from_0_to_1_over_the_three_voyages():
+    """rules 1: 3 voyages, each Provisioning then Sailing; progress never goes back."""
+    last = -1.0
+    for state, _ in _positions(5):
+        now = ENGINE.progress(state)
+        assert 0.0 <= now <= 1.0
+        assert now >= last
+        last = now
+    assert last == 1.0
+    assert ENGINE.progress(ENGINE.setup(3, seed=5)) == 0.0
