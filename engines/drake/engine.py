@@ -56,6 +56,7 @@ from engines.base import (
     rank_standings,
     reseed,
 )
+from engines.drake import outlook
 from engines.drake.data import COMMODITIES, load
 from engines.drake.topics import KIND_NAMES, rules_topics
 
@@ -390,6 +391,31 @@ class DrakeEngine(BaseEngine):
             if safe in moves:
                 return safe
         return moves[0]
+
+    # ------------------------------------------------------------------ seat filler hooks
+
+    default_breaks_ties = False
+    """The search's tie rule would otherwise play the default move (Dockside Supply and sail,
+    decline, continue) whenever a lead or a deficit is so large that every move scores alike:
+    a filler far ahead or far behind then stops playing (players/README.md)."""
+
+    def progress(self, state: State) -> float:
+        """The share of the game already over (players/README.md): 3 voyages (rules 1)."""
+        return outlook.progress(state)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The seat filler's projected final score of ``seat`` (players/README.md; issue 18):
+        the final scoring of its holdings plus the voyage's likely gains (outlook.py)."""
+        return outlook.projected_score(self, state, seat)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """A cheap, sensible legal move for the seat filler's playouts (outlook.py)."""
+        return outlook.rollout_move(self, state, seat, rng)
+
+    @staticmethod
+    def short_kind(kind: str) -> str:
+        """The word a ``place`` move uses for a Location kind (``goods``, ``hind``)."""
+        return _short(kind)
 
     # ------------------------------------------------------------------ provisioning
 
@@ -1080,25 +1106,25 @@ class DrakeEngine(BaseEngine):
             counts = [c - 1 for c in counts if c > 1]
         return total
 
+    def final_row(self, p: dict) -> dict:
+        """rules/francis-drake.md 6: a player's final score from what they hold (Commodities,
+        then Treasure Chest, on top of the voyage VP)."""
+        values = load()["tables"]["scoring"]["treasure"]
+        goods = self.commodity_points(p["comm"])
+        treasure = sum(values[k] * v for k, v in p["chest"].items())
+        return {
+            "voyages": p["score"],
+            "commodities": goods,
+            "treasure": treasure,
+            "gold": p["chest"]["gold"],
+            "silver": p["chest"]["silver"],
+            "jewels": p["chest"]["jewel"],
+            "total": p["score"] + goods + treasure,
+        }
+
     def _final(self, state: State, log: list[str]) -> None:
         """rules/francis-drake.md 6: Commodities, then Treasure Chests."""
-        values = load()["tables"]["scoring"]["treasure"]
-        final = []
-        for seat in range(state["n"]):
-            p = state["p"][seat]
-            goods = self.commodity_points(p["comm"])
-            treasure = sum(values[k] * v for k, v in p["chest"].items())
-            final.append(
-                {
-                    "voyages": p["score"],
-                    "commodities": goods,
-                    "treasure": treasure,
-                    "gold": p["chest"]["gold"],
-                    "silver": p["chest"]["silver"],
-                    "jewels": p["chest"]["jewel"],
-                    "total": p["score"] + goods + treasure,
-                }
-            )
+        final = [self.final_row(state["p"][seat]) for seat in range(state["n"])]
         state["final"] = final
         state["phase"] = "over"
         state["cur"] = None
