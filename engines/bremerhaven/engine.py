@@ -68,6 +68,7 @@ from engines.base import (
     rank_standings,
     reseed,
 )
+from engines.bremerhaven import hooks
 from engines.bremerhaven.data import (
     BOARD,
     BUILDINGS,
@@ -80,7 +81,6 @@ from engines.bremerhaven.data import (
     SOLO_BANDS,
     SPOT_COST,
 )
-from engines.bremerhaven import hooks
 from engines.bremerhaven.topics import RULES_TOPICS
 
 SPACE_NAMES = [f"{r}{c}" for r in "abc" for c in "1234"]

@@ -232,9 +232,13 @@ def _harbour_move(p: dict, rng: Rng) -> str:
         empty = any(not sp for sp in p["spaces"])
         for sp in p["spaces"]:
             b = BUILDINGS.get(sp.get("b", ""))
-            if b and b["ability"] == "produce" and sp["b"] not in p["prod"]:
-                if b["makes"] == "money" or empty:
-                    return f"produce {sp['b']}"
+            if (
+                b
+                and b["ability"] == "produce"
+                and sp["b"] not in p["prod"]
+                and (b["makes"] == "money" or empty)
+            ):
+                return f"produce {sp['b']}"
     for i, sp in enumerate(p["spaces"]):
         goods = sp.get("g")
         if goods and _bay_for(p, goods[0]) is not None:

@@ -59,7 +59,9 @@ def test_a_rollout_playout_scores_more_than_uniform_moves():
     def play(policy_seed: int, rollout: bool) -> int:
         state = ENGINE.setup(3, seed=policy_seed)
         rng = Rng.from_seed(policy_seed)
-        while waiting := ENGINE.to_move(state):
+        moves = 0
+        while (waiting := ENGINE.to_move(state)) and moves < 1500:
+            moves += 1
             seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
             if rollout:
                 move = ENGINE.rollout_move(state, seat, rng)
