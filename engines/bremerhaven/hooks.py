@@ -11,9 +11,9 @@ amount per round, so the product weighs a coin and a prestige point as the final
 A seat working on a private draft (simultaneous steps) is judged by its draft.
 
 ``rollout_move`` plays the evident harbour work (produce, unload ships into storage, deliver to a
-contract that takes the good, then done), bids a random card on a random space, and answers the
-other steps with their safe choice; it never steps ``back``, so a playout cannot loop, and it
-reads the draft directly instead of listing every legal move.
+contract that takes the good), ending it at each step with probability 1/2; it bids a random card
+on a random space and answers the other steps with their safe choice; it never steps ``back``, so
+a playout cannot loop, and it reads the draft directly instead of listing every legal move.
 """
 
 from __future__ import annotations
@@ -228,6 +228,12 @@ def _harbour_move(p: dict, rng: Rng) -> str:
         # chosen by another policy (the search's tree): any legal end to it
         other = _storage_for(p, good, avoid=idx)
         return f"to {SPACE_NAMES[other]}" if other is not None else "back"
+    if rng.randbelow(2) == 0:
+        # Half the time a playout ends the harbour work here. A playout that always finished
+        # the work itself made `back` (to this very position) worth as much as the move the
+        # search was weighing, and `back` is the safe default that wins such ties: the filler
+        # stepped `from berth2` / `back` for dozens of moves instead of unloading.
+        return "done"
     if not p["moved"]:
         empty = any(not sp for sp in p["spaces"])
         for sp in p["spaces"]:
