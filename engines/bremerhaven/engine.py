@@ -68,6 +68,7 @@ from engines.base import (
     rank_standings,
     reseed,
 )
+from engines.bremerhaven import hooks
 from engines.bremerhaven.data import (
     BOARD,
     BUILDINGS,
@@ -1796,6 +1797,15 @@ class Bremerhaven(BaseEngine):
             )
 
         return marks(before) != marks(after)
+
+    # ------------------------------------------------------------------ seat-filler hooks
+    def evaluate(self, state: State, seat: int) -> float:
+        """players/README.md "Hooks": projected money x prestige (engines/bremerhaven/hooks.py)."""
+        return hooks.evaluate(state, seat)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """players/README.md "Hooks": a cheap playout move (engines/bremerhaven/hooks.py)."""
+        return hooks.rollout_move(self, state, seat, rng)
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         """rules 9.3: every part ``seat`` cannot know, drawn again: the order of the Ship and

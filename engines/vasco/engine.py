@@ -71,7 +71,7 @@ Departures from the rules file's recommendations (section 9), and simplification
 from __future__ import annotations
 
 from engines.base import BaseEngine, Rng, Standing, State, clone_state, rank_standings, reseed
-from engines.vasco import topics
+from engines.vasco import hooks, topics
 from engines.vasco.data import AREAS, CHARACTER_IDS, load
 
 D = load()
@@ -1082,6 +1082,15 @@ class VascoEngine(BaseEngine):
         if seat in view["to_move"]:
             lines.append(f"Your turn: {view['awaiting'].split(': ', 1)[-1]}.")
         return lines
+
+    # ------------------------------------------------------------------ seat-filler hooks
+    def evaluate(self, state: State, seat: int) -> float:
+        """players/README.md "Hooks": a projected final VP (engines/vasco/hooks.py)."""
+        return hooks.evaluate(state, seat)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """players/README.md "Hooks": a cheap sensible playout move (engines/vasco/hooks.py)."""
+        return hooks.rollout_move(self, state, seat, rng)
 
     # ------------------------------------------------------------------ hidden information
     HIDDEN_ORDERS = ("vdg_stack", "decks", "merchants")

@@ -1,0 +1,136 @@
+"""Bremerhaven's seat-filler hooks (players/README.md "Hooks"; engines/bremerhaven/hooks.py):
+``rollout_move`` is legal and makes progress, ``evaluate`` ranks positions as the rules score them
+(rules: shared/rules/bremerhaven.md) and is cheap."""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+
+from engines.base import Rng
+from engines.bremerhaven import ENGINE
+from engines.bremerhaven.engine import SPACE_NAMES
+
+
+def _random_positions(seed: int, every: int = 1, limit: int = 10_000):
+    chooser = random.Random(seed)
+    state = ENGINE.setup(3, seed=seed)
+    index = 0
+    while (waiting := ENGINE.to_move(state)) and index < limit:
+        seat = chooser.choice(waiting)
+        if index % every == 0:
+            yield state, seat
+        state = ENGINE.apply(state, seat, chooser.choice(ENGINE.legal_moves(state, seat))).state
+        index += 1
+
+
+def test_rollout_move_is_always_legal():
+    rng = Rng.from_seed(5)
+    checked = 0
+    for seed in (1,):
+        for state, seat in _random_positions(seed, limit=700):
+            legal = ENGINE.legal_moves(state, seat)
+            move = ENGINE.rollout_move(state, seat, rng)
+            assert move in legal, (move, legal)
+            checked += 1
+    assert checked > 400
+
+
+def test_a_playout_of_rollout_moves_gets_through_the_rounds():
+    # rules 4 / 5.10: every round ends in a clean-up that advances the ship token; a policy that
+    # shuffled goods between spaces or stepped back and forth would stay in one round
+    state = ENGINE.setup(3, seed=3)
+    rng = Rng.from_seed(3)
+    moves = 0
+    while (waiting := ENGINE.to_move(state)) and moves < 400:
+        seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+        state = ENGINE.apply(state, seat, ENGINE.rollout_move(state, seat, rng)).state
+        moves += 1
+    assert state["round"] >= 5 or state["phase"] == "over"
+
+
+def test_rollout_move_unloads_ships_and_delivers_in_the_harbour():
+    # rules 5.9 4.2: goods go from a ship to storage and from storage to a contract that takes
+    # them; the playout does that (or ends the work: rules 5.9 4.3 follows `done`)
+    for state, seat in _random_positions(4, limit=3000):
+        d = state["drafts"].get(str(seat))
+        if state["step"] != "harbour" or d is None or d.get("sel"):
+            continue
+        legal = ENGINE.legal_moves(state, seat)
+        useful = [m for m in legal if m.startswith(("from berth", "produce"))]
+        if useful:
+            # it ends the work half the time, so that a deliberate move beats `back` in the
+            # search; the other half it does the useful work
+            moves = [ENGINE.rollout_move(state, seat, Rng.from_seed(k)) for k in range(12)]
+            assert set(moves) <= set(legal)
+            assert "done" in moves
+            assert any(m in useful for m in moves)
+            return
+    raise AssertionError("no harbour position with a ship to unload")
+
+
+def _harbour_position():
+    """A copy of a long-game position in round 3 or later, with the bays and storage known."""
+    for state, _ in _random_positions(6):
+        if state["round"] >= 3 and state["phase"] == "auction":
+            return copy.deepcopy(state)
+    raise AssertionError("no round-3 position")
+
+
+def test_evaluate_rises_with_money_and_with_prestige():
+    # rules 6: the final score is money x prestige
+    state = _harbour_position()
+    base = ENGINE.evaluate(state, 0)
+    richer = copy.deepcopy(state)
+    richer["players"][0]["money"] += 10
+    assert ENGINE.evaluate(richer, 0) > base
+    grander = copy.deepcopy(state)
+    grander["players"][0]["prestige"] += 2
+    assert ENGINE.evaluate(grander, 0) > base
+
+
+def test_evaluate_values_a_good_delivered_to_a_contract_over_the_same_good_unused():
+    # rules 5.9 4.4: a delivered good is sold at the current price when the contract closes, and a
+    # complete contract earns its bonus instead of its penalty
+    state = _harbour_position()
+    p = state["players"][1]
+    p["bays"] = [{"id": "c02", "t": 2, "got": ["crate"]}, None, None, None]  # crate + container
+    p["spaces"] = [{} if "c" not in sp else sp for sp in p["spaces"]]
+    p["spaces"][SPACE_NAMES.index("a1")] = {"g": ["container"]}
+    stored = ENGINE.evaluate(state, 1)
+    delivered = copy.deepcopy(state)
+    delivered["players"][1]["spaces"][SPACE_NAMES.index("a1")] = {}
+    delivered["players"][1]["bays"][0]["got"].append("container")
+    assert ENGINE.evaluate(delivered, 1) > stored
+    lost = copy.deepcopy(state)
+    lost["players"][1]["spaces"][SPACE_NAMES.index("a1")] = {}
+    assert stored > ENGINE.evaluate(lost, 1)
+
+
+def test_evaluate_reads_the_seats_own_draft_in_a_simultaneous_step():
+    # rules 5.9: the harbour work is done on a private draft until everyone is done
+    for state, seat in _random_positions(7, limit=3000):
+        if state["step"] == "harbour" and str(seat) in state["drafts"]:
+            state = copy.deepcopy(state)
+            before = ENGINE.evaluate(state, seat)
+            state["drafts"][str(seat)]["money"] += 20
+            assert ENGINE.evaluate(state, seat) > before
+            return
+    raise AssertionError("no harbour step")
+
+
+def test_evaluate_is_cheap_and_sees_only_the_seats_information():
+    states = [s for s, _ in _random_positions(8, every=4, limit=500)]
+    start = time.perf_counter()
+    for state in states:
+        for seat in range(3):
+            ENGINE.evaluate(state, seat)
+    per_call = (time.perf_counter() - start) / (3 * len(states))
+    assert per_call < 0.002  # about 0.1 ms uncontended; loose for a loaded machine
+    # rules 9.3: a seat's own projection does not depend on what it cannot see of the others
+    # (bid values, hidden decks); its own draft is kept by the re-deal
+    for state in states[::8]:
+        for seat in range(3):
+            redealt = ENGINE.resample_hidden(state, seat, Rng.from_seed(seat))
+            assert ENGINE.evaluate(redealt, seat) == ENGINE.evaluate(state, seat)

@@ -1,0 +1,138 @@
+"""Vasco da Gama's seat-filler hooks (players/README.md "Hooks"; engines/vasco/hooks.py):
+``rollout_move`` is legal and makes progress, ``evaluate`` ranks positions as the rules score them
+(rules: shared/rules/vasco-da-gama.md) and is cheap."""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+
+import pytest
+
+from engines.base import Rng
+from engines.vasco import ENGINE
+
+
+def _random_positions(seed: int, every: int = 1):
+    """Every ``every``-th position of a random 3-player game, with a seat to move."""
+    chooser = random.Random(seed)
+    state = ENGINE.setup(3, seed=seed)
+    index = 0
+    while waiting := ENGINE.to_move(state):
+        seat = chooser.choice(waiting)
+        if index % every == 0:
+            yield state, seat
+        state = ENGINE.apply(state, seat, chooser.choice(ENGINE.legal_moves(state, seat))).state
+        index += 1
+
+
+def test_rollout_move_is_always_legal_and_never_steps_back_by_choice():
+    rng = Rng.from_seed(3)
+    checked = 0
+    for seed in (1, 2, 3):
+        for state, seat in _random_positions(seed):
+            legal = ENGINE.legal_moves(state, seat)
+            move = ENGINE.rollout_move(state, seat, rng)
+            assert move in legal, (move, legal)
+            if move == "back":
+                assert legal == ["back"] or all(m == "back" for m in legal)
+            checked += 1
+    assert checked > 300
+
+
+def test_a_playout_of_rollout_moves_plays_the_game_to_its_end():
+    # rules 4.1: five rounds; a policy that looped (launch/back, send/back) would never get there
+    for seed in (4, 5):
+        state = ENGINE.setup(3, seed=seed)
+        rng = Rng.from_seed(seed)
+        moves = 0
+        while (waiting := ENGINE.to_move(state)) and moves < 2000:
+            seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+            state = ENGINE.apply(state, seat, ENGINE.rollout_move(state, seat, rng)).state
+            moves += 1
+        assert ENGINE.result(state) is not None, f"round {state['round']} after {moves} moves"
+
+
+def test_a_rollout_playout_scores_more_than_uniform_moves():
+    # the playout policy sends ships (rules 5.5) rather than wandering: more VP on average
+    def play(policy_seed: int, rollout: bool) -> int:
+        state = ENGINE.setup(3, seed=policy_seed)
+        rng = Rng.from_seed(policy_seed)
+        moves = 0
+        while (waiting := ENGINE.to_move(state)) and moves < 1500:
+            moves += 1
+            seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+            if rollout:
+                move = ENGINE.rollout_move(state, seat, rng)
+            else:
+                move = rng.choice(ENGINE.legal_moves(state, seat))
+            state = ENGINE.apply(state, seat, move).state
+        return sum(p["vp"] for p in state["p"])
+
+    seeds = range(6, 9)
+    assert sum(play(s, True) for s in seeds) > sum(play(s, False) for s in seeds)
+
+
+def _mid_game(seed: int = 8):
+    """A position of round 2, Phase 1, from a random game."""
+    for state, _ in _random_positions(seed):
+        if state["round"] == 2 and state["phase"] == "place" and state["window"] is None:
+            return copy.deepcopy(state)
+    raise AssertionError("no round-2 position")
+
+
+def test_evaluate_counts_victory_points_one_for_one():
+    # rules 4.6 [PUB]: most VP wins; a VP scored now is a VP at the end
+    state = _mid_game()
+    before = ENGINE.evaluate(state, 0)
+    state["p"][0]["vp"] += 3
+    assert ENGINE.evaluate(state, 0) - before == pytest.approx(3)
+
+
+def test_evaluate_values_a_ship_at_sea_over_the_same_ship_in_port():
+    # rules 4.4 [SRC]: only ships in the Navigation area earn income in Phase 3; R9: a landing
+    # with enough ships scores its completion VP (Calicut completes with one ship)
+    state = _mid_game()
+    for land in state["landings"]:
+        land[:] = [None] * len(land)
+    p = state["p"][1]
+    p["port"] = ["32"]  # limit 11, earns 1 real + 3 VP
+    in_port = ENGINE.evaluate(state, 1)
+    at_sea = copy.deepcopy(state)
+    at_sea["p"][1]["port"] = []
+    at_sea["landings"][5][2] = [1, "32"]  # Calicut, space 11
+    assert ENGINE.evaluate(at_sea, 1) > in_port
+    # and a ship in port is worth something (it can still sail: rules 5.5)
+    nothing = copy.deepcopy(state)
+    nothing["p"][1]["port"] = []
+    assert in_port > ENGINE.evaluate(nothing, 1)
+
+
+def test_evaluate_counts_reals_early_and_almost_nothing_after_the_last_round():
+    # rules 6.3: reals buy projects, crew and early actions; R11: leftover reals score nothing
+    state = _mid_game()
+    base = ENGINE.evaluate(state, 2)
+    state["p"][2]["reals"] += 10
+    assert ENGINE.evaluate(state, 2) - base > 2
+    state["round"] = 5
+    state["phase"] = "nav"
+    late = ENGINE.evaluate(state, 2)
+    state["p"][2]["reals"] += 10
+    assert ENGINE.evaluate(state, 2) - late < 1
+
+
+def test_evaluate_is_the_same_for_every_draw_of_the_hidden_orders_and_is_cheap():
+    # rules 9.4: the VdG stack, the project decks and the merchant stack are hidden; a seat's
+    # projected score reads only what is open
+    states = [s for s, _ in _random_positions(9, every=7)]
+    for state in states[:10]:
+        for seat in range(3):
+            redealt = ENGINE.resample_hidden(state, seat, Rng.from_seed(seat))
+            assert ENGINE.evaluate(redealt, seat) == ENGINE.evaluate(state, seat)
+    start = time.perf_counter()
+    for state in states:
+        for seat in range(3):
+            ENGINE.evaluate(state, seat)
+    per_call = (time.perf_counter() - start) / (3 * len(states))
+    assert per_call < 0.002  # well under a millisecond uncontended; loose for a loaded machine
