@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engines.base import Rng, State
+from engines.bremerhaven import engine as rules  # the engine imports this module: used at call time
 from engines.bremerhaven.data import BOARD, BUILDINGS, CONTRACTS, NEWS, PRICES, SHIPS
 
 SPACE_NAMES = [f"{r}{c}" for r in "abc" for c in "1234"]
@@ -170,22 +171,6 @@ def evaluate(state: State, seat: int) -> float:
 # ------------------------------------------------------------------ playouts
 
 
-def _can_hold(p: dict, idx: int, good: str) -> bool:
-    sp = p["spaces"][idx]
-    if "c" in sp:
-        return False
-    goods = sp.get("g", [])
-    if "b" in sp:
-        b = BUILDINGS[sp["b"]]
-        if b["ability"] != "store":
-            return False
-        used = sum(1 if g == "crate" else 2 for g in goods)
-        return used + (1 if good == "crate" else 2) <= b["capacity"]
-    if not goods:
-        return True
-    return good == "crate" and goods == ["crate"]
-
-
 def _bay_for(p: dict, good: str) -> int | None:
     for k, bay in enumerate(p["bays"]):
         if bay is None or (k >= BOARD["harbour"]["open_bays"] and "c" in p["spaces"][k]):
@@ -202,7 +187,7 @@ def _bay_for(p: dict, good: str) -> int | None:
 
 def _storage_for(p: dict, good: str, avoid: int = -1) -> int | None:
     for i in range(len(p["spaces"])):
-        if i != avoid and _can_hold(p, i, good):
+        if i != avoid and rules.can_hold(p, i, good):
             return i
     return None
 
