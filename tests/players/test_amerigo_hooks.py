@@ -4,28 +4,13 @@ The hooks add no rule: they only read states and pick among the legal moves."""
 
 from __future__ import annotations
 
-import random
 import time
 
 from engines.amerigo import ENGINE as E
 from engines.amerigo import filler
 from engines.base import Rng
 from tests.amerigo.util import fresh, give_turn, play
-
-
-def random_positions(seed: int, every: int = 7) -> list[tuple[dict, int]]:
-    """Positions of one game of uniformly random moves, one in ``every``, with the seat to move."""
-    chooser = random.Random(seed)
-    state = E.setup(3, seed=seed)
-    found = []
-    step = 0
-    while waiting := E.to_move(state):
-        seat = waiting[0]
-        if step % every == 0:
-            found.append((state, seat))
-        state = E.apply(state, seat, chooser.choice(E.legal_moves(state, seat))).state
-        step += 1
-    return found
+from tests.players.walk import random_positions
 
 
 def bare(seed: int = 0) -> dict:
@@ -51,7 +36,7 @@ def test_rollout_move_is_always_legal_and_never_steps_back():
     and it is never `back` (a step and its `back` would loop, players/README.md)."""
     checked = 0
     for seed in (3, 4):
-        for state, seat in random_positions(seed):
+        for state, seat in random_positions(E, seed, every=7):
             legal = E.legal_moves(state, seat)
             for k in range(3):
                 move = E.rollout_move(state, seat, Rng.from_seed(1000 * seed + k))
@@ -220,7 +205,7 @@ def test_evaluate_is_the_same_for_seats_in_the_same_position():
 
 def test_evaluate_is_cheap():
     """The search calls it once per seat per iteration: well under 1 ms."""
-    positions = random_positions(8, every=5)
+    positions = list(random_positions(E, 8, every=5))
     start = time.perf_counter()
     for state, _ in positions:
         for seat in range(3):

@@ -5,31 +5,19 @@
 from __future__ import annotations
 
 import copy
-import random
 import time
 
 from engines.base import Rng
 from engines.bremerhaven import ENGINE
 from engines.bremerhaven.engine import SPACE_NAMES
-
-
-def _random_positions(seed: int, every: int = 1, limit: int = 10_000):
-    chooser = random.Random(seed)
-    state = ENGINE.setup(3, seed=seed)
-    index = 0
-    while (waiting := ENGINE.to_move(state)) and index < limit:
-        seat = chooser.choice(waiting)
-        if index % every == 0:
-            yield state, seat
-        state = ENGINE.apply(state, seat, chooser.choice(ENGINE.legal_moves(state, seat))).state
-        index += 1
+from tests.players.walk import random_positions
 
 
 def test_rollout_move_is_always_legal():
     rng = Rng.from_seed(5)
     checked = 0
     for seed in (1,):
-        for state, seat in _random_positions(seed, limit=700):
+        for state, seat in random_positions(ENGINE, seed, limit=700):
             legal = ENGINE.legal_moves(state, seat)
             move = ENGINE.rollout_move(state, seat, rng)
             assert move in legal, (move, legal)
@@ -53,7 +41,7 @@ def test_a_playout_of_rollout_moves_gets_through_the_rounds():
 def test_rollout_move_unloads_ships_and_delivers_in_the_harbour():
     # rules 5.9 4.2: goods go from a ship to storage and from storage to a contract that takes
     # them; the playout does that (or ends the work: rules 5.9 4.3 follows `done`)
-    for state, seat in _random_positions(4, limit=3000):
+    for state, seat in random_positions(ENGINE, 4, limit=3000):
         d = state["drafts"].get(str(seat))
         if state["step"] != "harbour" or d is None or d.get("sel"):
             continue
@@ -72,7 +60,7 @@ def test_rollout_move_unloads_ships_and_delivers_in_the_harbour():
 
 def _harbour_position():
     """A copy of a long-game position in round 3 or later, with the bays and storage known."""
-    for state, _ in _random_positions(6):
+    for state, _ in random_positions(ENGINE, 6):
         if state["round"] >= 3 and state["phase"] == "auction":
             return copy.deepcopy(state)
     raise AssertionError("no round-3 position")
@@ -110,7 +98,7 @@ def test_evaluate_values_a_good_delivered_to_a_contract_over_the_same_good_unuse
 
 def test_evaluate_reads_the_seats_own_draft_in_a_simultaneous_step():
     # rules 5.9: the harbour work is done on a private draft until everyone is done
-    for state, seat in _random_positions(7, limit=3000):
+    for state, seat in random_positions(ENGINE, 7, limit=3000):
         if state["step"] == "harbour" and str(seat) in state["drafts"]:
             state = copy.deepcopy(state)
             before = ENGINE.evaluate(state, seat)
@@ -121,7 +109,7 @@ def test_evaluate_reads_the_seats_own_draft_in_a_simultaneous_step():
 
 
 def test_evaluate_is_cheap_and_sees_only_the_seats_information():
-    states = [s for s, _ in _random_positions(8, every=4, limit=500)]
+    states = [s for s, _ in random_positions(ENGINE, 8, every=4, limit=500)]
     start = time.perf_counter()
     for state in states:
         for seat in range(3):

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import random
 import time
 
 import pytest
@@ -11,17 +10,7 @@ import pytest
 from engines.base import Rng
 from engines.drake import ENGINE
 from tests.drake.helpers import fresh, place_all, to_sailing
-
-
-def _positions(seed: int, players: int = 3):
-    """Every position of one uniformly random game, with the seat to move."""
-    chooser = random.Random(seed)
-    state = ENGINE.setup(players, seed=seed)
-    while waiting := ENGINE.to_move(state):
-        seat = chooser.choice(waiting)
-        yield state, seat
-        state = ENGINE.apply(state, seat, chooser.choice(ENGINE.legal_moves(state, seat))).state
-    yield state, None
+from tests.players.walk import random_positions
 
 
 def test_rollout_move_is_always_legal_on_random_games():
@@ -30,7 +19,7 @@ def test_rollout_move_is_always_legal_on_random_games():
     rng = Rng.from_seed(5)
     checked = 0
     for seed, players in ((1, 3), (2, 3), (3, 4), (4, 5)):
-        for state, seat in _positions(seed, players):
+        for state, seat in random_positions(ENGINE, seed, players=players, with_end=True):
             if seat is None:
                 continue
             for _ in range(2):
@@ -75,7 +64,7 @@ def test_rollout_provisioning_takes_a_supply_before_sailing():
 
 def test_evaluate_is_the_final_score_once_the_game_is_over():
     """rules/francis-drake.md 6: the projection of a finished game is its final total."""
-    *_, (last, _) = _positions(7)
+    *_, (last, _) = random_positions(ENGINE, 7, with_end=True)
     assert last["phase"] == "over"
     for seat in range(3):
         assert ENGINE.evaluate(last, seat) == last["final"][seat]["total"]
@@ -137,7 +126,7 @@ def test_evaluate_prefers_supplies_that_reach_the_map():
 
 def test_evaluate_is_cheap():
     """players/README.md: called once per seat per search iteration, well under 1 ms."""
-    positions = [state for state, seat in _positions(3) if seat is not None]
+    positions = [state for state, seat in random_positions(ENGINE, 3) if seat is not None]
     start = time.perf_counter()
     for state in positions:
         for seat in range(3):
@@ -169,7 +158,7 @@ def test_evaluate_counts_the_drake_pieces_still_to_come():
 def test_progress_runs_from_0_to_1_over_the_three_voyages():
     """rules 1: 3 voyages, each Provisioning then Sailing; progress never goes back."""
     last = -1.0
-    for state, _ in _positions(5):
+    for state, _ in random_positions(ENGINE, 5, with_end=True):
         now = ENGINE.progress(state)
         assert 0.0 <= now <= 1.0
         assert now >= last

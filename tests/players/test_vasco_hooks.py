@@ -5,33 +5,20 @@
 from __future__ import annotations
 
 import copy
-import random
 import time
 
 import pytest
 
 from engines.base import Rng
 from engines.vasco import ENGINE
-
-
-def _random_positions(seed: int, every: int = 1):
-    """Every ``every``-th position of a random 3-player game, with a seat to move."""
-    chooser = random.Random(seed)
-    state = ENGINE.setup(3, seed=seed)
-    index = 0
-    while waiting := ENGINE.to_move(state):
-        seat = chooser.choice(waiting)
-        if index % every == 0:
-            yield state, seat
-        state = ENGINE.apply(state, seat, chooser.choice(ENGINE.legal_moves(state, seat))).state
-        index += 1
+from tests.players.walk import random_positions
 
 
 def test_rollout_move_is_always_legal_and_never_steps_back_by_choice():
     rng = Rng.from_seed(3)
     checked = 0
     for seed in (1, 2, 3):
-        for state, seat in _random_positions(seed):
+        for state, seat in random_positions(ENGINE, seed):
             legal = ENGINE.legal_moves(state, seat)
             move = ENGINE.rollout_move(state, seat, rng)
             assert move in legal, (move, legal)
@@ -76,7 +63,7 @@ def test_a_rollout_playout_scores_more_than_uniform_moves():
 
 def _mid_game(seed: int = 8):
     """A position of round 2, Phase 1, from a random game."""
-    for state, _ in _random_positions(seed):
+    for state, _ in random_positions(ENGINE, seed):
         if state["round"] == 2 and state["phase"] == "place" and state["window"] is None:
             return copy.deepcopy(state)
     raise AssertionError("no round-2 position")
@@ -125,7 +112,7 @@ def test_evaluate_counts_reals_early_and_almost_nothing_after_the_last_round():
 def test_evaluate_is_the_same_for_every_draw_of_the_hidden_orders_and_is_cheap():
     # rules 9.4: the VdG stack, the project decks and the merchant stack are hidden; a seat's
     # projected score reads only what is open
-    states = [s for s, _ in _random_positions(9, every=7)]
+    states = [s for s, _ in random_positions(ENGINE, 9, every=7)]
     for state in states[:10]:
         for seat in range(3):
             redealt = ENGINE.resample_hidden(state, seat, Rng.from_seed(seat))
