@@ -67,6 +67,7 @@ from engines.base import (
     reseed,
 )
 from engines.tahiti import data as tdata
+from engines.tahiti import filler
 from engines.tahiti.topics import TOPICS
 
 DIRS = tdata.DIRECTIONS
@@ -788,20 +789,14 @@ class Tahiti(BaseEngine):
 
     def evaluate(self, state: State, seat: int) -> float:
         """For seat fillers (``players/``): the seat's projected final score (filler.py)."""
-        from engines.tahiti import filler  # builds on this module
-
         return filler.projected_totals(state)[seat]
 
     def progress(self, state: State) -> float:
         """For seat fillers: the share of the season over (filler.py)."""
-        from engines.tahiti import filler  # builds on this module
-
         return filler.progress(state)
 
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
         """For seat fillers: a sensible playout move (filler.py)."""
-        from engines.tahiti import filler  # builds on this module
-
         return filler.rollout_move(self, state, seat, rng)
 
     def result(self, state: State) -> list[Standing] | None:

@@ -20,7 +20,7 @@ from typing import Any
 
 from engines.base import Rng, State
 from engines.tahiti import data as tdata
-from engines.tahiti.engine import canoe_accepts, distance, neighbours, score_rows
+from engines.tahiti import engine as rules  # the engine imports this module: used at call time
 
 CANOE_WEIGHT = 0.8
 """How much a point in a canoe is worth against a point delivered home."""
@@ -35,7 +35,7 @@ def projected_totals(state: State) -> list[float]:
     """Each seat's final score if the season ended now, canoe goods weighted by CANOE_WEIGHT."""
     comp = tdata.components()
     cap = comp["draws"]["chart_cap"]
-    home = [row["total"] for row in score_rows(state["charts"], state["fav"])]
+    home = [row["total"] for row in rules.score_rows(state["charts"], state["fav"])]
     if not any(state["canoes"]):
         return [float(t) for t in home]
     unloaded = []
@@ -44,11 +44,11 @@ def projected_totals(state: State) -> list[float]:
         for g in canoe:
             chart[g] = min(cap, chart[g] + 1)
         unloaded.append(chart)
-    landed = [row["total"] for row in score_rows(unloaded, state["fav"])]
+    landed = [row["total"] for row in rules.score_rows(unloaded, state["fav"])]
     out = []
     for seat, (a, b) in enumerate(zip(landed, home, strict=True)):
         # Nearer home, the cargo is nearer safety and the canoe nearer its rowers (2.3).
-        weight = max(0.5, CANOE_WEIGHT - AWAY * distance(HOME, state["at"][seat]))
+        weight = max(0.5, CANOE_WEIGHT - AWAY * rules.distance(HOME, state["at"][seat]))
         out.append(weight * a + (1 - weight) * b)
     return out
 
@@ -77,7 +77,7 @@ def _first_steps(board: dict, start: str, goal: Callable[[str], bool]) -> set[st
     """The neighbours of ``start`` that begin a shortest path to a hex where ``goal`` holds."""
     first: dict[str, str] = {}
     queue: deque[str] = deque()
-    for n in neighbours(start):
+    for n in rules.neighbours(start):
         if n in board and n not in first:
             first[n] = n
             queue.append(n)
@@ -93,7 +93,7 @@ def _first_steps(board: dict, start: str, goal: Callable[[str], bool]) -> set[st
             found.add(first[k])
             depth_found = depth[k]
             continue
-        for n in neighbours(k):
+        for n in rules.neighbours(k):
             if n in board and n not in seen:
                 seen.add(n)
                 first[n] = first[k]
@@ -123,9 +123,8 @@ def _action(state: State, seat: int, rng: Rng) -> str:
     if here["kind"] == "home" and canoe:
         return "deliver"
     if here["kind"] == "island":
-        ripe = [
-            g for i, g in enumerate(here["goods"]) if here["cubes"][i] and canoe_accepts(canoe, g)
-        ]
+        goods = enumerate(here["goods"])
+        ripe = [g for i, g in goods if here["cubes"][i] and rules.canoe_accepts(canoe, g)]
         if ripe:
             return f"harvest {rng.choice(ripe)}"
     if len(canoe) >= LOADED:
@@ -135,7 +134,7 @@ def _action(state: State, seat: int, rng: Rng) -> str:
         def ripe_island(k: str) -> bool:
             h = board[k]
             return h["kind"] == "island" and any(
-                h["cubes"][i] and canoe_accepts(canoe, g) for i, g in enumerate(h["goods"])
+                h["cubes"][i] and rules.canoe_accepts(canoe, g) for i, g in enumerate(h["goods"])
             )
 
         steps = _first_steps(board, pos, ripe_island)
