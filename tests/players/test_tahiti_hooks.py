@@ -7,7 +7,7 @@ import random
 
 from engines import ENGINES
 from engines.base import Rng
-from engines.tahiti.filler import CANOE_WEIGHT, projected_totals
+from engines.tahiti.filler import CANOE_WEIGHT, progress, projected_totals
 
 TAHITI = ENGINES["tahiti"]
 
@@ -72,3 +72,28 @@ def test_rules_4_playouts_of_the_policy_end_the_season():
             state = TAHITI.apply(state, seat, TAHITI.rollout_move(state, seat, rng)).state
             moves += 1
         assert TAHITI.result(state) is not None, f"seed {seed}: no end after {moves} moves"
+
+
+def test_rules_4_progress_counts_exhausted_and_emptied_islands_in_the_late_season():
+    state = TAHITI.setup(3, seed=2)
+    assert progress(state) == 0.0  # the growing season: the end clock has not started
+    state["era"] = "late"
+    islands = [h for h in state["board"].values() if h["kind"] == "island"]
+    start = progress(state)
+    islands[0]["cubes"] = [False, False]  # emptied: exhausted at the turn's end (5.9)
+    emptied = progress(state)
+    islands[0]["marker"] = "blank"
+    exhausted = progress(state)
+    assert start < emptied < exhausted
+    for hexa in islands:
+        hexa["marker"] = "blank"
+    # rules/tahiti.md 4: of the 18 islands, the season ends once no more than 4 lack a marker.
+    assert progress(state) == len(islands) / (18 - 4)
+
+
+def test_rules_2_3_cargo_nearer_home_is_worth_more():
+    state = TAHITI.setup(3, seed=1)
+    state["canoes"][0] = ["banana", "coconut"]
+    at_home = projected_totals(state)[0]
+    state["at"][0] = next(k for k in state["board"] if k != "0,0")
+    assert projected_totals(state)[0] < at_home
