@@ -17,7 +17,7 @@ from engines.base import Engine, describe_options
 from host.notify import Deliverer
 from host.store import OutboxItem, Store, StoreError
 from host.tables import TableError, TableService, private_summary
-from players import filler_move, filler_name
+from players import TurnMemory, filler_move, filler_name
 
 LOCAL_CHANNEL = 0
 HELP = (
@@ -218,6 +218,7 @@ def _seat_name(seat: int, players: int, bots: int) -> str:
 
 async def _play_fillers(service: TableService, deliverer: Deliverer, fillers: set[int]) -> bool:
     """Play the filler seats while they are awaited; True when the game is over."""
+    memory = TurnMemory()
     while fillers:
         table = await service.latest(LOCAL_CHANNEL)
         if table.status != "active":
@@ -228,7 +229,8 @@ async def _play_fillers(service: TableService, deliverer: Deliverer, fillers: se
         if not due:
             return False
         seed = (table.seed or table.id) * 1_000_003 + table.move_count
-        move = await filler_move(engine, state, due[0], seed)
+        earlier = memory.decide(engine, state, due[0])
+        move = await filler_move(engine, state, due[0], seed, earlier)
         outcome = await service.submit(LOCAL_CHANNEL, user_id(due[0]), move)
         await deliverer.deliver(outcome.items)
         if outcome.finished:

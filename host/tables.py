@@ -486,7 +486,7 @@ class TableService:
         """Play the seat filler's moves for seats that play by themselves (fillers, and members
         who resigned or were expelled) while they are awaited; the returned outcome carries every
         notification. A game where every member left is closed; one of fillers only plays on."""
-        from players import DEFAULT_BUDGET, choose_move_async
+        from players import DEFAULT_BUDGET, TurnMemory, choose_move_async
 
         table = outcome.table
         members = [s.seat for s in table.seats if not is_filler(table, s.seat)]
@@ -496,6 +496,7 @@ class TableService:
             and all(seat_status(table, s) != "playing" for s in members)
         ):
             return outcome.merged(await self._close_abandoned(table))
+        memory = TurnMemory()
         for _ in range(limit):
             if table.status != "active":
                 break
@@ -507,11 +508,14 @@ class TableService:
             seat = idle[0]
             # Seeded by the game and the move number: a replay decides the same way.
             seed = (table.seed or 0) + table.move_count
+            earlier = memory.decide(engine, state, seat)
             if self.autopilot_move is not None:
                 move = await self.autopilot_move(engine, state, seat, seed)
             else:
                 budget = self.filler_budget or DEFAULT_BUDGET
-                move = await choose_move_async(engine, state, seat, seed=seed, budget=budget)
+                move = await choose_move_async(
+                    engine, state, seat, seed=seed, budget=budget, earlier=earlier
+                )
             preface = [] if is_filler(table, seat) else [f"Player {letter(seat)} (autopilot):"]
             step = await self.play(
                 table, seat, move, user_id=table.user_of(seat) or 0, preface=preface

@@ -7,9 +7,11 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 
 from engines.base import Engine, State
 from players.search import DEFAULT_BUDGET, Budget, choose_move
+from players.turns import TurnMemory
 
 FILLER_NAME = "Bot"
 
@@ -20,20 +22,31 @@ def filler_name(index: int) -> str:
 
 
 async def choose_move_async(
-    engine: Engine, state: State, seat: int, *, seed: int, budget: Budget = DEFAULT_BUDGET
+    engine: Engine,
+    state: State,
+    seat: int,
+    *,
+    seed: int,
+    budget: Budget = DEFAULT_BUDGET,
+    earlier: Sequence[dict] = (),
 ) -> str:
     """:func:`choose_move` in a worker thread, so the event loop keeps serving others."""
-    return await asyncio.to_thread(choose_move, engine, state, seat, seed=seed, budget=budget)
+    return await asyncio.to_thread(
+        choose_move, engine, state, seat, seed=seed, budget=budget, earlier=earlier
+    )
 
 
-async def filler_move(engine: Engine, state: State, seat: int, seed: int) -> str:
+async def filler_move(
+    engine: Engine, state: State, seat: int, seed: int, earlier: Sequence[dict] = ()
+) -> str:
     """The move a filler (or a seat on autopilot) plays now, at the default budget."""
-    return await choose_move_async(engine, state, seat, seed=seed)
+    return await choose_move_async(engine, state, seat, seed=seed, earlier=earlier)
 
 
 __all__ = [
     "DEFAULT_BUDGET",
     "Budget",
+    "TurnMemory",
     "choose_move",
     "choose_move_async",
     "filler_move",

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from engines import ENGINES
 from players.search import DEFAULT_BUDGET, Budget, choose_move
+from players.turns import TurnMemory
 
 PLAYERS = 3
 MOVE_CAP = 20_000
@@ -79,13 +80,17 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
     chooser = random.Random(seed)
     moves = 0
     times: list[float] = []
+    memory = TurnMemory()
     while (waiting := engine.to_move(state)) and moves < cap:
         seat = waiting[0]
         kind = kinds[seat]
         if kind == "filler":
             legal = engine.legal_moves(state, seat)
             start = time.perf_counter()
-            move = choose_move(engine, state, seat, seed=seed * 100_003 + moves, budget=budget)
+            earlier = memory.decide(engine, state, seat)
+            move = choose_move(
+                engine, state, seat, seed=seed * 100_003 + moves, budget=budget, earlier=earlier
+            )
             if len(legal) > 1:
                 times.append(time.perf_counter() - start)
         elif kind == "random":
@@ -93,6 +98,7 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
         else:
             move = engine.default_move(state, seat)
         state = engine.apply(state, seat, move).state
+        memory.moved(seat)
         moves += 1
     standings = engine.result(state)
     ranks = {s.seat: s.rank for s in standings} if standings else None

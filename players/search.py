@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engines.base import Engine, Rng, State
@@ -74,9 +75,14 @@ def choose_move(
     *,
     seed: int,
     budget: Budget = DEFAULT_BUDGET,
+    earlier: Sequence[dict] = (),
 ) -> str:
     """The move that ``seat`` plays now, decided from what it can see. Deterministic in ``seed``
-    when the budget counts iterations."""
+    when the budget counts iterations.
+
+    ``earlier`` holds the seat's views at its earlier decisions of the same turn (see
+    :class:`players.turns.TurnMemory`): a move that leads back to one of them (a step's `back`)
+    would undo the seat's own choice, so it is refused unless nothing else is legal."""
     waiting = engine.to_move(state)
     if seat not in waiting:
         raise ValueError(f"seat {seat} has no move to make now")
@@ -88,6 +94,15 @@ def choose_move(
     rng = Rng.from_seed(seed)
     evaluator = Evaluator(engine, seat_count(engine, state), state)
     root = _Node()
+    if earlier:
+        # The first iteration's own draw (a copy of the generator: the iterations stay the same).
+        draw = engine.resample_hidden(state, seat, Rng(Rng(rng.state).next64()))
+        undoing = _undoing(engine, draw, seat, legal, earlier)
+        if len(undoing) < len(legal):
+            root.loops.update((seat, move) for move in undoing)
+            legal = [m for m in legal if m not in undoing]
+            if len(legal) == 1:
+                return legal[0]
     deadline = None
     if budget.iterations is None:
         deadline = time.perf_counter() + (budget.seconds or 1.0)
@@ -105,9 +120,16 @@ def choose_move(
             fallback = engine.default_move(det, seat)
         _iterate(engine, det, seat, root, rng, evaluator, budget)
         done += 1
-    if not getattr(engine, "default_breaks_ties", True):
+    if not getattr(engine, "default_breaks_ties", True) or fallback not in legal:
         fallback = None
     return _pick(root, seat, legal, fallback)
+
+
+def _undoing(
+    engine: Engine, draw: State, seat: int, legal: list[str], earlier: Sequence[dict]
+) -> set[str]:
+    """The legal moves after which the seat would see what it saw at an earlier decision."""
+    return {m for m in legal if engine.view(engine.apply(draw, seat, m).state, seat) in earlier}
 
 
 def _pick(root: _Node, seat: int, legal: list[str], fallback: str | None) -> str:
