@@ -117,12 +117,28 @@ def choose_move(
         det = engine.resample_hidden(state, seat, Rng(rng.next64()))
         if fallback is None:
             # Read from a draw, not the real state, so that it too sees only what the seat may.
-            fallback = engine.default_move(det, seat)
+            fallback = _tie_breaker(engine, det, seat, seed)
         _iterate(engine, det, seat, root, rng, evaluator, budget)
         done += 1
-    if not getattr(engine, "default_breaks_ties", True) or fallback not in legal:
+    if fallback not in legal:
         fallback = None
     return _pick(root, seat, legal, fallback)
+
+
+def _tie_breaker(engine: Engine, draw: State, seat: int, seed: int) -> str | None:
+    """The move played when it scores about as well as the search's choice: the engine's playout
+    policy if it says ``policy_breaks_ties``, else its default move unless it says
+    ``default_breaks_ties = False``.
+
+    The policy suits a game whose default throws a turn away (Tahiti): a filler so far ahead that
+    every move looks like a win then still does what a sensible player does (paddle home,
+    deliver, empty an island) and brings the end nearer, instead of paddling at random."""
+    if getattr(engine, "policy_breaks_ties", False):
+        # Its own generator, so that the search's iterations stay as they were.
+        return playout_move(engine, draw, seat, Rng.from_seed(seed))
+    if getattr(engine, "default_breaks_ties", True):
+        return engine.default_move(draw, seat)
+    return None
 
 
 def _undoing(

@@ -3,11 +3,14 @@ rules/tahiti.md 6.2 and the playout policy is legal and ends a season."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from engines import ENGINES
 from engines.base import Rng
 from engines.tahiti.filler import CANOE_WEIGHT, progress, projected_totals
+from players import choose_move
 
 TAHITI = ENGINES["tahiti"]
 
@@ -97,3 +100,37 @@ def test_rules_2_3_cargo_nearer_home_is_worth_more():
     at_home = projected_totals(state)[0]
     state["at"][0] = next(k for k in state["board"] if k != "0,0")
     assert projected_totals(state)[0] < at_home
+
+
+FAR_AHEAD = Path(__file__).parent / "data" / "tahiti_far_ahead.json"
+"""Round 141 of a bench game (seed 1004): a filler (seat B) 20 points up on two seats that only
+ever end their turns, one exhausted island short of the end (rules 4)."""
+
+
+def play_far_ahead(moves: int) -> bool:
+    """Plays on from FAR_AHEAD (the filler for B, default moves for the others); True if the
+    season ended."""
+    state = TAHITI.decode(json.loads(FAR_AHEAD.read_text()))
+    for index in range(moves):
+        waiting = TAHITI.to_move(state)
+        if not waiting:
+            return True
+        seat = waiting[0]
+        move = (
+            choose_move(TAHITI, state, seat, seed=index)
+            if seat == 1
+            else TAHITI.default_move(state, seat)
+        )
+        state = TAHITI.apply(state, seat, move).state
+    return not TAHITI.to_move(state)
+
+
+def test_rules_4_a_filler_far_ahead_empties_an_island_and_ends_the_season():
+    # Every move looks like a certain win; its playout policy breaks the ties (players/search.py).
+    assert play_far_ahead(60)
+
+
+def test_rules_4_without_the_policy_breaking_ties_the_same_filler_paddles_about(monkeypatch):
+    # The failure the setting fixes, kept as proof that the test above can fail.
+    monkeypatch.setattr(type(TAHITI), "policy_breaks_ties", False)
+    assert not play_far_ahead(60)
