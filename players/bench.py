@@ -133,17 +133,22 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def schedule(
-    game_ids: list[str], games: int, mirror_games: int, cells: list[str] | tuple[str, ...]
+    game_ids: list[str],
+    games: int,
+    mirror_games: int,
+    cells: list[str] | tuple[str, ...],
+    first: int = 0,
 ) -> list[Game]:
-    """Every game of the run. The filler's seat rotates with the game number."""
+    """Every game of the run. The filler's seat rotates with the game number; ``first`` is the
+    first game number (a later run adds games instead of replaying the same seeds)."""
     planned = []
     for game_id in game_ids:
         for opponent in cells:
-            for index in range(games):
+            for index in range(first, first + games):
                 kinds = [opponent] * PLAYERS
                 kinds[index % PLAYERS] = "filler"
                 planned.append(Game(game_id, opponent, tuple(kinds), 1000 + index))
-        for index in range(mirror_games):
+        for index in range(first, first + mirror_games):
             planned.append(Game(game_id, "mirror", ("filler",) * PLAYERS, 2000 + index))
     return planned
 
@@ -160,10 +165,11 @@ def run(
     cells: list[str] | tuple[str, ...] = ("random", "default"),
     cap: int = MOVE_CAP,
     jobs: int = 1,
+    first: int = 0,
 ) -> dict:
     """Plays the schedule, on ``jobs`` processes (games are independent; each is deterministic
     for its seed at an iteration budget, so the figures do not depend on ``jobs``)."""
-    planned = schedule(game_ids, games, mirror_games, cells)
+    planned = schedule(game_ids, games, mirror_games, cells, first)
     tasks = [(game, budget, cap) for game in planned]
     if jobs > 1:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
@@ -261,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--move-cap", type=int, default=MOVE_CAP, help="unfinished after this")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--first", type=int, default=0, help="first game number (seed 1000+N)")
     args = parser.parse_args(argv)
     budget = Budget(iterations=args.iterations, depth=args.depth, exploration=args.exploration)
     game_ids = args.only or list(ENGINES)
@@ -268,7 +275,9 @@ def main(argv: list[str] | None = None) -> int:
         print(timing(game_ids, args.timing, budget))
         return 0
     mirror = args.games if args.mirror is None else args.mirror
-    results = run(game_ids, args.games, budget, mirror, args.cells, args.move_cap, args.jobs)
+    results = run(
+        game_ids, args.games, budget, mirror, args.cells, args.move_cap, args.jobs, args.first
+    )
     print(table(results, budget))
     if args.json:
         data = {
