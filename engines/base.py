@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -130,10 +131,23 @@ class Rng:
             j = self.randbelow(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def redeal(self, items: Iterable[Any]) -> list[Any]:
+        """The items in a random order that depends on which items they are, not on the order
+        they came in. A re-deal of hidden things (``resample_hidden``) must not echo the real
+        order: a seat filler's decision made on it would then depend on what its seat cannot
+        see (issue 18: the same decision on the real state and on any re-deal of it)."""
+        dealt = sorted(items, key=_canonical)
+        self.shuffle(dealt)
+        return dealt
+
     def sample(self, items: list[Any], k: int) -> list[Any]:
         pool = list(items)
         self.shuffle(pool)
         return pool[:k]
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
 
 
 def clone_state(state: State) -> State:

@@ -701,13 +701,12 @@ class Amerigo(BaseEngine):
         reseed(new, rng)
         # rules/amerigo.md 3.3.2: the unrevealed pirate values are known only as a multiset.
         down = [i for i, (_, up) in enumerate(new["pirates"]) if not up]
-        pool = [new["pirates"][i][0] for i in down] + list(new["pirate_box"])
-        rng.shuffle(pool)
+        pool = rng.redeal([new["pirates"][i][0] for i in down] + list(new["pirate_box"]))
         for i in down:
             new["pirates"][i][0] = pool.pop()
         new["pirate_box"] = pool
-        rng.shuffle(new["pdeck"])  # rules/amerigo.md 3.3.3: shuffled face down
-        rng.shuffle(new["proddeck"])  # rules/amerigo.md 3.3.4: shuffled face down
+        new["pdeck"] = rng.redeal(new["pdeck"])  # rules/amerigo.md 3.3.3: shuffled face down
+        new["proddeck"] = rng.redeal(new["proddeck"])  # rules/amerigo.md 3.3.4: face down
         return new
 
     def _reveals(

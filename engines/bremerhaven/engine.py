@@ -1823,27 +1823,21 @@ class Bremerhaven(BaseEngine):
                 piles.setdefault(cards[cid]["stage"], []).append(i)
             for stage in sorted(piles):
                 spots = piles[stage]
-                drawn = [deck[i] for i in spots]
-                rng.shuffle(drawn)
+                drawn = rng.redeal(deck[i] for i in spots)
                 for i, cid in zip(spots, drawn, strict=True):
                     deck[i] = cid
-        under = new["buildings"][1:]
-        rng.shuffle(under)
-        new["buildings"][1:] = under
+        new["buildings"][1:] = rng.redeal(new["buildings"][1:])
         if seat is None or seat not in new.get("price_known", []):
             prices = new["prices"]
             end = len(prices) - new.get("price_tail", 0)
-            middle = prices[1:end]
-            rng.shuffle(middle)
-            prices[1:end] = middle
+            prices[1:end] = rng.redeal(prices[1:end])
         self._resample_news(new, rng)
         if not new["revealed"]:
             for pid, p in enumerate(new["players"]):
                 if pid == seat:
                     continue
                 spots = [i for i, b in enumerate(new["bids"]) if b[1] == pid]
-                pool = list(p["hand"]) + [new["bids"][i][2] for i in spots]
-                rng.shuffle(pool)
+                pool = rng.redeal(list(p["hand"]) + [new["bids"][i][2] for i in spots])
                 for i in spots:
                     new["bids"][i][2] = pool.pop()
                 p["hand"] = pool if p["neutral"] else sorted(pool)
@@ -1855,8 +1849,7 @@ class Bremerhaven(BaseEngine):
 
     def _resample_news(self, new: State, rng: Rng) -> None:
         right = new["news_right"]
-        pool = list(new["news"]) + ([right] if right else [])
-        rng.shuffle(pool)
+        pool = rng.redeal(list(new["news"]) + ([right] if right else []))
         if right:
             same = [c for c in pool if NEWS[c]["progress"] == NEWS[right]["progress"]]
             new["news_right"] = same[0]

@@ -1567,11 +1567,9 @@ class DrakeEngine(BaseEngine):
                 continue
             p = state["p"][seat]
             fixed = {lab for d, stack in seen.items() for s, lab in stack if s == seat}
-            slots = [
-                d["at"]
-                for lab, d in sorted(p["m"].items())
-                if d["st"] == "placed" and lab not in fixed
-            ]
+            slots = sorted(
+                d["at"] for lab, d in p["m"].items() if d["st"] == "placed" and lab not in fixed
+            )
             free = [
                 lab
                 for lab in LABELS
@@ -1606,8 +1604,7 @@ class DrakeEngine(BaseEngine):
                 and not state["dest"][d]["shown"]
                 and d not in known
             ]
-            values = [state["dest"][d]["counter"] for d in hidden]
-            rng.shuffle(values)
+            values = rng.redeal(state["dest"][d]["counter"] for d in hidden)
             for d, value in zip(hidden, values, strict=True):
                 state["dest"][d]["counter"] = value
         for seat in range(state["n"]):
@@ -1627,7 +1624,7 @@ class DrakeEngine(BaseEngine):
                 earlier = p["chest"][metal] - loot.get(metal, 0)
                 pool += [metal] * earlier
                 p["chest"][metal] -= earlier
-        for metal in pool:
+        for metal in sorted(pool):  # sorted: the real chests' order must not show through
             state["p"][rng.choice(others)]["chest"][metal] += 1
 
     def _reveals(

@@ -952,7 +952,7 @@ class Tahiti(BaseEngine):
             refilled.append(stack[:1] + below[:size])
             below = below[size:]
         new["stacks"] = refilled
-        rng.shuffle(new["markers"])
+        new["markers"] = rng.redeal(new["markers"])
         reseed(new, rng)
         return new
 

@@ -1103,10 +1103,12 @@ class VascoEngine(BaseEngine):
         """Every hidden order drawn again (rules 9.4, 9.5). Vasco has no per-seat secrets: every
         holding is open, so the draw is the same for the public and for each seat."""
         new_state = clone_state(state)
-        rng.shuffle(new_state["vdg_stack"])  # rules 3.8: the VdG stack is shuffled face down
-        for deck in sorted(new_state["decks"]):
-            rng.shuffle(new_state["decks"][deck])  # rules 3.10: each project deck shuffled
-        rng.shuffle(new_state["merchants"])  # rules 9.5: merchant tiles drawn in hidden order
+        # rules 3.8: the VdG stack is shuffled face down
+        new_state["vdg_stack"] = rng.redeal(new_state["vdg_stack"])
+        for deck in sorted(new_state["decks"]):  # rules 3.10: each project deck shuffled
+            new_state["decks"][deck] = rng.redeal(new_state["decks"][deck])
+        # rules 9.5: merchant tiles drawn in hidden order
+        new_state["merchants"] = rng.redeal(new_state["merchants"])
         reseed(new_state, rng)  # the bag draws (rules 9.5) come from the generator
         return new_state
 

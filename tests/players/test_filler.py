@@ -68,6 +68,18 @@ def test_the_decision_is_the_same_on_any_state_the_seat_cannot_tell_apart(engine
             assert choose_move(engine, redealt, seat, seed=index, budget=TINY) == real
 
 
+@pytest.mark.parametrize("engine", ALL_ENGINES, ids=IDS)
+def test_a_redeal_depends_on_what_the_seat_sees_not_on_the_real_hidden_order(engine):
+    # Why the decision above is the same for every budget: a re-deal of a re-deal equals the
+    # re-deal of the real state (same generator), so the search never reads the real hidden
+    # order, not even as the order a shuffle starts from (each engine sorts first: Rng.redeal).
+    for index, (state, seat) in enumerate(positions(engine, seed=12, count=40)):
+        for observer in (seat, None):
+            direct = engine.resample_hidden(state, observer, Rng.from_seed(index))
+            other = engine.resample_hidden(state, observer, Rng.from_seed(index + 1000))
+            assert engine.resample_hidden(other, observer, Rng.from_seed(index)) == direct
+
+
 def test_the_sealed_game_redeal_really_changes_what_the_filler_cannot_see():
     # Guards the test above: the re-deal must change the hidden hands, or it would prove nothing.
     state = SEALED.setup(3, seed=4)

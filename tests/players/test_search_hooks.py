@@ -65,6 +65,7 @@ def test_a_filler_far_ahead_delivers_instead_of_ending_its_turn():
     state["canoes"][me] = ["banana", "coconut", "spice", "taro"]
     assert state["at"][me] == "0,0"
     assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"deliver"}
+    engine.policy_breaks_ties = False
     engine.default_breaks_ties = True
     assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"end"}
 
