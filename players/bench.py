@@ -37,6 +37,8 @@ class Cell:
     wins: int = 0
     unfinished: int = 0
     seat_wins: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    order_wins: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    """Wins by turn order (the seat that moved first, second, ...): what the game favours."""
     times: list[float] = field(default_factory=list)
     moves: int = 0
 
@@ -70,6 +72,8 @@ class Played:
     moves: int
     ranks: dict[int, int] | None
     times: list[float]
+    order: list[int] = field(default_factory=list)
+    """The seats in the order of their first move."""
 
 
 def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
@@ -81,6 +85,7 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
     moves = 0
     times: list[float] = []
     memory = TurnMemory()
+    order: list[int] = []
     while (waiting := engine.to_move(state)) and moves < cap:
         seat = waiting[0]
         kind = kinds[seat]
@@ -99,6 +104,8 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
             move = engine.default_move(state, seat)
         state = engine.apply(state, seat, move).state
         memory.moved(seat)
+        if seat not in order:
+            order.append(seat)
         moves += 1
     standings = engine.result(state)
     ranks = {s.seat: s.rank for s in standings} if standings else None
@@ -108,7 +115,7 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
         file=sys.stderr,
         flush=True,
     )
-    return Played(moves, ranks, times)
+    return Played(moves, ranks, times, order)
 
 
 def record(cell: Cell, game: Game, played: Played) -> None:
@@ -121,6 +128,8 @@ def record(cell: Cell, game: Game, played: Played) -> None:
     for seat, rank in played.ranks.items():
         if rank == 1:
             cell.seat_wins[seat] += 1
+            if seat in played.order:
+                cell.order_wins[played.order.index(seat)] += 1
             if game.kinds[seat] == "filler" and game.kinds.count("filler") == 1:
                 cell.wins += 1
 
@@ -192,8 +201,9 @@ def table(results: dict, budget: Budget) -> str:
         f"{budget.depth}. 3-player games; the filler's seat rotates.",
         "",
         "| game | vs 2 random: wins | vs 2 default-move: wins | mirror: wins by seat 1/2/3 "
-        "| per decision p50 / p95 / max (s) | decisions timed |",
-        "|---|---|---|---|---|---|",
+        "| mirror: wins by turn order 1st/2nd/3rd | per decision p50 / p95 / max (s) "
+        "| decisions timed |",
+        "|---|---|---|---|---|---|---|",
     ]
     for game_id, row in results.items():
         times = [t for cell in row.values() for t in cell.times]
@@ -206,9 +216,10 @@ def table(results: dict, budget: Budget) -> str:
 
         mirror = row["mirror"]
         seats = "/".join(str(w) for w in mirror.seat_wins) + f" of {mirror.games}"
+        turns = "/".join(str(w) for w in mirror.order_wins) + f" of {mirror.games}"
         lines.append(
             f"| {game_id} | {share(row.get('random', Cell()))} | "
-            f"{share(row.get('default', Cell()))} | {seats} "
+            f"{share(row.get('default', Cell()))} | {seats} | {turns} "
             f"| {percentile(times, 0.5):.2f} / {percentile(times, 0.95):.2f} / "
             f"{max(times, default=0):.2f} | {len(times)} |"
         )

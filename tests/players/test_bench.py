@@ -3,7 +3,7 @@ with ``--first`` adds games rather than replaying the same seeds."""
 
 from __future__ import annotations
 
-from players.bench import schedule
+from players.bench import Cell, Played, record, schedule
 
 
 def test_the_fillers_seat_rotates_and_first_continues_the_seeds():
@@ -13,3 +13,11 @@ def test_the_fillers_seat_rotates_and_first_continues_the_seeds():
     assert planned[-1].kinds == ("filler", "filler", "filler")
     earlier = schedule(["vasco"], 4, 4, ["random"])
     assert [g.seed for g in earlier] == [1000, 1001, 1002, 1003, 2000, 2001, 2002, 2003]
+
+
+def test_mirror_wins_are_counted_by_seat_and_by_turn_order():
+    cell = Cell()
+    game = schedule(["vasco"], 0, 1, [])[0]
+    record(cell, game, Played(moves=9, ranks={0: 2, 1: 1, 2: 3}, times=[], order=[2, 1, 0]))
+    assert cell.seat_wins == [0, 1, 0]
+    assert cell.order_wins == [0, 1, 0]  # seat 2 moved first, the winner (seat 1) second
