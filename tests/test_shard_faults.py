@@ -79,6 +79,7 @@ async def test_two_processes_one_killed_at_random_lose_and_double_nothing(
             victims.append((log, True))
         await asyncio.sleep(1.0)  # the survivor takes over the leases the victims held
     finally:
+        ended = time.time()
         steady.send_signal(signal.SIGKILL)
         steady.wait()
 
@@ -127,7 +128,11 @@ async def test_two_processes_one_killed_at_random_lose_and_double_nothing(
         for (key,) in rows:
             assert key in senders, key
             if not any(m for _, m in senders[key]):
-                assert logs[senders[key][-1][0]][1], (key, senders[key])
+                last = senders[key][-1][0]
+                # The survivor is killed too, once all is over: a send it began in its last
+                # seconds may be marked without its line (seen under load in CI).
+                at_the_end = last == 0 and max(t for t, j in sends[key] if j == 0) > ended - 5
+                assert logs[last][1] or at_the_end, (key, senders[key])
         time.sleep(0.6)  # every lease has run out: the rest is delivered once
         rest = await store.claim_pending(limit=10_000)
         assert not {item.key for item in rest} & {
