@@ -82,12 +82,15 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
     kinds, seed = game.kinds, game.seed
     state = engine.setup(PLAYERS, seed=seed)
     chooser = random.Random(seed)
+    order_chooser = random.Random(seed + 1)
     moves = 0
     times: list[float] = []
     memory = TurnMemory()
     order: list[int] = []
     while (waiting := engine.to_move(state)) and moves < cap:
-        seat = waiting[0]
+        # Seats choosing at once submit in a random order, as people do: always letting seat 1
+        # go first would hand the last seat whatever the order is worth.
+        seat = waiting[0] if len(waiting) == 1 else order_chooser.choice(waiting)
         kind = kinds[seat]
         if kind == "filler":
             legal = engine.legal_moves(state, seat)
