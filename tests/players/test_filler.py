@@ -10,7 +10,7 @@ import pytest
 
 from engines import ENGINES
 from engines.base import Rng, State
-from players import Budget, choose_move, filler_move
+from players import Budget, TurnMemory, choose_move, filler_move
 from tests.sealed_bids import ROUNDS, SealedBids
 
 TINY = Budget(iterations=12, depth=2)
@@ -150,11 +150,15 @@ async def test_filler_move_runs_off_the_event_loop_and_plays_a_whole_simultaneou
 @pytest.mark.slow
 @pytest.mark.parametrize("engine", ENGINES.values(), ids=list(ENGINES))
 def test_three_fillers_play_a_whole_game_to_the_end(engine):
+    # With the turn memory every caller keeps (players/turns.py): without it a tiny budget can
+    # shuttle `send`/`back` in Vasco for ever.
     state = engine.setup(3, seed=5)
-    moves = 0
+    moves, memory = 0, TurnMemory()
     while (waiting := engine.to_move(state)) and moves < 20_000:
         seat = waiting[0]
-        move = choose_move(engine, state, seat, seed=moves, budget=TINY)
+        earlier = memory.decide(engine, state, seat)
+        move = choose_move(engine, state, seat, seed=moves, budget=TINY, earlier=earlier)
         state = engine.apply(state, seat, move).state
+        memory.moved(seat)
         moves += 1
     assert engine.result(state) is not None, f"{engine.id} did not end in {moves} moves"
