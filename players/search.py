@@ -94,34 +94,34 @@ def choose_move(
     rng = Rng.from_seed(seed)
     evaluator = Evaluator(engine, seat_count(engine, state), state)
     root = _Node()
+    # The first draw also answers the questions asked once per decision: which moves would undo
+    # an earlier step of this turn, and which move breaks a tie.
+    det = engine.resample_hidden(state, seat, Rng(rng.next64()))
     if earlier:
-        # The first iteration's own draw (a copy of the generator: the iterations stay the same).
-        draw = engine.resample_hidden(state, seat, Rng(Rng(rng.state).next64()))
-        undoing = _undoing(engine, draw, seat, legal, earlier)
+        undoing = _undoing(engine, det, seat, legal, earlier)
         if len(undoing) < len(legal):
             root.loops.update((seat, move) for move in undoing)
             legal = [m for m in legal if m not in undoing]
             if len(legal) == 1:
                 return legal[0]
+    fallback = _tie_breaker(engine, det, seat, seed)
+    if fallback not in legal:
+        fallback = None
     deadline = None
     if budget.iterations is None:
         deadline = time.perf_counter() + (budget.seconds or 1.0)
     done = 0
-    fallback = None
     while True:
         if budget.iterations is not None:
             if done >= budget.iterations:
                 break
         elif done and time.perf_counter() >= deadline:
             break
-        det = engine.resample_hidden(state, seat, Rng(rng.next64()))
-        if fallback is None:
-            # Read from a draw, not the real state, so that it too sees only what the seat may.
-            fallback = _tie_breaker(engine, det, seat, seed)
+        if det is None:
+            det = engine.resample_hidden(state, seat, Rng(rng.next64()))
         _iterate(engine, det, seat, root, rng, evaluator, budget)
+        det = None
         done += 1
-    if fallback not in legal:
-        fallback = None
     return _pick(root, seat, legal, fallback)
 
 
@@ -149,10 +149,10 @@ def _undoing(
 
 
 def _pick(root: _Node, seat: int, legal: list[str], fallback: str | None) -> str:
-    """The most visited move (of equals, the best scoring); but when the engine's safe default
-    move scores about as well, the default. Free moves that change nothing the evaluation sees
-    (shifting goods between two spaces) otherwise tie with ending the turn, and a filler that
-    picks them can shuffle forever."""
+    """The most visited move (of equals, the best scoring); but when the engine's tie-breaker
+    (its safe default move, or its playout policy's move) scores about as well, the tie-breaker.
+    Free moves that change nothing the evaluation sees (shifting goods between two spaces)
+    otherwise tie with ending the turn, and a filler that picks them can shuffle forever."""
     best, best_key = legal[0], (-1, -math.inf)
     for move in legal:  # equal visits go to the better mean, then to the earlier legal move
         child = root.children.get((seat, move))
