@@ -783,12 +783,10 @@ class Tahiti(BaseEngine):
     # ------------------------------------------------------------------ seat fillers
     playout_until_turn = True
     """A filler's playouts stop when its turn comes round again (players/search.py)."""
-    default_breaks_ties = False
-    """The default move (end the actions) must not win a filler's ties: it is a turn thrown
-    away, and a filler far ahead that kept choosing it would never end the season."""
     policy_breaks_ties = True
-    """The playout policy wins them instead: a filler far ahead of passive rivals (every move a
-    certain win) paddled at random for thousands of moves rather than empty an island (rules 4)."""
+    """The playout policy, not the default move, wins a filler's ties. The default (end the
+    actions) is a turn thrown away, and a filler far ahead of passive rivals (every move a certain
+    win) paddled at random for thousands of moves rather than empty an island (rules 4)."""
 
     def evaluate(self, state: State, seat: int) -> float:
         """For seat fillers (``players/``): the seat's projected final score (filler.py)."""
