@@ -1,0 +1,219 @@
+"""The outbox: notifications queued in the same transaction as the change they announce, then
+claimed, sent and marked by :mod:`host.notify` (at least once, never by two senders at once)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable
+from typing import Any
+
+from host.db import Connection
+from host.store.base import StoreBase
+from host.store.rows import OutboxItem
+
+
+class OutboxStore(StoreBase):
+    """Queue, claim, release, mark sent or dead."""
+
+    async def _queue(
+        self,
+        db: Connection,
+        table_id: int | None,
+        items: list[OutboxItem],
+        guild_id: int | None = None,
+    ) -> None:
+        """Queue items; each records its server (given, else its table's), which decides the
+        shard process that delivers it."""
+        now = time.time()
+        await db.executemany(
+            "INSERT INTO outbox (key, table_id, kind, target, payload, created_at, guild_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT guild_id FROM tables WHERE id = ?)))"
+            " ON CONFLICT (key) DO NOTHING",
+            [
+                (
+                    i.key,
+                    table_id,
+                    i.kind,
+                    i.target,
+                    json.dumps(i.payload),
+                    now,
+                    i.guild_id if i.guild_id is not None else guild_id,
+                    table_id if table_id is not None else i.table_id,
+                )
+                for i in items
+            ],
+        )
+
+    async def queue(self, items: list[OutboxItem]) -> None:
+        """Queue notifications that go with no table change (a tournament's table introduction)."""
+        await self._transaction(lambda db: self._queue(db, None, items))
+
+    async def pending(self, table_id: int | None = None) -> list[OutboxItem]:
+        """Items neither sent nor dead (of one table, else of this process's shards), oldest
+        first; claimed ones included."""
+        query = "SELECT * FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL"
+        params: tuple = ()
+        if table_id is not None:
+            query += " AND table_id = ?"
+            params = (table_id,)
+        else:
+            condition, params = self._shard_filter("guild_id")
+            query += condition
+        async with self._db.execute(query + " ORDER BY id", params) as cursor:
+            rows = await cursor.fetchall()
+        return [_outbox_item(r) for r in rows]
+
+    async def claim_pending(
+        self, *, limit: int = 100, lease: float = 60.0, table_id: int | None = None
+    ) -> list[OutboxItem]:
+        """Claim up to ``limit`` unsent items for this process for ``lease`` seconds: items of
+        this process's shards that nobody (this process included: two of its senders must not
+        both take an item) holds a live lease on. On PostgreSQL ``FOR UPDATE SKIP
+        LOCKED`` lets processes claim side by side without waiting for or taking each other's
+        items; on SQLite the write transaction already excludes every other writer. A process
+        that dies holding a lease only delays its items until the lease runs out."""
+        now = time.time()
+        condition, params = self._shard_filter("guild_id")
+        if table_id is not None:
+            condition += " AND table_id = ?"
+            params += (table_id,)
+
+        async def work(db: Connection) -> list[Any]:
+            return await db.fetchall(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
+                " SELECT id FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until < ?)"
+                " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)"
+                f"{condition} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING *",
+                (self.owner, now + lease, now, now, *params, limit),
+            )
+
+        rows = await self._transaction(work)
+        return sorted((_outbox_item(r) for r in rows), key=lambda item: item.id or 0)
+
+    async def claim_keys(self, keys: Iterable[str], *, lease: float = 60.0) -> set[str]:
+        """Claim the given unsent items (those this process just queued and delivers at once),
+        unless another process holds a live lease on one; returns the keys now held."""
+        keys = list(keys)
+        if not keys:
+            return set()
+        now = time.time()
+        marks = ", ".join("?" for _ in keys)
+
+        async def work(db: Connection) -> list[Any]:
+            return await db.fetchall(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
+                f" SELECT id FROM outbox WHERE key IN ({marks}) AND sent_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until < ?)"
+                " ORDER BY id FOR UPDATE SKIP LOCKED) RETURNING key",
+                (self.owner, now + lease, *keys, now),
+            )
+
+        return {r["key"] for r in await self._transaction(work)}
+
+    async def release(
+        self, key: str, *, error: str | None = None, retry_at: float | None = None
+    ) -> None:
+        """Give up this process's lease on an unsent item (its send failed): anyone may retry,
+        from ``retry_at`` if given (a backoff), and ``error`` is kept for inspection."""
+        await self._transaction(
+            lambda db: db.execute(
+                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL, resumed = 0,"
+                " last_error = COALESCE(?, last_error), next_attempt_at = ?"
+                " WHERE key = ? AND claimed_by = ? AND sent_at IS NULL",
+                (error[:500] if error else None, retry_at, key, self.owner),
+            )
+        )
+
+    async def claim_item(
+        self, key: str, *, lease: float = 120.0, now: float | None = None
+    ) -> OutboxItem | None:
+        """Take one item for sending, or None if it is sent, dead, not yet due for a retry, or
+        leased by a sender (this process's included) whose lease has not run out. Counts the
+        attempt; ``resumed`` on the answer says the previous lease ran out unreleased (its sender
+        died, perhaps after posting)."""
+        now = time.time() if now is None else now
+
+        async def work(db: Connection) -> list[Any]:
+            # SET expressions read the row as it was, so ``resumed`` sees the old lease.
+            return await db.fetchall(
+                "UPDATE outbox SET resumed = CASE WHEN claimed_until IS NULL THEN 0 ELSE 1 END,"
+                " claimed_by = ?, claimed_until = ?, attempts = attempts + 1"
+                " WHERE key = ? AND sent_at IS NULL AND dead_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until < ?)"
+                " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)"
+                " RETURNING *",
+                (self.owner, now + lease, key, now, now),
+            )
+
+        rows = await self._transaction(work)
+        return _outbox_item(rows[0]) if rows else None
+
+    async def mark_dead(self, key: str, error: str) -> None:
+        """End an item that can never be delivered (a dead letter); it stays for inspection."""
+        await self._transaction(
+            lambda db: db.execute(
+                "UPDATE outbox SET dead_at = ?, claimed_by = NULL, claimed_until = NULL,"
+                " last_error = ? WHERE key = ? AND sent_at IS NULL",
+                (time.time(), error[:500], key),
+            )
+        )
+
+    async def outbox_row(self, key: str) -> dict[str, Any] | None:
+        """Every column of one outbox item (delivery state included), for checks and tests."""
+        async with self._db.execute("SELECT * FROM outbox WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return dict(row) if row else None
+
+    async def message_id(self, key: str) -> int | None:
+        """The Discord message of a sent channel post (None if unsent, or not recorded)."""
+        async with self._db.execute(
+            "SELECT message_id FROM outbox WHERE key = ? AND sent_at IS NOT NULL", (key,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return row["message_id"] if row else None
+
+    async def last_message_id(self, channel_id: int) -> int | None:
+        """The Discord message of the latest post marked sent in a channel."""
+        async with self._db.execute(
+            "SELECT message_id FROM outbox WHERE kind = 'channel' AND target = ?"
+            " AND message_id IS NOT NULL ORDER BY sent_at DESC, id DESC LIMIT 1",
+            (channel_id,),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return row["message_id"] if row else None
+
+    async def mark_sent(self, key: str, message_id: int | None = None) -> bool:
+        """Mark an item delivered (with the Discord message id of a channel post); False if it
+        already was (another sender got there first)."""
+
+        async def work(db: Connection) -> bool:
+            cursor = await db.execute(
+                "UPDATE outbox SET sent_at = ?, message_id = ?, claimed_by = NULL,"
+                " claimed_until = NULL WHERE key = ? AND sent_at IS NULL",
+                (time.time(), message_id, key),
+            )
+            return cursor.rowcount == 1
+
+        return await self._transaction(work)
+
+    async def is_sent(self, key: str) -> bool:
+        async with self._db.execute("SELECT sent_at FROM outbox WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return bool(row and row["sent_at"] is not None)
+
+
+def _outbox_item(r: Any) -> OutboxItem:
+    return OutboxItem(
+        key=r["key"],
+        kind=r["kind"],
+        target=r["target"],
+        payload=json.loads(r["payload"]),
+        table_id=r["table_id"],
+        id=r["id"],
+        guild_id=r["guild_id"],
+        attempts=r["attempts"],
+        resumed=bool(r["resumed"]),
+        created_at=r["created_at"],
+    )

@@ -1,0 +1,60 @@
+"""Settings: process-wide values (meta), server settings and member preferences (JSON documents
+kept per key)."""
+
+from __future__ import annotations
+
+import json
+
+from host.store.base import StoreBase
+
+
+class SettingsStore(StoreBase):
+    """Meta values, server settings, member preferences."""
+
+    async def get_meta(self, key: str) -> str | None:
+        """A process-wide setting (e.g. the hash of the last synced command tree)."""
+        async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return row["value"] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._transaction(
+            lambda db: db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+        )
+
+    # ---- server settings ---------------------------------------------------------------
+
+    async def _get_document(self, table: str, key_column: str, key: int) -> dict:
+        """A JSON document kept per key (server settings, user preferences); {} when absent."""
+        async with self._db.execute(
+            f"SELECT data FROM {table} WHERE {key_column} = ?", (key,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return json.loads(row["data"]) if row else {}
+
+    async def _set_document(self, table: str, key_column: str, key: int, data: dict) -> None:
+        await self._transaction(
+            lambda db: db.execute(
+                f"INSERT INTO {table} ({key_column}, data) VALUES (?, ?)"
+                f" ON CONFLICT ({key_column}) DO UPDATE SET data = excluded.data",
+                (key, json.dumps(data)),
+            )
+        )
+
+    async def get_guild_settings(self, guild_id: int) -> dict:
+        return await self._get_document("guild_settings", "guild_id", guild_id)
+
+    async def set_guild_settings(self, guild_id: int, data: dict) -> None:
+        await self._set_document("guild_settings", "guild_id", guild_id, data)
+
+    # ---- preferences ---------------------------------------------------------------------
+
+    async def get_prefs(self, user_id: int) -> dict:
+        return await self._get_document("prefs", "user_id", user_id)
+
+    async def set_prefs(self, user_id: int, data: dict) -> None:
+        await self._set_document("prefs", "user_id", user_id, data)
