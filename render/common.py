@@ -311,3 +311,126 @@ def readable_share(
         return 1.0, float("inf")
     readable = sum(r.chars for r in records if r.size * scale >= minimum)
     return readable / total, min(r.size * scale for r in records)
+
+
+# ---------------------------------------------------------------------------------------------
+# Francis Drake, Vasco da Gama, Tahiti (phone-first images, issue 25)
+# ---------------------------------------------------------------------------------------------
+
+PHONE_WIDTH = 360
+"""Discord shows an attachment about this many pixels wide on a phone (design.md 6)."""
+
+
+def share_at(records: list[TextRecord], width: int, shown: int, minimum: float) -> float:
+    """The share of drawn characters at least ``minimum`` px tall once an image ``width`` px
+    wide is shown ``shown`` px wide (never enlarged)."""
+    scale = min(1.0, shown / width)
+    total = sum(r.chars for r in records)
+    if not total:
+        return 1.0
+    return sum(r.chars for r in records if r.size * scale >= minimum) / total
+
+
+def smallest_font(width: int, shown: int = PHONE_WIDTH, minimum: float = 7.0) -> int:
+    """The smallest whole font size that stays ``minimum`` px tall at ``shown`` px wide."""
+    return math.ceil(minimum * width / shown - 1e-9)
+
+
+def wrap_words(
+    draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont, width: float
+) -> list[str]:
+    """``text`` broken between words into lines no wider than ``width`` (a single word wider
+    than ``width`` keeps its own line: nothing is cut)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}".strip()
+        if line and draw.textlength(trial, font=fnt) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def fit_words(
+    draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont, width: float
+) -> str:
+    """``text`` if it fits ``width``, else its first whole words with an ellipsis."""
+    if draw.textlength(text, font=fnt) <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        if draw.textlength(" ".join(words) + " …", font=fnt) <= width:
+            return " ".join(words) + " …"
+    while text and draw.textlength(text + "…", font=fnt) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def seat_names(view: dict) -> list[str]:
+    """The members' names by seat (the view's ``names``), else ``Player A``-style fallbacks for
+    a view drawn without a table (tests, the offline table before names are known)."""
+    names = list(view.get("names") or [])
+    count = int(view.get("players") or len(names))
+    return [
+        str(names[s]) if s < len(names) and names[s] else f"Player {seat_letter(s)}"
+        for s in range(max(count, len(names)))
+    ]
+
+
+def named(text: str, names: list[str]) -> str:
+    """An engine's line with ``Player A``-style seat names replaced by the members' names."""
+    for seat in sorted(range(len(names)), reverse=True):
+        text = text.replace(f"Player {seat_letter(seat)}", names[seat])
+    return text
+
+
+@dataclass
+class SheetBlock:
+    """A titled block of a text sheet: ``lines`` are wrapped; a ``seat`` draws its token."""
+
+    title: str
+    lines: list[str]
+    seat: int | None = None
+
+
+def text_sheet(
+    title: str, blocks: list[SheetBlock], width: int = 720, body: int = 16
+) -> Image.Image:
+    """A ``/board detail`` page a phone can read: a title, then titled blocks of wrapped lines,
+    one column (the reader scrolls; every character stays 7 px or taller at 360 px wide)."""
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    text_font, head_font = font(body), font(body + 3, True)
+    step, margin = body + 7, 16
+    laid: list[tuple[SheetBlock, list[str]]] = []
+    for block in blocks:
+        lines: list[str] = []
+        for line in block.lines:
+            lines += wrap_words(probe, line, text_font, width - 2 * margin - 12) or [""]
+        laid.append((block, lines))
+    title_lines = wrap_words(probe, title, font(body + 8, True), width - 2 * margin)
+    height = 16 + len(title_lines) * (body + 14) + 8
+    height += sum(body + 18 + len(lines) * step + 10 for _, lines in laid) + 8
+    image = new_canvas(width, height)
+    draw = ImageDraw.Draw(image)
+    y = 14
+    for line in title_lines:
+        draw.text((margin, y), line, font=font(body + 8, True), fill=INK)
+        y += body + 14
+    y += 8
+    for block, lines in laid:
+        x = margin
+        if block.seat is not None:
+            seat_token(draw, (x + 12, y + (body + 3) / 2 + 2), block.seat, radius=12)
+            x += 30
+        draw.text((x, y), block.title, font=head_font, fill=INK)
+        y += body + 18
+        for line in lines:
+            draw.text((margin + 12, y), line, font=text_font, fill=INK)
+            y += step
+        y += 10
+    return image

@@ -1,30 +1,31 @@
-"""Francis Drake renderer: Plymouth Street, the docks, the Caribbean map and the ship logs.
+"""Francis Drake renderer: Plymouth Street, the docks, the Caribbean and the Ship Logs.
 
-``board(view)`` draws the public view for a phone: 960 px wide, so that at Discord's 550 px
-inline width every text is 8 px or taller (fonts of 14 px and up). ``private(view)`` draws one
-seat's own panel (face-down Mission Discs, discs in hand, known Spanish counters, the Informer's
-look, the Treasure Chest) with the seat's current decision in large type. ``detail(view)`` (posted
-by ``/board detail``) holds what did not fit: the full Ship Log table, the recent log, the Tavern
-table and the general supply in words. Only what is in the view is drawn.
+Phone first (issue 25): every image is 720 px wide and no text is under 14 px, so a phone that
+shows it 360 px wide still draws every character 7 px tall (desktop, 550 px: 10.7 px). A board is
+at most 1.6 times taller than wide, so what it shows depends on the phase:
 
-What moved where in the phone redesign (Issue 14):
+- ``board(view)`` during Provisioning: Plymouth Street (18 Locations in a 4-column grid, each
+  with its printed name, what it gives in words, and its circles) with the Homebound and
+  Outbound Docks in the two spare cells; the Caribbean as compact cards (name, treasure, what an
+  attack needs, VP); the Ship Logs as a table.
+- ``board(view)`` while sailing and at the end: the Street is spent, so the Sailing Order strip
+  and the Caribbean in full (each card adds its Mission Discs), then the Ship Logs (the final
+  scoring once the game is over).
+- ``private(view)``: one seat's secrets, large (decision, face-down discs, known counters, the
+  Informer's look, the Treasure Chest).
+- ``detail(view)`` (``/board detail``): a scrolling sheet in words: every Ship Log in full, every
+  Destination, the supply, the Tavern table and the recent log.
 
-- The 1400 px board became 960 px. Street cells carry a one-line effect ("Galleon, 1st +1 Gun"
-  instead of a bare "+1"); the Ship Logs are two lines per player instead of an 11-column table
-  (the table is in ``detail``); the recent-log panel moved to ``detail`` (the channel posts the
-  log as text anyway).
-- Seats are a colour AND a letter everywhere, face-down discs included (``A``; revealed ``A1``,
-  a success ``A✓``). Treasure is a square (Gold ``G``, Silver ``S``) or a diamond (Jewel ``J``),
-  never a disc, so seat A's orange cannot be mistaken for Gold; a legend explains every mark.
-- The Outbound Docks show the Sailing Order after the Governor's swap and empty a dock when its
-  ship goes home. The final scoring is written into the Ship Logs (which then show the final
-  totals) instead of a panel over the map.
-- The general supply and the Tavern table are drawn in the legend strip (public information).
+Words, not codes: a Destination says "2-4 Crew, 1 Gun" (printed Troops plus a hidden counter of 0
+to 2) until its counter is shown ("3 Crew, 1 Gun"); a Mission Disc is its seat's colour and letter
+with a badge (its number, ★ Golden Hind, ☠ Ghost Ship, ✓ won), explained in the legend; members
+are named (the view's ``names``). Seats are a colour and a letter; Gold and Silver are squares and
+a Jewel a diamond, never discs, so no treasure passes for a seat.
 """
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from engines.drake.topics import KIND_NAMES
 from render.common import (
@@ -34,105 +35,108 @@ from render.common import (
     PAPER,
     SEA,
     WHITE,
+    SheetBlock,
     centered_text,
     contrast_ink,
+    fit_words,
     font,
+    named,
     new_canvas,
-    panel,
     seat_colour,
     seat_letter,
+    seat_names,
     seat_token,
     static_layer,
+    text_sheet,
+    wrap_words,
 )
 
-WIDTH = 960
-MARGIN = 10
-HEADER_H = 78
-CELL_W, CELL_H = 186, 88
-STREET_Y = HEADER_H
-STREET_H = 36 + 4 * CELL_H + 56  # title, 4 rows of 5 Locations, the docks row
-MAP_Y = STREET_Y + STREET_H + 8
-MAP_H = 470
-LOGS_Y = MAP_Y + MAP_H + 8
-ROW_H = 62
-LEGEND_H = 140
-BOX_W, BOX_H = 172, 88
-TEXT = 15  # body text: 15 px at 960 px wide is 8.6 px at 550 px
-SMALL = 14  # the smallest size drawn on the board: 8.02 px at 550 px
-
+W = 720
+M = 8  # outer margin
+SMALL = 14  # the smallest size drawn: 7.0 px at 360 px wide
+TEXT = 15
+BOLD = 16
+RED = (160, 40, 20)
 ZONE_COLOURS = {1: (120, 190, 120), 2: (230, 200, 90), 3: (230, 140, 80), 4: (200, 90, 90)}
 KIND_COLOURS = {
     "town": (240, 232, 210),
-    "fort": (210, 202, 188),
-    "galleon": (196, 160, 120),
+    "fort": (212, 205, 192),
+    "galleon": (200, 166, 128),
     "port": (200, 222, 240),
 }
+KIND_WORDS = {"town": "Town", "fort": "Fort", "galleon": "Galleon", "port": "Trade Port"}
 TREASURE = {  # colour, letter, shape
     "gold": ((250, 212, 40), "G", "square"),
     "silver": ((200, 205, 215), "S", "square"),
     "jewel": ((200, 40, 140), "J", "diamond"),
 }
-COMM_COLOURS = {
-    "sugar": (245, 245, 245),
-    "coffee": (120, 80, 50),
-    "tobacco": (150, 120, 60),
-    "indigo": (70, 60, 160),
-}
 # The printed Location names, as the engine and the help topics spell them.
 LOC_LABELS = {**KIND_NAMES, "investor": "Investor", "dockside": "Dockside"}
-LOC_EFFECTS = {
+LOC_EFFECTS = {  # what a Location gives, in words that fit a street cell
     "crew": "take Crew",
     "guns": "take Guns",
     "supplies": "take barrels",
     "trade_goods": "take Trade Goods",
-    "tavern": "die for Crew, 1st +1",
-    "shipyard": "Galleon, 1st +1 Gun",
-    "pinnace": "Pinnace, 1st +1 Crew",
-    "drake": "2 turns: 2C 2G +1",
-    "queen": "Galleon, Gun, TG",
+    "tavern": "die roll for Crew",
+    "shipyard": "Galleon; 1st +1 Gun",
+    "pinnace": "Pinnace; 1st +1 Crew",
+    "drake": "2 discs: 5 Crew/Guns",
+    "queen": "Galleon, Gun, Goods",
     "admiral": "Frigate counters",
     "governor": "Troops, dock +1",
     "informer": "spy, 1 Trade Good",
-    "golden_hind": "first mission",
-    "investor": "-4 VP, once a game",
-    "dockside": "1 Crew/Gun/Supply",
+    "golden_hind": "Golden Hind disc",
+    "investor": "pay 4 VP, once",
+    "dockside": "1 Crew, Gun or barrel",
 }
 PHASES = {
     "provision": "Provisioning",
     "arrange": "Prepare for Sailing",
-    "missions": "Sail: place Mission Discs",
-    "informer": "Informer",
-    "resolve": "Resolve Missions",
+    "missions": "Sailing: Mission Discs",
+    "informer": "Sailing: Informer",
+    "resolve": "Sailing: missions",
     "over": "Game over",
 }
 DISC_LABELS = {"hind": "Golden Hind", "ghost": "Ghost Ship"}
+DISC_BADGES = {"hind": "★", "ghost": "☠"}
+SUPPLY_WORDS = (
+    ("crew", "Crew"),
+    ("guns", "Guns"),
+    ("supplies", "barrels"),
+    ("trade_goods", "Trade Goods"),
+    ("sugar", "Sugar"),
+    ("coffee", "Coffee"),
+    ("tobacco", "Tobacco"),
+    ("indigo", "Indigo"),
+    ("gold", "Gold"),
+    ("silver", "Silver"),
+    ("jewel", "Jewels"),
+)
 
 
 def _name(view: dict, seat: int, limit: int = 14) -> str:
-    names = view.get("names")
-    if names and seat < len(names) and names[seat]:
-        name = str(names[seat])
-        name = name if len(name) <= limit else name[: limit - 1] + "…"
-        return f"{name} ({seat_letter(seat)})"
-    return f"Player {seat_letter(seat)}"
+    """The member's name, shortened to ``limit`` characters with an ellipsis."""
+    name = seat_names(view)[seat] if seat < len(seat_names(view)) else f"Player {seat}"
+    return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
 def _dest_name(view: dict, dest_id: str | None) -> str:
-    return next((d["name"] for d in view["map"] if d["id"] == dest_id), "?")
+    return next((d["name"] for d in view["map"] if d["id"] == dest_id), "a Destination")
 
 
 def _disc(label: str | None) -> str:
-    return DISC_LABELS.get(label or "", f"disc {label}")
+    return DISC_LABELS.get(label or "", f"Mission Disc {label}")
 
 
 def _awaiting(view: dict) -> str:
+    """Who is to move and what they decide, in words."""
     phase = view["phase"]
     waiting = view.get("to_move", [])
     who = ", ".join(_name(view, s) for s in waiting)
     if phase == "provision":
         info = view["player_info"][waiting[0]] if waiting else {}
         if info.get("drake_pending"):
-            return f"{who}: 2nd disc at Drake (extra Crew or Gun)"
+            return f"{who}: 2nd disc at Drake (1 more Crew or Gun)"
         if info.get("street_pos") == 18 or info.get("player_discs") == 0:
             return f"{who}: sail to the Outbound Docks"
         return f"{who}: place a Player Disc or sail"
@@ -142,54 +146,31 @@ def _awaiting(view: dict) -> str:
         return f"{who}: place a Mission Disc face down"
     if phase == "informer":
         stage = {"choose": "look, peek or pass", "swap": "swap 2 discs?", "move": "move the disc?"}
-        return f"{who}: Informer, {stage.get(view.get('informer_stage'), '')}"
+        return f"{who}: Informer, {stage.get(view.get('informer_stage'), 'decide')}"
     if phase == "resolve":
         cur = view.get("current") or {}
         if cur.get("stage") == "return":
-            return f"{who}: return to Plymouth or continue"
+            return f"{who}: return to Plymouth or sail on"
         return f"{who}: {_disc(cur.get('disc'))} at {_dest_name(view, cur.get('dest'))}"
     final = view.get("final") or []
     if final:
         best = max(f["total"] for f in final)
         winners = [s for s, f in enumerate(final) if f["total"] == best]
-        return "Game over: " + ", ".join(_name(view, s) for s in winners) + f" {best} VP"
+        return "Won by " + " and ".join(_name(view, s) for s in winners) + f" with {best} VP"
     return "Game over"
 
 
-def _fit(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
-    """``text`` cut at a word boundary (with an ellipsis) so that it fits ``width``."""
-    if draw.textlength(text, font=fnt) <= width:
-        return text
-    words = text.split(" ")
-    while words and draw.textlength(" ".join(words) + " …", font=fnt) > width:
-        words.pop()
-    return " ".join(words) + " …"
-
-
-def _wrap(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont, width: float):
-    """Lines of ``text`` broken between words to fit ``width``."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        candidate = f"{current} {word}".strip()
-        if current and draw.textlength(candidate, font=fnt) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = candidate
-    if current:
-        lines.append(current)
-    return lines
-
-
 def treasure_mark(
-    draw: ImageDraw.ImageDraw, centre: tuple[float, float], metal: str, present: bool = True
+    draw: ImageDraw.ImageDraw,
+    centre: tuple[float, float],
+    metal: str,
+    present: bool = True,
+    r: float = 11,
 ) -> None:
-    """Gold and Silver as squares, a Jewel as a diamond, each with its letter; an outline only
-    when the treasure has been taken."""
+    """Gold and Silver as squares, a Jewel as a diamond, each with its letter; an outline with a
+    stroke through it once the treasure has been taken."""
     colour, letter, shape = TREASURE[metal]
     x, y = centre
-    r = 11
     if shape == "square":
         points = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
     else:
@@ -199,58 +180,78 @@ def treasure_mark(
         draw.polygon(points, fill=colour, outline=INK)
         centered_text(draw, (x, y), letter, font(SMALL, True), contrast_ink(colour))
     else:
-        draw.polygon(points, fill=None, outline=colour)
-        draw.line([points[0], points[2]], fill=colour, width=2)
+        draw.polygon(points, fill=None, outline=MUTED)
+        draw.line([points[0], points[2]], fill=MUTED, width=2)
 
 
-def _logs_height(players: int) -> int:
-    return 36 + players * ROW_H + 6
+def _section(draw: ImageDraw.ImageDraw, y: float, title: str, colour, right: str = "") -> float:
+    draw.rounded_rectangle((M, y, W - M, y + 30), radius=8, fill=colour)
+    draw.text((M + 10, y + 15), title, font=font(18, True), fill=contrast_ink(colour), anchor="lm")
+    if right:
+        draw.text(
+            (W - M - 10, y + 15), right, font=font(TEXT), fill=contrast_ink(colour), anchor="rm"
+        )
+    return y + 36
 
 
-def _height(players: int) -> int:
-    return LOGS_Y + _logs_height(players) + 8 + LEGEND_H + MARGIN
+# ---------------------------------------------------------------------- header
 
 
-@static_layer
-def _background(players: int) -> Image.Image:
-    image = new_canvas(WIDTH, _height(players))
-    draw = ImageDraw.Draw(image)
-    right = WIDTH - MARGIN
-    panel(draw, (MARGIN, STREET_Y, right, STREET_Y + STREET_H), "Plymouth Street", (110, 80, 50))
-    panel(draw, (MARGIN, MAP_Y, right, MAP_Y + MAP_H), "The Caribbean", SEA)
-    panel(draw, (MARGIN, LOGS_Y, right, LOGS_Y + _logs_height(players)), "Ship Logs", (70, 70, 110))
-    legend_y = LOGS_Y + _logs_height(players) + 8
-    panel(draw, (MARGIN, legend_y, right, legend_y + LEGEND_H), "Legend and supply", MUTED)
-    draw.rectangle((MARGIN + 6, MAP_Y + 34, right - 6, MAP_Y + MAP_H - 6), fill=(150, 195, 225))
-    return image
+def _header(draw: ImageDraw.ImageDraw, view: dict) -> float:
+    title = f"Francis Drake · Voyage {view['voyage']} of 3"
+    if view["phase"] == "over":
+        title = "Francis Drake · final scores"
+    draw.text((M + 4, 8), title, font=font(24, True), fill=INK)
+    if view["phase"] != "over":
+        phase = PHASES.get(view["phase"], "")
+        draw.text((W - M - 4, 14), phase, font=font(BOLD), fill=INK, anchor="ra")
+    y = 44.0
+    for line in wrap_words(draw, _awaiting(view), font(20, True), W - 2 * M - 8)[:2]:
+        draw.text((M + 4, y), line, font=font(20, True), fill=RED)
+        y += 26
+    return y + 6
 
 
-def _street(draw: ImageDraw.ImageDraw, view: dict) -> None:
-    x0, y0 = MARGIN + 6, STREET_Y + 36
+# ---------------------------------------------------------------------- street
+
+CELL_W = (W - 2 * M) / 4
+CELL_H = 72
+
+
+def _circle_text(loc: dict, k: int) -> str:
+    values = loc["values"]
+    if loc["kind"] in ("crew", "guns", "supplies", "trade_goods"):
+        return str(values[k])
+    if loc["kind"] in ("tavern", "shipyard", "pinnace") and values[k]:
+        return f"+{values[k]}"
+    return ""
+
+
+def _street(draw: ImageDraw.ImageDraw, view: dict, y0: float) -> float:
+    y0 = _section(draw, y0, "Plymouth Street", (110, 80, 50), "one way: 1 to 18")
     cells = [*view["street"], {"pos": 17, "kind": "investor"}, {"pos": 18, "kind": "dockside"}]
     waiting = view.get("to_move", [])
     mover = waiting[0] if view["phase"] == "provision" and waiting else None
     last = view["player_info"][mover]["street_pos"] if mover is not None else None
     for i, loc in enumerate(cells):
-        cx = x0 + (i % 5) * CELL_W
-        cy = y0 + (i // 5) * CELL_H
-        box = (cx, cy, cx + CELL_W - 6, cy + CELL_H - 6)
+        cx = M + (i % 4) * CELL_W
+        cy = y0 + (i // 4) * CELL_H
+        box = (cx + 2, cy, cx + CELL_W - 3, cy + CELL_H - 5)
         passed = last is not None and loc["pos"] <= last
         draw.rounded_rectangle(
-            box, radius=6, fill=(228, 224, 214) if passed else PAPER, outline=MUTED
+            box, radius=6, fill=(222, 218, 208) if passed else PAPER, outline=MUTED
         )
-        label = LOC_LABELS.get(loc["kind"], loc["kind"].title())
-        draw.text((cx + 6, cy + 4), f"{loc['pos']} {label}", font=font(16, True), fill=INK)
+        label = LOC_LABELS.get(loc["kind"], loc["kind"].replace("_", " ").title())
+        draw.text((cx + 8, cy + 3), f"{loc['pos']} {label}", font=font(BOLD, True), fill=INK)
         effect = LOC_EFFECTS.get(loc["kind"], "")
-        draw.text((cx + 6, cy + 25), effect, font=font(SMALL), fill=MUTED)
+        draw.text((cx + 8, cy + 22), effect, font=font(SMALL), fill=(70, 70, 70))
+        row = cy + 52
         if loc["kind"] in ("investor", "dockside"):
-            seats = view[loc["kind"]]
-            for k, seat in enumerate(seats):
-                seat_token(draw, (cx + 18 + k * 31, cy + 64), seat, radius=14)
+            for k, seat in enumerate(view[loc["kind"]]):
+                seat_token(draw, (cx + 22 + k * 31, row), seat, radius=14)
             continue
-        values = loc["values"]
         for k, occ in enumerate(loc["occ"]):
-            centre = (cx + 20 + k * 36, cy + 64)
+            centre = (cx + 22 + k * 36, row)
             if occ is not None:
                 seat_token(draw, centre, occ, radius=15)
                 continue
@@ -261,273 +262,309 @@ def _street(draw: ImageDraw.ImageDraw, view: dict) -> None:
                 outline=MUTED,
                 width=2,
             )
-            if loc["kind"] in ("crew", "guns", "supplies", "trade_goods"):
-                text = str(values[k])
-            elif loc["kind"] in ("tavern", "shipyard", "pinnace") and values[k]:
-                text = f"+{values[k]}"
-            else:
-                text = ""
+            text = _circle_text(loc, k)
             if text:
                 centered_text(draw, centre, text, font(TEXT, True), INK)
-    _docks(draw, view, y0 + 4 * CELL_H)
+    _dock_cells(draw, view, y0 + 4 * CELL_H, 2)
+    return y0 + 5 * CELL_H
 
 
-def _docks(draw: ImageDraw.ImageDraw, view: dict, y: int) -> None:
-    """Homebound and Outbound Docks. During the Sailing phase the Outbound Docks show the
-    Sailing Order after the Governor's swap (rules 4.2 A4), and a ship gone home leaves its
-    dock empty (4.7)."""
-    x = MARGIN + 10
-    outbound = list(view.get("sailing_order") or view["outbound"])
+def _dock_cells(draw: ImageDraw.ImageDraw, view: dict, y: float, first_column: int) -> None:
+    """The Homebound and Outbound Docks in the two cells after Dockside: a numbered slot per
+    player, the ship's seat token in it."""
+    # rules/francis-drake.md 4.1: while provisioning the docks fill as ships sail (the last
+    # voyage's Sailing Order is stale); 4.2 A4: after the Governor's swap they show the Order.
+    if view["phase"] == "provision":
+        outbound = list(view["outbound"])
+    else:
+        outbound = list(view.get("sailing_order") or view["outbound"])
     info = view["player_info"]
     out_slots: list[int | None] = [None if info[s]["returned"] else s for s in outbound]
     home: list[int | None] = [None if s in outbound else s for s in view["homebound"]]
     if view["phase"] != "provision":
         home = list(view["homebound"])
-    for title, seats, dx in (
-        ("Home", home, 0),
-        ("Out", out_slots, 300),
+    for column, (title, seats) in enumerate(
+        (("Homebound Docks", home), ("Outbound Docks", out_slots))
     ):
-        draw.text((x + dx, y + 22), title, font=font(TEXT, True), fill=INK, anchor="lm")
+        cx = M + (first_column + column) * CELL_W
+        box = (cx + 2, y, cx + CELL_W - 3, y + CELL_H - 5)
+        draw.rounded_rectangle(box, radius=6, fill=(214, 230, 240), outline=SEA)
+        draw.text((cx + 8, y + 3), title, font=font(BOLD, True), fill=INK)
+        slot = min(32, (CELL_W - 14) / max(1, view["players"]))
         for k in range(view["players"]):
-            cx = x + dx + 64 + k * 46
-            draw.rectangle((cx - 20, y + 4, cx + 20, y + 40), outline=MUTED, fill=WHITE)
-            if k < len(seats) and seats[k] is not None:
-                seat_token(draw, (cx, y + 22), seats[k], radius=14)
-            else:
-                centered_text(draw, (cx, y + 22), str(k + 1), font(SMALL), MUTED)
-    roll = view.get("last_roll")
-    if roll and view["phase"] == "provision":
-        who = seat_letter(roll["seat"])
-        text = f"Tavern: {who} rolled {roll['roll']}, total {roll['total']}"
-        draw.text((WIDTH - MARGIN - 10, y + 22), text, font=font(TEXT), fill=INK, anchor="rm")
-
-
-def _dest_columns(view: dict) -> dict[float, float]:
-    xs = sorted({d["x"] for d in view["map"]})
-    inner = WIDTH - 2 * MARGIN - 24 - BOX_W
-    return {x: MARGIN + 12 + BOX_W / 2 + (x / (xs[-1] or 1)) * inner for x in xs}
-
-
-def _map(draw: ImageDraw.ImageDraw, view: dict) -> None:
-    top = MAP_Y + 64 + BOX_H / 2
-    spread = MAP_H - 64 - 10 - BOX_H
-    columns = _dest_columns(view)
-    cur = view.get("current") or {}
-    zones: dict[int, list[float]] = {}
-    for dest in view["map"]:
-        zones.setdefault(dest["zone"], []).append(columns[dest["x"]])
-    for zone, xs in sorted(zones.items()):
-        bx0 = max(MARGIN + 6, min(xs) - BOX_W / 2 - 4)
-        bx1 = min(WIDTH - MARGIN - 6, max(xs) + BOX_W / 2 + 4)
-        colour = tuple(int(c * 0.35 + 255 * 0.65) for c in ZONE_COLOURS[zone])
-        draw.rectangle((bx0, MAP_Y + 36, bx1, MAP_Y + MAP_H - 8), fill=colour)
-        centered_text(draw, ((bx0 + bx1) / 2, MAP_Y + 50), f"Zone {zone}", font(TEXT, True), INK)
-    for dest in view["map"]:
-        cx = columns[dest["x"]]
-        cy = top + dest["y"] * spread
-        box = (cx - BOX_W / 2, cy - BOX_H / 2, cx + BOX_W / 2, cy + BOX_H / 2)
-        if cur.get("dest") == dest["id"]:
-            draw.rounded_rectangle(
-                (box[0] - 4, box[1] - 4, box[2] + 4, box[3] + 4), radius=9, fill=HIGHLIGHT
+            sx = cx + 8 + k * slot + slot / 2
+            draw.rectangle(
+                (sx - slot / 2 + 1, y + 29, sx + slot / 2 - 1, y + 61), fill=WHITE, outline=MUTED
             )
-        draw.rounded_rectangle(
-            box,
-            radius=7,
-            fill=KIND_COLOURS[dest["kind"]],
-            outline=ZONE_COLOURS[dest["zone"]],
-            width=3,
-        )
-        name_font = font(TEXT, True)
-        metal = dest.get("treasure") or dest.get("symbol")
-        room = BOX_W - (34 if metal else 10)
-        draw.text(
-            (box[0] + 6, box[1] + 3),
-            _fit(draw, dest["name"], name_font, room),
-            font=name_font,
-            fill=INK,
-        )
-        if metal:
-            treasure_mark(draw, (box[2] - 15, box[1] + 14), metal, bool(dest.get("treasure")))
-        draw.text((box[0] + 6, box[1] + 25), _needs(dest), font=font(SMALL), fill=INK)
-        for k, entry in enumerate(dest["stack"][:5]):
-            _stack_disc(draw, (box[0] + 17 + k * 31, box[3] - 18), entry)
+            if k < len(seats) and seats[k] is not None:
+                seat_token(draw, (sx, y + 45), seats[k], radius=min(14, slot / 2 - 2))
+            else:
+                centered_text(draw, (sx, y + 45), str(k + 1), font(SMALL), MUTED)
+
+
+# ---------------------------------------------------------------------- the Caribbean
 
 
 def _needs(dest: dict) -> str:
-    """What a Destination asks, in the legend's short form: ``4 VP 1+?C 2G``."""
+    """What an attack needs, in words: ``2-4 Crew, 1 Gun`` while a Fort's counter (0 to 2) is
+    hidden or not yet placed, ``3 Crew, 1 Gun`` once it is shown; a Trade Port's goods."""
     kind = dest["kind"]
     if kind == "port":
-        return " ".join(g.title() for g in dest.get("goods", [])) or "no goods left"
-    counter = ""
-    if kind in ("fort", "galleon"):
-        state = dest.get("counter_state")
-        counter = f"+{dest.get('counter_value')}" if state == "shown" else "+?"
-        counter = counter if state in ("shown", "hidden") else ""
-    parts = [f"{dest.get('vp', 0)} VP"]
+        return ", ".join(g.title() for g in dest.get("goods", [])) or "no goods left"
     if kind == "town":
-        parts.append("1C")
-    elif kind == "fort":
-        parts += [f"{dest.get('printed_troops', 0)}{counter}C", f"{dest.get('printed_guns', 0)}G"]
+        return "1 Crew"
+    state = dest.get("counter_state")
+    printed = dest.get("printed_troops", 0) if kind == "fort" else dest.get("printed_guns", 0)
+    if state == "shown":
+        amount = str(printed + (dest.get("counter_value") or 0))
     else:
-        parts.append(f"{dest.get('printed_guns', 0)}{counter}G")
-    return "  ".join(parts)
+        amount = f"{printed}-{printed + 2}"
+    if kind == "fort":
+        guns = dest.get("printed_guns", 0)
+        return f"{amount} Crew, {guns} Gun{'' if guns == 1 else 's'}"
+    return f"{amount} Guns"
+
+
+def _columns(view: dict) -> list[tuple[int, list[dict]]]:
+    """The Destinations by zone, west to east as on the board (Zone 4 first)."""
+    zones: dict[int, list[dict]] = {}
+    for dest in view["map"]:
+        zones.setdefault(dest["zone"], []).append(dest)
+    return [
+        (zone, sorted(dests, key=lambda d: (d["x"], d["y"])))
+        for zone, dests in sorted(zones.items(), reverse=True)
+    ]
+
+
+def _map(draw: ImageDraw.ImageDraw, view: dict, y0: float, full: bool) -> float:
+    """The Caribbean as a column of cards per zone; ``full`` adds each card's Mission Discs."""
+    y0 = _section(draw, y0, "The Caribbean", SEA, "a zone needs that many barrels")
+    columns = _columns(view)
+    width = (W - 2 * M) / len(columns)
+    card_h = 76 if full else 48
+    longest = max(len(dests) for _, dests in columns)
+    bottom = y0 + 26 + longest * (card_h + 4)
+    cur = (view.get("current") or {}).get("dest")
+    for c, (zone, dests) in enumerate(columns):
+        x0 = M + c * width
+        tint = tuple(int(v * 0.35 + 255 * 0.65) for v in ZONE_COLOURS[zone])
+        draw.rectangle((x0 + 1, y0, x0 + width - 1, bottom), fill=tint)
+        centered_text(draw, (x0 + width / 2, y0 + 12), f"Zone {zone}", font(BOLD, True), INK)
+        for k, dest in enumerate(dests):
+            top = y0 + 26 + k * (card_h + 4)
+            box = (x0 + 4, top, x0 + width - 4, top + card_h)
+            if dest["id"] == cur:
+                draw.rounded_rectangle(
+                    (box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), radius=9, fill=HIGHLIGHT
+                )
+            draw.rounded_rectangle(
+                box, radius=7, fill=KIND_COLOURS[dest["kind"]], outline=ZONE_COLOURS[zone], width=3
+            )
+            _card_text(draw, dest, box)
+            if full:
+                for n, entry in enumerate(dest["stack"][:4]):
+                    _stack_disc(draw, (box[0] + 18 + n * 40, top + 58), entry)
+    return bottom + 6
+
+
+def _card_text(draw: ImageDraw.ImageDraw, dest: dict, box: tuple) -> None:
+    """Line 1: the name and the VP; line 2: the treasure mark and what an attack needs."""
+    x0, top, x1, _ = box
+    vp = f"{dest.get('vp', 0)} VP" if dest["kind"] != "port" else ""
+    vp_width = draw.textlength(vp, font=font(SMALL, True)) + 4 if vp else 0
+    room = x1 - x0 - 10 - vp_width
+    name_font = font(TEXT, True)
+    if draw.textlength(dest["name"], font=name_font) > room:
+        name_font = font(SMALL, True)
+    name = fit_words(draw, dest["name"], name_font, room)
+    draw.text((x0 + 5, top + 13), name, font=name_font, fill=INK, anchor="lm")
+    if vp:
+        draw.text((x1 - 5, top + 13), vp, font=font(SMALL, True), fill=INK, anchor="rm")
+    x = x0 + 6
+    metal = dest.get("symbol")
+    if metal:
+        treasure_mark(draw, (x + 9, top + 35), metal, bool(dest.get("treasure")), r=9)
+        x += 24
+    draw.text((x, top + 35), _needs(dest), font=font(SMALL), fill=INK, anchor="lm")
 
 
 def _stack_disc(draw: ImageDraw.ImageDraw, centre: tuple[float, float], entry: dict) -> None:
-    """A Mission Disc: the seat letter face down, ``A1`` revealed, ``A✓`` after a success."""
-    seat = entry["seat"]
-    colour = seat_colour(seat)
-    x, y = centre
-    r = 14
-    draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK)
+    """A Mission Disc: its seat's colour and letter, face down; once revealed a white badge says
+    what it is (its number, ★ Golden Hind, ☠ Ghost Ship), and ✓ after a success."""
+    seat_token(draw, centre, entry["seat"], radius=13)
     disc = entry.get("disc")
-    letter = seat_letter(seat)
     if disc is None:
-        label = letter
-    elif entry.get("state") == "won":
-        label = f"{letter}✓"
-    else:
-        label = letter + {"hind": "H", "ghost": "X"}.get(disc, disc)
-    centered_text(draw, (x, y), label, font(SMALL, True), contrast_ink(colour))
+        return
+    badge = "✓" if entry.get("state") == "won" else DISC_BADGES.get(disc, str(disc))
+    x, y = centre[0] + 11, centre[1] + 9
+    draw.ellipse((x - 9, y - 9, x + 9, y + 9), fill=WHITE, outline=INK)
+    centered_text(draw, (x, y), badge, font(SMALL, True), INK)
 
 
-def _logs(draw: ImageDraw.ImageDraw, view: dict) -> None:
-    x0, right = MARGIN + 8, WIDTH - MARGIN - 8
-    waiting = set(view.get("to_move", []))
+def _sailing_strip(draw: ImageDraw.ImageDraw, view: dict, y: float) -> float:
+    """Sailing Order (Outbound Docks) and the ships already home, on one line."""
+    info = view["player_info"]
+    order = list(view.get("sailing_order") or view["outbound"])
+    draw.text((M + 4, y + 16), "Sailing order", font=font(BOLD, True), fill=INK, anchor="lm")
+    x = M + 24 + draw.textlength("Sailing order", font=font(BOLD, True)) + 10
+    for k, seat in enumerate(order):
+        if info[seat]["returned"]:  # 4.7: a ship gone home leaves its Outbound Dock
+            draw.ellipse((x - 14, y + 2, x + 14, y + 30), outline=MUTED, width=2)
+            centered_text(draw, (x, y + 16), str(k + 1), font(SMALL), MUTED)
+        else:
+            seat_token(draw, (x, y + 16), seat, radius=14)
+        x += 34
+    home = [s for s in view["homebound"] if s is not None and info[s]["returned"]]
+    if home:
+        x += 10
+        draw.text((x, y + 16), "Home", font=font(BOLD, True), fill=INK, anchor="lm")
+        x += draw.textlength("Home", font=font(BOLD, True)) + 24
+        for seat in home:
+            seat_token(draw, (x, y + 16), seat, radius=14)
+            x += 34
+    return y + 38
+
+
+# ---------------------------------------------------------------------- Ship Logs
+
+LOG_COLUMNS = (
+    ("VP", 196),
+    ("Ship", 248),
+    ("Crew", 336),
+    ("Guns", 396),
+    ("Barrels", 456),
+    ("Trade Goods", 536),
+)
+
+
+def _log_extras(view: dict, info: dict) -> str:
+    parts = []
+    goods = ", ".join(f"{k.title()} {v}" for k, v in info["commodities"].items() if v)
+    if goods:
+        parts.append(goods)
+    if info["conquests"]:
+        parts.append("won " + ", ".join(c.title() for c in info["conquests"]))
+    holds = [t.title() for t in info["titles"]]
+    holds += ["Golden Hind"] if info["hind"] else []
+    holds += ["Ghost Ship"] if info["ghost"] else []
+    if holds:
+        parts.append(", ".join(holds))
+    if info["missions_in_hand"] and view["phase"] in ("missions", "informer"):
+        parts.append(f"{info['missions_in_hand']} Mission Discs to place")
+    if info["returned"] and view["phase"] != "provision":
+        parts.append("home")
+    if not info["investor"] and view["phase"] != "over":
+        parts.append("Investor used")
+    return " · ".join(parts)
+
+
+def _logs(draw: ImageDraw.ImageDraw, view: dict, y: float) -> float:
     final = view.get("final")
+    title = "Final scores" if final else "Ship Logs"
+    y = _section(draw, y, title, (70, 70, 110))
+    provisioning = view["phase"] == "provision"
+    if not final:
+        for label, x in LOG_COLUMNS:
+            draw.text((x, y + 8), label, font=font(SMALL, True), fill=MUTED, anchor="lm")
+        if provisioning:
+            draw.text((656, y + 8), "Discs", font=font(SMALL, True), fill=MUTED, anchor="lm")
+        y += 18
+    waiting = set(view.get("to_move", []))
     for seat, info in enumerate(view["player_info"]):
-        y = LOGS_Y + 36 + seat * ROW_H
-        if seat in waiting:
-            draw.rounded_rectangle((x0, y, right, y + ROW_H - 4), radius=6, fill=(255, 240, 170))
-        seat_token(draw, (x0 + 18, y + 18), seat, radius=15)
-        draw.text((x0 + 40, y + 18), _name(view, seat), font=font(16, True), fill=INK, anchor="lm")
-        score = final[seat]["total"] if final else info["score"]
-        draw.text((x0 + 250, y + 18), f"{score} VP", font=font(19, True), fill=INK, anchor="lm")
         if final:
             f = final[seat]
-            line1 = (
+            extras = (
                 f"voyages {f['voyages']} + goods {f['commodities']} + treasure {f['treasure']}"
                 f" (Gold {f['gold']}, Silver {f['silver']}, Jewels {f['jewels']})"
             )
         else:
+            extras = _log_extras(view, info)
+        if provisioning:
+            extras = ""  # the board has no room while the Street is shown: /board detail
+        lines = wrap_words(draw, extras, font(SMALL), W - 2 * M - 48)[:2] if extras else []
+        height = 34 + 19 * len(lines)
+        if seat in waiting:
+            draw.rounded_rectangle((M, y, W - M, y + height - 2), radius=6, fill=(255, 240, 170))
+        seat_token(draw, (M + 18, y + 17), seat, radius=14)
+        draw.text(
+            (M + 38, y + 17), _name(view, seat, 13), font=font(BOLD, True), fill=INK, anchor="lm"
+        )
+        score = final[seat]["total"] if final else info["score"]
+        draw.text((196, y + 17), f"{score}", font=font(18, True), fill=INK, anchor="lm")
+        if final:
+            draw.text((236, y + 17), "VP", font=font(TEXT), fill=INK, anchor="lm")
+        else:
             ship = "Galleon" if info["ship"] == "galleon" else "Frigate"
-            if info["pinnace"]:
-                ship += " + Pinnace"
-            line1 = (
-                f"{ship}   Crew {info['crew']}  Guns {info['guns']}  Barrels "
-                f"{info['supplies']}  TG {info['trade_goods']}"
+            ship += " +P" if info["pinnace"] else ""
+            cells = [ship, info["crew"], info["guns"], info["supplies"], info["trade_goods"]]
+            for (_, x), value in zip(LOG_COLUMNS[1:], cells, strict=True):
+                draw.text((x, y + 17), str(value), font=font(17, True), fill=INK, anchor="lm")
+            if provisioning:
+                draw.text(
+                    (656, y + 17),
+                    str(info["player_discs"]),
+                    font=font(17, True),
+                    fill=INK,
+                    anchor="lm",
+                )
+        for n, line in enumerate(lines):
+            draw.text(
+                (M + 38, y + 36 + 19 * n), line, font=font(SMALL), fill=(60, 60, 60), anchor="lm"
             )
-        draw.text(
-            (x0 + 350, y + 18),
-            _fit(draw, line1, font(TEXT), right - x0 - 356),
-            font=font(TEXT),
-            fill=INK,
-            anchor="lm",
-        )
-        parts = []
-        if info["nav"]:
-            parts.append(f"range zone {info['nav']}")
-        goods = ", ".join(f"{k.title()} {v}" for k, v in info["commodities"].items() if v)
-        parts.append(goods or "no Commodities")
-        if info["conquests"]:
-            parts.append("won " + ", ".join(c.title() for c in info["conquests"]))
-        holds = [t.title() for t in info["titles"]]
-        if info["hind"]:
-            holds.append("Golden Hind")
-        if info["ghost"]:
-            holds.append("Ghost Ship")
-        if holds:
-            parts.append(", ".join(holds))
-        if view["phase"] == "provision":
-            parts.append(f"{info['player_discs']} discs")
-        if info["missions_in_hand"] and view["phase"] in ("missions", "informer"):
-            parts.append(f"{info['missions_in_hand']} to place")
-        if info["missions_on_map"]:
-            parts.append(f"{info['missions_on_map']} on map")
-        if info["returned"]:
-            parts.append("home")
-        if info["investor"]:
-            parts.append("Investor tile")
-        line2 = " · ".join(parts)
-        draw.text(
-            (x0 + 40, y + 44),
-            _fit(draw, line2, font(SMALL), right - x0 - 46),
-            font=font(SMALL),
-            fill=(60, 60, 60),
-            anchor="lm",
-        )
+        y += height
+    return y + 4
 
 
-def _legend(draw: ImageDraw.ImageDraw, view: dict) -> None:
-    y = LOGS_Y + _logs_height(view["players"]) + 8 + 38
-    x = MARGIN + 12
+def _legend(draw: ImageDraw.ImageDraw, view: dict, y: float) -> float:
+    """The marks explained in words (treasure, discs, card colours)."""
     small = font(SMALL)
-    cursor = x
+    x = M + 6
     for metal, label in (("gold", "Gold"), ("silver", "Silver"), ("jewel", "Jewel")):
-        treasure_mark(draw, (cursor + 11, y + 9), metal)
-        draw.text((cursor + 26, y + 9), label, font=small, fill=INK, anchor="lm")
-        cursor += 90
-    treasure_mark(draw, (cursor + 11, y + 9), "gold", present=False)
-    draw.text((cursor + 26, y + 9), "taken", font=small, fill=INK, anchor="lm")
-    cursor += 80
-    seat_token(draw, (cursor + 12, y + 9), 0, radius=12)
-    text = "face down  A1 revealed  A✓ won  C Crew  G Guns  +? counter"
-    draw.text((cursor + 30, y + 9), text, font=small, fill=INK, anchor="lm")
-    supply = view.get("supply") or {}
-    if supply:
-        names = (
-            ("crew", "Crew"),
-            ("guns", "Guns"),
-            ("supplies", "Barrels"),
-            ("trade_goods", "TG"),
-            ("sugar", "Sugar"),
-            ("coffee", "Coffee"),
-            ("tobacco", "Tobacco"),
-            ("indigo", "Indigo"),
-            ("gold", "Gold"),
-            ("silver", "Silver"),
-            ("jewel", "Jewels"),
-        )
-        text = "Supply left: " + ", ".join(f"{label} {supply[k]}" for k, label in names)
-        lines = _wrap(draw, text, small, WIDTH - 2 * MARGIN - 24)[:2]
+        treasure_mark(draw, (x + 10, y + 10), metal, r=9)
+        draw.text((x + 24, y + 10), label, font=small, fill=INK, anchor="lm")
+        x += 34 + draw.textlength(label, font=small) + 6
+    treasure_mark(draw, (x + 10, y + 10), "gold", present=False, r=9)
+    draw.text((x + 24, y + 10), "taken", font=small, fill=INK, anchor="lm")
+    x += 80
+    for kind in ("town", "fort", "galleon", "port"):
+        draw.rectangle((x, y + 2, x + 16, y + 18), fill=KIND_COLOURS[kind], outline=MUTED)
+        draw.text((x + 20, y + 10), KIND_WORDS[kind], font=small, fill=INK, anchor="lm")
+        x += 28 + draw.textlength(KIND_WORDS[kind], font=small)
+    y += 24
+    if view["phase"] == "provision":
+        text = "+P: with a Pinnace. Commodities, titles: /board detail"
     else:
-        lines = []
-    table = view.get("tavern_table") or {}
-    if table:
-        rolls = ", ".join(f"{k}: {v}" for k, v in table["crew"].items())
-        ghost = "-".join(str(g) for g in table["ghost_ship"])
-        lines.append(f"Tavern (die, 1st visitor +1): {ghost} Ghost Ship; Crew per result {rolls}")
-    for i, line in enumerate(lines):
-        draw.text((x, y + 26 + i * 24), line, font=small, fill=INK)
+        text = "Mission Disc badge: its number, ★ Golden Hind, ☠ Ghost Ship, ✓ won; +P: Pinnace"
+    draw.text((M + 6, y + 9), text, font=small, fill=INK, anchor="lm")
+    return y + 22
+
+
+# ---------------------------------------------------------------------- board
+
+
+@static_layer
+def _paper(height: int) -> Image.Image:
+    return new_canvas(W, height)
 
 
 def board(view: dict) -> Image.Image:
-    image = _background(view["players"]).copy()
+    """The public board: the Street while provisioning, the Caribbean in full while sailing."""
+    image = _paper(1600).copy()
     draw = ImageDraw.Draw(image)
-    phase = PHASES.get(view["phase"], "")
-    draw.text(
-        (MARGIN + 4, 6),
-        f"Francis Drake · Voyage {view['voyage']}/3 · {phase}",
-        font=font(24, True),
-        fill=INK,
-    )
-    head = font(21, True)
-    draw.text(
-        (MARGIN + 4, 42),
-        _fit(draw, _awaiting(view), head, WIDTH - 2 * MARGIN),
-        font=head,
-        fill=(150, 40, 20),
-    )
-    _street(draw, view)
-    _map(draw, view)
-    _logs(draw, view)
-    _legend(draw, view)
-    return image
+    y = _header(draw, view)
+    if view["phase"] == "provision":
+        y = _street(draw, view, y) + 4
+        y = _map(draw, view, y, full=False)
+    else:
+        if view["phase"] != "over":
+            y = _sailing_strip(draw, view, y)
+        y = _map(draw, view, y, full=True)
+    y = _logs(draw, view, y)
+    y = _legend(draw, view, y)
+    return image.crop((0, 0, W, int(y) + 6))
 
 
 # ---------------------------------------------------------------------- private
-
-PRIVATE_W = 700
 
 
 def private(view: dict) -> Image.Image | None:
@@ -537,43 +574,46 @@ def private(view: dict) -> Image.Image | None:
     priv = view.get("private")
     if seat is None or priv is None:
         return None
+    names = seat_names(view)
     probe = ImageDraw.Draw(new_canvas(1, 1))
     body = font(19)
     bold = font(19, True)
-    width = PRIVATE_W - 60
+    width = W - 60
     blocks: list[tuple[str, list[str]]] = []
     if seat in view.get("to_move", []):
         decision = _awaiting(view).split(": ", 1)[-1]
-        blocks.append(("Your move", _wrap(probe, decision[:1].upper() + decision[1:], bold, width)))
+        blocks.append(
+            ("Your move", wrap_words(probe, decision[:1].upper() + decision[1:], bold, width))
+        )
     discs = priv.get("my_discs") or {}
     if discs:
-        blocks.append(
-            (
-                "Face down on the map",
-                [f"{_disc(lab).capitalize()}: {d}" for lab, d in discs.items()],
-            )
-        )
+        blocks.append(("Face down on the map", [f"{_disc(lab)}: {d}" for lab, d in discs.items()]))
     if priv.get("hand"):
         hand = ", ".join(_disc(h) for h in priv["hand"])
-        blocks.append(("Still to place", _wrap(probe, hand, body, width)))
+        blocks.append(("Still to place", wrap_words(probe, hand, body, width)))
     if priv.get("selected"):
         blocks.append(("Picked", [f"{_disc(priv['selected'])}: choose its Destination"]))
     counters = priv.get("counters") or {}
     if counters:
-        blocks.append(("Counters you know", [f"{d}: +{v}" for d, v in counters.items()]))
+        blocks.append(
+            ("Spanish counters you know", [f"{d}: {v} more" for d, v in counters.items()])
+        )
     for dest, seen in (priv.get("look") or {}).items():
-        blocks.append((f"Seen at {dest}", _wrap(probe, ", ".join(seen), body, width)))
+        text = named(", ".join(seen), names)
+        blocks.append((f"Seen at {dest}", wrap_words(probe, text, body, width)))
     if not blocks:
         blocks.append(("Secrets", ["No hidden discs or counters right now."]))
     height = 60 + sum(34 + 28 * len(lines) for _, lines in blocks) + 90
-    image = new_canvas(PRIVATE_W, height)
+    image = new_canvas(W, height)
     draw = ImageDraw.Draw(image)
-    panel(
-        draw,
-        (8, 8, PRIVATE_W - 8, height - 8),
-        f"{_name(view, seat)}: your secrets",
-        seat_colour(seat),
+    colour = seat_colour(seat)
+    draw.rounded_rectangle(
+        (8, 8, W - 8, height - 8), radius=10, fill=PAPER, outline=colour, width=3
     )
+    draw.rounded_rectangle((8, 8, W - 8, 40), radius=10, fill=colour)
+    seat_token(draw, (26, 24), seat, radius=13, outline=INK)
+    title = fit_words(draw, f"{_name(view, seat, 24)}: your secrets", font(19, True), W - 80)
+    draw.text((46, 24), title, font=font(19, True), fill=contrast_ink(colour), anchor="lm")
     y = 52
     for title, lines in blocks:
         draw.text((28, y), title, font=font(17, True), fill=MUTED)
@@ -601,121 +641,89 @@ def private(view: dict) -> Image.Image | None:
 
 # ---------------------------------------------------------------------- detail
 
-DETAIL_W = 1200
 
-
-def _dest_words(view: dict, dest: dict) -> str:
-    """A Destination in words for the detail image."""
-    kinds = {"town": "Town", "fort": "Fort", "galleon": "Galleon", "port": "Port"}
-    text = f"{dest['name']} ({kinds[dest['kind']]}, zone {dest['zone']}): {_needs(dest)}"
+def _dest_words(dest: dict, names: list[str]) -> str:
+    """A Destination in words for the detail sheet."""
+    text = f"{dest['name']} ({KIND_WORDS[dest['kind']]}, zone {dest['zone']}): "
+    if dest["kind"] == "port":
+        text += "trades " + _needs(dest)
+    else:
+        text += f"{dest.get('vp', 0)} VP for {_needs(dest)}"
+        if dest.get("counter_state") == "hidden":
+            text += " (counter hidden)"
     if dest.get("symbol"):
-        text += f", {dest['symbol'].title()} " + ("here" if dest.get("treasure") else "taken")
+        text += f"; {dest['symbol'].title()} " + ("here" if dest.get("treasure") else "taken")
     if dest["kind"] != "port" and dest.get("successes"):
-        text += f", {dest['successes']} won"
+        text += f"; {dest['successes']} won"
     discs = []
     for entry in dest["stack"]:
-        label = seat_letter(entry["seat"])
-        if entry.get("disc"):
-            label += {"hind": "H", "ghost": "X"}.get(entry["disc"], entry["disc"])
-            label += "✓" if entry.get("state") == "won" else ""
-        discs.append(label)
+        who = names[entry["seat"]] if entry["seat"] < len(names) else seat_letter(entry["seat"])
+        disc = entry.get("disc")
+        if disc:
+            who += f" {_disc(disc)}" + (" (won)" if entry.get("state") == "won" else "")
+        discs.append(who)
     if discs:
-        text += "; discs " + " ".join(discs)
+        text += "; discs in order: " + ", ".join(discs)
     return text
 
 
+def _log_words(view: dict, seat: int) -> list[str]:
+    info = view["player_info"][seat]
+    ship = ("Galleon" if info["ship"] == "galleon" else "Frigate") + (
+        " and a Pinnace" if info["pinnace"] else ""
+    )
+    lines = [
+        f"{info['score']} VP · {ship} · Crew {info['crew']} · Guns {info['guns']} · "
+        f"barrels {info['supplies']} · Trade Goods {info['trade_goods']}",
+    ]
+    goods = ", ".join(f"{k.title()} {v}" for k, v in info["commodities"].items() if v)
+    more = [goods or "no Commodities"]
+    if info["nav"]:
+        more.append(f"sails to zone {info['nav']}")
+    if info["conquests"]:
+        more.append("won this voyage: " + ", ".join(c.title() for c in info["conquests"]))
+    lines.append(" · ".join(more))
+    holds = [t.title() for t in info["titles"]]
+    holds += ["Golden Hind"] if info["hind"] else []
+    holds += ["Ghost Ship"] if info["ghost"] else []
+    holds += [
+        f"street Location {info['street_pos']}" if info["street_pos"] else "not on the street yet",
+        f"{info['player_discs']} Player Discs left",
+        f"{info['missions_in_hand']} Mission Discs in hand, {info['missions_on_map']} on the map",
+        "Investor tile kept" if info["investor"] else "Investor used",
+    ]
+    holds += ["home"] if info["returned"] else []
+    lines.append(", ".join(holds))
+    return lines
+
+
 def detail(view: dict) -> Image.Image:
-    """What the phone board leaves out: the full Ship Log table with titles and discs, every
-    Destination in words, the recent log, the supply and the Tavern table (``/board detail``;
-    wide, for zooming)."""
-    probe = ImageDraw.Draw(new_canvas(1, 1))
-    body = font(18)
-    small = font(16)
-    half = (DETAIL_W - 60) / 2
-    dests = [_fit(probe, _dest_words(view, d), small, half - 10) for d in view["map"]]
-    dest_rows = (len(dests) + 1) // 2
-    recent = view.get("recent", [])
-    recent_lines = [ln for line in recent for ln in _wrap(probe, line, body, DETAIL_W - 60)]
+    """What the phone board leaves out, as a sheet of words (``/board detail``): every Ship Log
+    in full, every Destination, the supply, the Tavern table and the recent log."""
+    names = seat_names(view)
+    blocks = [SheetBlock(names[s], _log_words(view, s), seat=s) for s in range(view["players"])]
+    blocks.append(SheetBlock("Destinations", [_dest_words(d, names) for d in view["map"]]))
     supply = view.get("supply") or {}
-    text = "Supply left: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in supply.items())
-    tail = _wrap(probe, text, body, DETAIL_W - 60)
+    tail = []
+    if supply:
+        tail.append(
+            "Supply left: "
+            + ", ".join(f"{label} {supply[k]}" for k, label in SUPPLY_WORDS if k in supply)
+        )
     table = view.get("tavern_table") or {}
     if table:
         rolls = ", ".join(f"{k}: {v} Crew" for k, v in table["crew"].items())
-        tail += [f"Tavern table (die, 1st visitor +1): 1-2 Ghost Ship; {rolls}"]
-    rows = view["players"]
-    height = 120 + rows * 56 + 44 + dest_rows * 26 + 44 + 28 * len(recent_lines) + 20
-    height += 28 * len(tail) + 20
-    image = new_canvas(DETAIL_W, height)
-    draw = ImageDraw.Draw(image)
-    draw.text(
-        (20, 14),
-        f"Francis Drake · Voyage {view['voyage']}/3 · {PHASES.get(view['phase'], '')} · detail",
-        font=font(26, True),
-        fill=INK,
-    )
-    headers = [
-        ("Player", 20),
-        ("VP", 230),
-        ("Ship", 290),
-        ("Crew", 420),
-        ("Guns", 490),
-        ("Barrels", 560),
-        ("TG", 650),
-        ("Zone", 700),
-        ("Commodities", 770),
-        ("Conquests", 1000),
-    ]
-    y = 70
-    for text, dx in headers:
-        draw.text((dx, y), text, font=font(17, True), fill=MUTED)
-    for seat, info in enumerate(view["player_info"]):
-        cy = y + 46 + seat * 56
-        seat_token(draw, (34, cy), seat, radius=14)
-        draw.text((56, cy), _name(view, seat), font=font(18, True), fill=INK, anchor="lm")
-        ship = ("Galleon" if info["ship"] == "galleon" else "Frigate") + (
-            " +P" if info["pinnace"] else ""
+        ghost = " or ".join(str(g) for g in table["ghost_ship"])
+        tail.append(
+            f"Tavern (die roll, the 1st visitor adds 1): {ghost} gives the Ghost Ship; {rolls}"
         )
-        goods = " ".join(f"{k[:3].title()}{v}" for k, v in info["commodities"].items() if v)
-        cells = [
-            (230, str(info["score"])),
-            (290, ship),
-            (420, str(info["crew"])),
-            (490, str(info["guns"])),
-            (560, str(info["supplies"])),
-            (650, str(info["trade_goods"])),
-            (700, str(info["nav"] or "-")),
-            (770, goods or "-"),
-            (1000, ", ".join(c.title() for c in info["conquests"]) or "-"),
-        ]
-        for dx, text in cells:
-            draw.text((dx, cy), text, font=body, fill=INK, anchor="lm")
-        holds = [t.title() for t in info["titles"]]
-        holds += ["Golden Hind"] if info["hind"] else []
-        holds += ["Ghost Ship"] if info["ghost"] else []
-        holds += [
-            f"street position {info['street_pos']}",
-            f"{info['player_discs']} Player Discs",
-            f"{info['missions_in_hand']} Mission Discs in hand",
-            f"{info['missions_on_map']} on the map",
-        ]
-        holds += ["Investor tile"] if info["investor"] else []
-        holds += ["home"] if info["returned"] else []
-        draw.text((56, cy + 22), ", ".join(holds), font=small, fill=MUTED, anchor="lm")
-    y = y + 30 + rows * 56 + 14
-    draw.text((20, y), "Destinations", font=font(20, True), fill=INK)
-    y += 34
-    for i, line in enumerate(dests):
-        column, row = divmod(i, dest_rows)
-        draw.text((30 + column * half, y + row * 26), line, font=small, fill=INK)
-    y += dest_rows * 26 + 14
-    draw.text((20, y), "Recent", font=font(20, True), fill=INK)
-    y += 34
-    for line in recent_lines:
-        draw.text((30, y), line, font=body, fill=INK)
-        y += 28
-    y += 14
-    for line in tail:
-        draw.text((20, y), line, font=body, fill=INK)
-        y += 28
-    return image
+    roll = view.get("last_roll")
+    if roll:
+        tail.append(
+            f"Last Tavern roll: {names[roll['seat']]} rolled {roll['roll']}, total {roll['total']}"
+        )
+    blocks.append(SheetBlock("Harbour", tail or ["Nothing left in the supply."]))
+    recent = [named(line, names) for line in view.get("recent", [])]
+    blocks.append(SheetBlock("Recent", recent or ["Nothing yet."]))
+    phase = PHASES.get(view["phase"], "")
+    return text_sheet(f"Francis Drake · Voyage {view['voyage']} of 3 · {phase} · detail", blocks)

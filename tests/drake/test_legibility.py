@@ -77,6 +77,6 @@ def test_outbound_docks_follow_the_sailing_order_and_empty_on_return(monkeypatch
     monkeypatch.setattr(
         drake, "seat_token", lambda draw, centre, seat, radius=14: drawn.append((centre, seat))
     )
-    drake._docks(ImageDraw.Draw(drake.new_canvas(960, 80)), view, 0)
-    out = [seat for (x, _), seat in sorted(drawn) if x > 300]
+    drake._sailing_strip(ImageDraw.Draw(drake.new_canvas(720, 40)), view, 0)
+    out = [seat for (x, _), seat in sorted(drawn)]
     assert out == [GREEN, YELLOW, BLUE]
