@@ -132,7 +132,7 @@ def _awaiting(view: dict) -> str:
     """Who is to move and what they decide, in words."""
     phase = view["phase"]
     waiting = view.get("to_move", [])
-    who = ", ".join(_name(view, s) for s in waiting)
+    who = ", ".join(_name(view, s, 24) for s in waiting)
     if phase == "provision":
         info = view["player_info"][waiting[0]] if waiting else {}
         if info.get("drake_pending"):
@@ -156,7 +156,7 @@ def _awaiting(view: dict) -> str:
     if final:
         best = max(f["total"] for f in final)
         winners = [s for s, f in enumerate(final) if f["total"] == best]
-        return "Won by " + " and ".join(_name(view, s) for s in winners) + f" with {best} VP"
+        return "Won by " + " and ".join(_name(view, s, 24) for s in winners) + f" with {best} VP"
     return "Game over"
 
 

@@ -29,6 +29,7 @@ Every text drawn on the board and private images is at least 14 px, i.e. 8.5 px 
 from __future__ import annotations
 
 import math
+import re
 
 from PIL import Image, ImageDraw
 
@@ -45,18 +46,25 @@ from render.common import (
     font,
     hex_corners,
     hex_edge,
+    named,
     new_canvas,
     panel,
     seat_colour,
     seat_letter,
     seat_token,
     static_layer,
+    wrap_words,
 )
 
 WIDTH = 900
+MAX_RATIO = 1.6  # issue 25: no board taller than 1.6 times its width
+HEADER_H = 124
+SUPPLY_H = 150
+ROW_H = 84
+LEGEND_H = 112
 PRIVATE_WIDTH = 720
 DETAIL_WIDTH = 1400
-MIN_FONT = 15
+MIN_FONT = 18  # 7 px at 360 px wide on the 900 px board
 GOODS_ORDER = ("banana", "coconut", "spice", "taro", "fish")
 GOODS_COLOURS = {
     "banana": (240, 205, 40),
@@ -85,6 +93,28 @@ PHASE_TEXT = {
     "exhaust": "Exhaust an empty island",
     "over": "Game over",
 }
+
+
+COMPASS = {
+    "e": "east",
+    "ne": "north-east",
+    "nw": "north-west",
+    "w": "west",
+    "sw": "south-west",
+    "se": "south-east",
+}
+
+
+def _event_words(text: str, names: list[str]) -> str:
+    """An engine event in words: members' names for seats, no tile ids, reef edges spelled."""
+    text = named(text, names)
+    text = re.sub(r"\bisland T?\d+\b", "an island", text)
+    text = re.sub(r"\(([a-z]+)/([a-z]+)\)", r"(\1 and \2)", text)
+
+    def edges(match: re.Match[str]) -> str:
+        return "reefs " + ", ".join(COMPASS.get(d, d) for d in match.group(1).split(","))
+
+    return re.sub(r"\breefs ([a-z]{1,2}(?:,[a-z]{1,2})*)\b", edges, text)
 
 
 def _names(view: dict) -> list[str]:
@@ -223,15 +253,17 @@ def _tile(draw, centre, size, entry: dict, label: str | None, hommea: bool = Fal
 
 
 # ---------------------------------------------------------------------------- board geometry
-def _geometry(view: dict, extra: list[str], width: int, max_size: float) -> tuple[float, float]:
-    """Hex size fitted to the width; returns (size, map height)."""
+def _geometry(
+    view: dict, extra: list[str], width: int, max_size: float, max_height: float = 1e9
+) -> tuple[float, float]:
+    """Hex size fitted to the width and to ``max_height``; returns (size, map height)."""
     coords = [_parse(h["at"]) for h in view.get("board", [])] + [_parse(a) for a in extra]
     coords = coords or [(0, 0)]
     xs = [axial_to_pixel(q, r, 1.0, (0, 0))[0] for q, r in coords]
     ys = [axial_to_pixel(q, r, 1.0, (0, 0))[1] for q, r in coords]
     span_x = max(xs) - min(xs) + math.sqrt(3) + 0.2
     span_y = max(ys) - min(ys) + 2.6
-    size = min(max_size, (width - 20) / span_x)
+    size = min(max_size, (width - 20) / span_x, (max_height - 10) / span_y)
     return size, span_y * size + 10
 
 
@@ -287,7 +319,7 @@ def _draw_map(draw, view: dict, size: float, origin, show_targets: bool = True) 
     current = view.get("current")
     for at, seats in sorted(by_hex.items()):
         cx, cy = axial_to_pixel(*_parse(at), size, origin)
-        radius = max(11.0, size * 0.17)
+        radius = max(15.0, size * 0.19)  # its letter 18 px or more
         # Up to two canoes side by side; more go in a second row (never over the goods).
         per_row = 2 if len(seats) > 2 else len(seats)
         for i, seat in enumerate(seats):
@@ -386,7 +418,7 @@ def _mini_tile(draw, centre, size, top: dict) -> None:
 
 
 def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float, width: int) -> float:
-    height = 150
+    height = SUPPLY_H
     panel(draw, (10, y, width - 10, y + height), "Stacks, bag and markers", accent=HEADER)
     stacks = view.get("stacks", [])
     if not any(stack.get("size") for stack in stacks):
@@ -403,7 +435,7 @@ def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float, width: int) -> floa
         name = stack.get("name", "?").upper()
         draw.text((cx + 52, cy - 16), name, font=font(26, True), fill=INK, anchor="lm")
         draw.text(
-            (cx + 52, cy + 16), f"{stack.get('size', 0)} left", font=font(17), fill=INK, anchor="lm"
+            (cx + 52, cy + 16), f"{stack.get('size', 0)} left", font=font(18), fill=INK, anchor="lm"
         )
     bx = 380
     draw.text((bx, y + 52), "Bag", font=font(20, True), fill=INK, anchor="lm")
@@ -469,7 +501,7 @@ def _player_row(draw, box, pb: dict, name: str, view: dict) -> None:
         fill=INK,
         anchor="rm",
     )
-    draw.text((x1 - 12, cy + 20), "pts", font=font(16), fill=MUTED, anchor="rm")
+    draw.text((x1 - 12, cy + 20), "points", font=font(18), fill=MUTED, anchor="rm")
 
 
 def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: float, width: int) -> float:
@@ -477,10 +509,10 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: float, wi
     undealt = view.get("undealt_favourites") or []
     height = 86 + 46 * len(rows) + (54 if undealt else 0)
     panel(draw, (10, y, width - 10, y + height), "Final scores", accent=HEADER)
-    columns = (("Total", 330), ("Goods", 440), ("Fav. bonus", 580), ("Variety", 710))
+    columns = (("Total", 330), ("Goods", 440), ("Favourite bonus", 580), ("Variety", 710))
     for label, x in columns:
-        centered_text(draw, (x, y + 52), label, font(17, True), MUTED)
-    centered_text(draw, (820, y + 52), "Favourite", font(17, True), MUTED)
+        centered_text(draw, (x, y + 52), label, font(18, True), MUTED)
+    centered_text(draw, (820, y + 52), "Favourite", font(18, True), MUTED)
     order = sorted(range(len(rows)), key=lambda s: (-rows[s].get("total", 0), s))
     for i, s in enumerate(order):
         row = rows[s]
@@ -502,7 +534,7 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: float, wi
 
 
 def _legend(draw: ImageDraw.ImageDraw, y: float, width: int) -> float:
-    height = 112
+    height = LEGEND_H
     panel(draw, (10, y, width - 10, y + height), None)
     x = 26
     for g in GOODS_ORDER:
@@ -537,16 +569,21 @@ def _water(width: int, height: int) -> Image.Image:
 
 
 def board(view: dict) -> Image.Image:
+    """The public board, 900 px wide and at most 1.6 times as tall: the map takes the height the
+    header, the players, the supply (or the final scores) and the legend leave it."""
     names = _names(view)
     boards = view.get("player_boards", [])
     pending = view.get("pending", {})
     extra = _targets(view) + ([pending["at"]] if pending.get("at") else [])
-    size, map_h = _geometry(view, extra, WIDTH, 78.0)
     over = bool(view.get("over"))
     final_h = 94 + 46 * len(boards) + (54 if view.get("undealt_favourites") else 0)
-    height = int(124 + map_h + 158 + len(boards) * 98 + (final_h if over else 0) + 130)
+    rows = [] if over else boards  # at the end the final scores stand for the player rows
+    below = (final_h if over else SUPPLY_H + 8) + len(rows) * (ROW_H + 8) + LEGEND_H + 8
+    room = int(MAX_RATIO * WIDTH) - HEADER_H - below - 8
+    size, map_h = _geometry(view, extra, WIDTH, 78.0, room)
+    height = int(HEADER_H + map_h + 8 + below)
     image = new_canvas(WIDTH, height, BACKGROUND)
-    image.paste(_water(WIDTH, int(map_h)), (0, 124))
+    image.paste(_water(WIDTH, int(map_h)), (0, HEADER_H))
     draw = ImageDraw.Draw(image)
     top = _header(draw, view, names, WIDTH)
     origin = _origin(view, extra, size, WIDTH, top)
@@ -554,10 +591,11 @@ def board(view: dict) -> Image.Image:
     y = top + map_h + 8
     if over:
         y += _final(draw, view, names, y, WIDTH)
-    y += _supply(draw, view, y, WIDTH)
-    for pb in boards:
-        _player_row(draw, (10, y, WIDTH - 10, y + 90), pb, names[pb.get("seat", 0)], view)
-        y += 98
+    else:
+        y += _supply(draw, view, y, WIDTH)
+    for pb in rows:
+        _player_row(draw, (10, y, WIDTH - 10, y + ROW_H), pb, names[pb.get("seat", 0)], view)
+        y += ROW_H + 8
     _legend(draw, y, WIDTH)
     return image
 
@@ -656,46 +694,63 @@ def private(view: dict) -> Image.Image | None:
 
 # ---------------------------------------------------------------------------- detail
 def detail(view: dict) -> Image.Image:
-    """``/board detail``: a larger map with tile ids, the compass, every full Harvest Chart and
-    the last events (not held to the phone target)."""
+    """``/board detail``, 720 px wide for a phone (every text 14 px or more): the whole map,
+    the compass of reef edges, every player's full Harvest Chart and the last events."""
     names = _names(view)
     boards = view.get("player_boards", [])
-    size, map_h = _geometry(view, [], 900, 90.0)
-    cols = 2
-    chart_h = 300
-    rows = (len(boards) + cols - 1) // cols
-    events = view.get("events", [])
-    height = int(max(map_h + 80, 260) + rows * chart_h + 60 + 24 * len(events) + 40)
-    image = new_canvas(DETAIL_WIDTH, height, BACKGROUND)
+    width = PRIVATE_WIDTH
+    size, map_h = _geometry(view, [], width, 70.0)
+    probe = ImageDraw.Draw(new_canvas(1, 1))
+    events = [
+        ln
+        for e in view.get("events", [])
+        for ln in wrap_words(probe, _event_words(e, names), font(16), width - 40)
+    ]
+    cell = 30
+    chart_h = 44 + 6 * cell + 16
+    rows = (len(boards) + 1) // 2
+    title_h = 50
+    compass_h = 150
+    height = int(title_h + map_h + compass_h + rows * chart_h + 50 + 22 * len(events) + 20)
+    image = new_canvas(width, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, 900, map_h + 40), fill=WATER)
-    origin = _origin(view, [], size, 900, 20)
+    status = "final" if view.get("over") else f"round {view.get('round', 1)}"
+    draw.text((16, 12), f"Tahiti · {status} · detail", font=font(24, True), fill=INK)
+    image.paste(_water(width, int(map_h)), (0, title_h))
+    origin = _origin(view, [], size, width, title_h)
     _draw_map(draw, view, size, origin, show_targets=False)
-    for h in view.get("board", []):
-        if h.get("tile"):
-            x, y = axial_to_pixel(*_parse(h["at"]), size, origin)
-            centered_text(draw, (x, y + size * 0.36), h["tile"], font(16), INK)
-    # Compass: the names used by `reefs ...`.
-    centre = (1150, 170)
-    draw.polygon(hex_corners(centre, 70), fill=(100, 165, 210), outline=INK)
+    # The compass: the names of the six edges (the reef edges of a new island).
+    y = title_h + map_h + 10
+    centre = (90, y + compass_h / 2 - 6)
+    draw.polygon(hex_corners(centre, 44), fill=(100, 165, 210), outline=INK)
     for d, label in enumerate(DIRS):
-        (ax, ay), (bx, by) = hex_edge(centre, 70, d)
+        (ax, ay), (bx, by) = hex_edge(centre, 44, d)
         mx, my = (ax + bx) / 2, (ay + by) / 2
-        lx = centre[0] + (mx - centre[0]) * 1.45
-        ly = centre[1] + (my - centre[1]) * 1.45
-        centered_text(draw, (lx, ly), label, font(24, True), INK)
-    draw.text((960, 300), "Reef edges for `reefs ...`", font=font(20), fill=INK, anchor="lm")
-    y = max(map_h + 80, 360)
+        lx = centre[0] + (mx - centre[0]) * 1.6
+        ly = centre[1] + (my - centre[1]) * 1.6
+        centered_text(draw, (lx, ly), label.upper(), font(16, True), INK)
+    lines = [
+        "Reef edges of a new island:",
+        "E east, NE north-east, NW north-west,",
+        "W west, SW south-west, SE south-east",
+    ]
+    for k, line in enumerate(lines):
+        draw.text((190, y + 30 + 26 * k), line, font=font(17, k == 0), fill=INK)
+    y += compass_h
     variety = view.get("harvest_chart", {}).get("variety", [])
+    half = width / 2
     for i, pb in enumerate(boards):
-        x0 = 20 + (i % cols) * 690
-        y0 = y + (i // cols) * chart_h
+        x0 = 12 + (i % 2) * half
+        y0 = y + (i // 2) * chart_h
         seat = pb.get("seat", 0)
-        seat_token(draw, (x0 + 20, y0 + 20), seat, radius=18)
-        draw.text((x0 + 48, y0 + 20), names[seat], font=font(22, True), fill=INK, anchor="lm")
-        _chart(draw, x0, y0 + 44, pb.get("chart", {}), variety, 38)
-    y += rows * chart_h + 20
-    draw.text((20, y), "Last events", font=font(22, True), fill=INK, anchor="lm")
-    for k, line in enumerate(events):
-        draw.text((20, y + 30 + 24 * k), line, font=font(17), fill=INK, anchor="lm")
+        seat_token(draw, (x0 + 16, y0 + 16), seat, radius=15)
+        who = _short(names[seat], 18)
+        draw.text((x0 + 38, y0 + 16), who, font=font(18, True), fill=INK, anchor="lm")
+        _chart(draw, x0, y0 + 36, pb.get("chart", {}), variety, cell)
+    y += rows * chart_h + 10
+    draw.text((16, y), "Last events", font=font(20, True), fill=INK)
+    y += 32
+    for line in events:
+        draw.text((20, y), line, font=font(16), fill=INK)
+        y += 22
     return image

@@ -1,6 +1,7 @@
-"""Francis Drake images at Discord's inline width (design.md 6, Issue 14): on the board and on
-every private image at least 90% of the characters are 8 px or taller once shown 550 px wide,
-and nothing is below 6 px; start, middle and end positions for every player count."""
+"""Francis Drake images on a phone (design.md 6, issue 25 items 2-4): on the board, every
+private image and the detail image at least 90% of the characters are 7 px or taller once shown
+360 px wide and 8 px at 550 px; no board is more than 1.6 times taller than wide; no internal code
+is drawn. Start, provisioning, mission, resolution and end positions for every player count."""
 
 from __future__ import annotations
 
@@ -11,7 +12,14 @@ from PIL import ImageDraw
 
 from engines.drake import ENGINE
 from render import drake
-from render.common import readable_share, recording_text
+from tests.phone_images import (
+    assert_board_shape,
+    assert_no_codes,
+    assert_phone_readable,
+    measure,
+)
+
+NAMES = ["Ana", "Bartholomew the Bold", "Cy", "Dee", "Evangelina"]
 
 
 def _positions(players: int, seed: int) -> dict[str, dict]:
@@ -19,8 +27,12 @@ def _positions(players: int, seed: int) -> dict[str, dict]:
     s = ENGINE.setup(players, seed=seed)
     found = {"start": s}
     while ENGINE.to_move(s):
+        if s["phase"] == "provision" and s["voyage"] == 2 and "voyage 2" not in found:
+            found["voyage 2"] = s
         if s["phase"] == "missions" and "missions" not in found:
             found["missions"] = s
+        if s["phase"] == "informer" and "informer" not in found:
+            found["informer"] = s
         if s["phase"] == "resolve" and s["qi"] > players and "resolve" not in found:
             found["resolve"] = s
         seat = chooser.choice(ENGINE.to_move(s))
@@ -31,34 +43,73 @@ def _positions(players: int, seed: int) -> dict[str, dict]:
     return found
 
 
-def _measure(render, view):
-    with recording_text() as records:
-        image = render(view)
-    if image is None:
-        return None
-    return image, *readable_share(records, image.width)
+def _view(state: dict, seat: int | None) -> dict:
+    return ENGINE.view(state, seat) | {"names": NAMES[: state["n"]]}
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
-def test_board_and_private_images_are_readable_on_a_phone(players):
-    for label, state in _positions(players, seed=players).items():
-        image, share, smallest = _measure(drake.board, ENGINE.view(state, None))
-        assert 500 <= image.width <= 1600
-        assert share >= 0.9 and smallest >= 6, (label, share, smallest)
-        for seat in range(players):
-            measured = _measure(drake.private, ENGINE.view(state, seat))
-            if measured is None:
-                continue
-            _, share, smallest = measured
-            assert share >= 0.9 and smallest >= 6, (label, seat, share, smallest)
+CASES = [(n, label, state) for n in (3, 4, 5) for label, state in _positions(n, n).items()]
+IDS = [f"{n}p-{label}" for n, label, _ in CASES]
+
+
+@pytest.mark.parametrize(("players", "label", "state"), CASES, ids=IDS)
+def test_every_image_reads_on_a_phone(players: int, label: str, state: dict) -> None:
+    """design.md 6, issue 25 item 4: phone and desktop targets on the board, each private
+    image and the detail image; the board at most 1.6 x as tall as wide."""
+    image, records = measure(drake.board, _view(state, None))
+    assert_phone_readable(image, records, ("board", label))
+    assert_board_shape(image, ("board", label))
+    image, records = measure(drake.detail, _view(state, None))
+    assert_phone_readable(image, records, ("detail", label))
+    for seat in range(players):
+        image, records = measure(drake.private, _view(state, seat))
+        if image is not None:
+            assert_phone_readable(image, records, ("private", label, seat))
+
+
+@pytest.mark.parametrize(("players", "label", "state"), CASES, ids=IDS)
+def test_no_internal_code_is_drawn(players: int, label: str, state: dict) -> None:
+    """Issue 25 items 2-3: components by their printed names, members by their names, numbers
+    that say what they count; the patterns are in tests/phone_images.py."""
+    for draw, seat in [(drake.board, None), (drake.detail, None)] + [
+        (drake.private, s) for s in range(players)
+    ]:
+        _, records = measure(draw, _view(state, seat))
+        assert_no_codes(records, (draw.__name__, label, seat))
+
+
+def test_members_are_named_on_every_image() -> None:
+    """Issue 25 item 3: the board names the member to move, the private image its owner and
+    the detail sheet every member (never "Player A")."""
+    state = _positions(4, 4)["missions"]
+    texts = " ".join(r.text for r in measure(drake.board, _view(state, None))[1])
+    waiting = ENGINE.to_move(state)[0]
+    assert NAMES[waiting] in texts
+    texts = " ".join(r.text for r in measure(drake.detail, _view(state, None))[1])
+    assert all(name in texts for name in NAMES[:4])
+    texts = " ".join(r.text for r in measure(drake.private, _view(state, 2))[1])
+    assert NAMES[2] in texts
+
+
+def test_a_hidden_counter_reads_as_a_range_until_shown() -> None:
+    """rules/francis-drake.md 2.3 (issue 25: no "1+? Crew"): a Fort needs its printed Troops
+    plus a hidden counter of 0 to 2, so "2-4 Crew"; once shown, the sum."""
+    fort = {"kind": "fort", "printed_troops": 2, "printed_guns": 1, "counter_state": "hidden"}
+    assert drake._needs(fort) == "2-4 Crew, 1 Gun"
+    assert drake._needs(fort | {"counter_state": "shown", "counter_value": 1}) == "3 Crew, 1 Gun"
+    galleon = {"kind": "galleon", "printed_guns": 4, "counter_state": "none"}
+    assert drake._needs(galleon) == "4-6 Guns"
 
 
 def test_detail_image_renders():
-    """`/board detail` holds the full Ship Log table, the recent log, supply and Tavern."""
+    """`/board detail` holds every Ship Log in full, every Destination, the supply, the Tavern
+    table and the recent log, one column a phone scrolls."""
     found = _positions(4, seed=2)
     state = found.get("resolve", found["end"])
-    image = drake.detail(ENGINE.view(state, None))
-    assert 500 <= image.width <= 1600 and image.height < 2000
+    image, records = measure(drake.detail, _view(state, None))
+    texts = [r.text for r in records]
+    assert image.width == 720
+    assert all(any(d["name"] in t for t in texts) for d in ENGINE.view(state, None)["map"])
+    assert any(t.startswith("Supply left:") for t in texts)
 
 
 def test_outbound_docks_follow_the_sailing_order_and_empty_on_return(monkeypatch):

@@ -1,7 +1,8 @@
-"""Images a phone can read (design.md 6, issue 14): at Discord's 550 px inline width at least 90%
-of the characters on the board and on each private image are 8 px or taller, none below 6 px;
-plus the issue-14 fixes (clock, first player, undealt Favourite, Hommea beside the goods,
-fish cubes unlike empty spaces, a full standings header)."""
+"""Tahiti images on a phone (design.md 6, issue 25 items 2-4): on the board, each private image
+and the detail image at least 90% of the characters are 7 px or taller once shown 360 px wide
+and 8 px at 550 px; no board is more than 1.6 times taller than wide; no internal code is drawn;
+plus the issue-14 fixes (clock, first player, undealt Favourite, Hommea beside the goods, fish
+cubes unlike empty spaces, a full standings header)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,15 @@ from PIL import ImageDraw
 
 from engines.tahiti import ENGINE
 from render import tahiti as render
-from render.common import readable_share, recording_text
+from tests.phone_images import (
+    assert_board_shape,
+    assert_no_codes,
+    assert_phone_readable,
+    measure,
+)
 from tests.tahiti.helpers import acting, bag, fresh, play
+
+NAMES = ["Ana", "Bartholomew the Bold", "Cy", "Dee"]
 
 
 def _play(players: int, seed: int, stop) -> dict:
@@ -31,6 +39,7 @@ def _positions(players: int) -> dict[str, dict]:
     seed = 300 + players
     return {
         "start": fresh(players, seed=seed),
+        "rotate": _play(players, seed, lambda s: s["phase"] == "rotate"),
         "middle": _play(players, seed, lambda s: s["turn"] >= 2 * players),
         "late": _play(players, seed, lambda s: s["era"] == "late"),
         "end": _play(players, seed, lambda s: False),
@@ -38,27 +47,49 @@ def _positions(players: int) -> dict[str, dict]:
 
 
 CASES = [(n, name, state) for n in (2, 3, 4) for name, state in _positions(n).items()]
+IDS = [f"{c[0]}p-{c[1]}" for c in CASES]
+
+
+def _view(state: dict, seat: int | None) -> dict:
+    return ENGINE.view(state, seat) | {"names": NAMES[: state["players"]]}
 
 
 def _measure(function, view):
-    with recording_text() as records:
-        image = function(view)
-    return image, records
+    return measure(function, view)
 
 
-@pytest.mark.parametrize(
-    ("players", "name", "state"), CASES, ids=[f"{c[0]}p-{c[1]}" for c in CASES]
-)
-def test_board_and_private_images_are_readable_at_550(players: int, name: str, state) -> None:
-    """design.md 6: >= 90% of characters 8 px or taller at 550 px wide, nothing under 6 px."""
-    image, records = _measure(render.board, ENGINE.view(state, None))
-    assert 500 <= image.width <= 1600
-    share, smallest = readable_share(records, image.width)
-    assert share >= 0.9 and smallest >= 6, (name, share, smallest)
+@pytest.mark.parametrize(("players", "name", "state"), CASES, ids=IDS)
+def test_every_image_reads_on_a_phone(players: int, name: str, state) -> None:
+    """design.md 6, issue 25 item 4: phone and desktop targets on the board, each private image
+    and the detail image; the board at most 1.6 x as tall as wide."""
+    image, records = measure(render.board, _view(state, None))
+    assert_phone_readable(image, records, ("board", name))
+    assert_board_shape(image, ("board", name))
+    image, records = measure(render.detail, _view(state, None))
+    assert_phone_readable(image, records, ("detail", name))
     for seat in range(players):
-        image, records = _measure(render.private, ENGINE.view(state, seat))
-        share, smallest = readable_share(records, image.width)
-        assert share >= 0.9 and smallest >= 6, (name, seat, share, smallest)
+        image, records = measure(render.private, _view(state, seat))
+        assert_phone_readable(image, records, ("private", name, seat))
+
+
+@pytest.mark.parametrize(("players", "name", "state"), CASES, ids=IDS)
+def test_no_internal_code_is_drawn(players: int, name: str, state) -> None:
+    """Issue 25 items 2-3: no tile ids, no "Player A" (the detail's events name members); the
+    patterns are in tests/phone_images.py."""
+    for function, seat in [(render.board, None), (render.detail, None)] + [
+        (render.private, s) for s in range(players)
+    ]:
+        _, records = measure(function, _view(state, seat))
+        assert_no_codes(records, (function.__name__, name, seat))
+
+
+def test_detail_events_name_the_members() -> None:
+    """Issue 25 item 3: the detail image's events say the member's name, not "Player A"."""
+    state = _play(3, 7, lambda s: s["turn"] >= 6)
+    view = _view(state, None)
+    assert any("Player" in e for e in view["events"])  # the engine's words name seats
+    texts = " ".join(_texts(render.detail, view))
+    assert "Player A" not in texts and "Ana" in texts
 
 
 def _texts(function, view) -> list[str]:
@@ -83,7 +114,7 @@ def test_end_board_draws_the_undealt_favourite_and_full_headers() -> None:
     state, _ = play(state, 1, "end")
     texts = _texts(render.board, ENGINE.view(state, None))
     assert "Undealt Favourite tile:" in texts
-    for header in ("Total", "Goods", "Fav. bonus", "Variety", "Favourite"):
+    for header in ("Total", "Goods", "Favourite bonus", "Variety", "Favourite"):
         assert header in texts
 
 
@@ -136,4 +167,4 @@ def test_detail_image_has_every_chart_and_the_events() -> None:
     view = ENGINE.view(state, None)
     texts = _texts(render.detail, view)
     assert texts.count("set") == 3
-    assert view["events"][-1] in texts
+    assert render._event_words(view["events"][-1], render._names(view)) in " ".join(texts)

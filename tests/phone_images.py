@@ -1,0 +1,77 @@
+"""Shared checks for images read on a phone (design.md 6, issue 25 items 2-4), used by the
+Francis Drake, Vasco da Gama and Tahiti legibility tests.
+
+- ``measure(draw, view)`` draws an image while recording every text drawn on it.
+- ``assert_phone_readable`` holds the targets: at least 90% of the characters 7 px or taller
+  when the image is shown 360 px wide (a phone) and 8 px or taller at 550 px (a desktop).
+- ``assert_board_shape``: no board more than 1.6 times taller than wide.
+- ``code_tokens`` finds internal codes in drawn texts. The patterns are listed here, each with
+  the kind of code it catches (issue 25 item 2).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PIL import Image
+
+from render.common import TextRecord, recording_text, share_at
+
+PHONE, DESKTOP = 360, 550
+MAX_RATIO = 1.6
+
+# Internal codes a member must never read on an image. Coordinates read off the picture (a hex
+# "-1,2") and numeric ranges ("2-4 Crew") are words here, not codes.
+CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("a seat placeholder (Player X)", re.compile(r"\bPlayer [A-F]\b")),
+    ("a hyphenated id (ap-red-green)", re.compile(r"\b[a-z]+\d*(?:-[a-z0-9]+)+\b")),
+    ("a snake_case id (trade_goods)", re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b")),
+    ("a letters+digits id (m6, d1, P2, A1, rim13)", re.compile(r"\b[A-Za-z]+\d+[a-z]*\b")),
+    ("a digit+letter code (1C, 2G)", re.compile(r"\b\d+[A-Z]\b")),
+    ("a hash id (#16)", re.compile(r"#\d+")),
+    ("a plural placeholder ((s))", re.compile(r"\(s\)")),
+    ("an unexplained counter (+?)", re.compile(r"\+\?")),
+    ("an abbreviation (FFA, lim, TG, capt.)", re.compile(r"\b(?:FFA|lim|TG|d[1-3]:)\b|\bcapt\.")),
+]
+# English compounds the hyphen pattern would otherwise take for ids.
+WORDS = {"north-east", "north-west", "south-east", "south-west"}
+
+
+def code_tokens(texts: list[str]) -> list[tuple[str, str, str]]:
+    """``(text, token, kind)`` for every code-like token in ``texts``."""
+    found = []
+    for text in texts:
+        for kind, pattern in CODE_PATTERNS:
+            for match in pattern.finditer(text):
+                if match.group(0) not in WORDS:
+                    found.append((text, match.group(0), kind))
+    return found
+
+
+def measure(draw: Callable[[dict], Image.Image | None], view: dict):
+    """``(image, records)``: the image and every text drawn on it."""
+    with recording_text() as records:
+        image = draw(view)
+    return image, records
+
+
+def shares(records: list[TextRecord], width: int) -> tuple[float, float]:
+    """The readable shares at a phone's and at a desktop's inline width."""
+    return share_at(records, width, PHONE, 7.0), share_at(records, width, DESKTOP, 8.0)
+
+
+def assert_phone_readable(image: Image.Image, records: list[TextRecord], label: object) -> None:
+    phone, desktop = shares(records, image.width)
+    assert phone >= 0.9, f"{label}: {phone:.0%} of characters 7 px or taller at {PHONE} px"
+    assert desktop >= 0.9, f"{label}: {desktop:.0%} of characters 8 px or taller at {DESKTOP} px"
+
+
+def assert_board_shape(image: Image.Image, label: object) -> None:
+    ratio = image.height / image.width
+    assert ratio <= MAX_RATIO, f"{label}: {image.width}x{image.height} is {ratio:.2f} x as tall"
+
+
+def assert_no_codes(records: list[TextRecord], label: object) -> None:
+    found = code_tokens([r.text for r in records])
+    assert not found, f"{label}: codes drawn: {found[:5]}"
