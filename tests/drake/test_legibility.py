@@ -33,6 +33,8 @@ def _positions(players: int, seed: int) -> dict[str, dict]:
             found["missions"] = s
         if s["phase"] == "informer" and "informer" not in found:
             found["informer"] = s
+        if any(p["look"] for p in s["p"]) and "informer looked" not in found:
+            found["informer looked"] = s  # the private image shows what was seen, by name
         if s["phase"] == "resolve" and s["qi"] > players and "resolve" not in found:
             found["resolve"] = s
         seat = chooser.choice(ENGINE.to_move(s))
@@ -48,6 +50,7 @@ def _view(state: dict, seat: int | None) -> dict:
 
 
 CASES = [(n, label, state) for n in (3, 4, 5) for label, state in _positions(n, n).items()]
+CASES.append((4, "informer looked", _positions(4, 9)["informer looked"]))  # seed 9 looks
 IDS = [f"{n}p-{label}" for n, label, _ in CASES]
 
 
