@@ -274,7 +274,7 @@ def _card(d: ImageDraw.ImageDraw, box: tuple, t: dict | None, head: str, price: 
     second = price or (f"crew {t['crew']}" if t.get("crew") else "no crew")
     d.text((x0 + 6, y0 + 22), second, font=font(SMALL), fill=INK)
     d.text((x0 + 6, y0 + 39), f"limit {t['limit']}", font=font(SMALL), fill=INK)
-    d.text((x0 + 6, y0 + 56), _short_income(t), font=font(SMALL, True), fill=GREEN)
+    d.text((x0 + 5, y0 + 56), _short_income(t), font=font(SMALL), fill=GREEN)
 
 
 def _purchase(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
@@ -321,7 +321,7 @@ def _space_text(sp: dict) -> tuple[str, str]:
 
 def _navigation(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
     y = _title(d, y, "Navigation", SEA, "a space takes a ship of that limit or more")
-    name_w = 156
+    name_w = 162
     cell = (W - 2 * M - name_w) / 5
     for land in view["landings"]:
         d.rounded_rectangle((M, y, W - M, y + 40), radius=6, fill=SEA_LIGHT, outline=SEA)

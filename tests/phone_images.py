@@ -35,7 +35,7 @@ CODE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("an abbreviation (FFA, lim, TG, capt.)", re.compile(r"\b(?:FFA|lim|TG|d[1-3]:)\b|\bcapt\.")),
 ]
 # English compounds the hyphen pattern would otherwise take for ids.
-WORDS = {"north-east", "north-west", "south-east", "south-west"}
+WORDS = {"north-east", "north-west", "south-east", "south-west", "set-aside"}
 
 
 def code_tokens(texts: list[str]) -> list[tuple[str, str, str]]:
@@ -75,3 +75,27 @@ def assert_board_shape(image: Image.Image, label: object) -> None:
 def assert_no_codes(records: list[TextRecord], label: object) -> None:
     found = code_tokens([r.text for r in records])
     assert not found, f"{label}: codes drawn: {found[:5]}"
+
+
+def walk_for_codes(engine, renderer, players: int, seed: int, names: list[str], every: int = 3):
+    """Play a whole game with random legal moves and check every ``every``-th position's board,
+    detail and private images (and the last position's) for internal codes."""
+    import random
+
+    state = engine.setup(players, seed=seed)
+    chooser = random.Random(seed)
+    step = 0
+    while True:
+        waiting = engine.to_move(state)
+        if step % every == 0 or not waiting:
+            views = [(renderer.board, None), (renderer.detail, None)]
+            views += [(renderer.private, s) for s in range(players)]
+            for draw, seat in views:
+                view = engine.view(state, seat) | {"names": names[:players]}
+                _, records = measure(draw, view)
+                assert_no_codes(records, (draw.__name__, step, seat))
+        if not waiting:
+            return step
+        seat = chooser.choice(waiting)
+        state = engine.apply(state, seat, chooser.choice(engine.legal_moves(state, seat))).state
+        step += 1

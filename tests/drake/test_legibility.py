@@ -134,3 +134,12 @@ def test_outbound_docks_follow_the_sailing_order_and_empty_on_return(monkeypatch
     drake._sailing_strip(ImageDraw.Draw(drake.new_canvas(720, 40)), view, 0)
     out = [seat for (x, _), seat in sorted(drawn)]
     assert out == [GREEN, YELLOW, BLUE]
+
+
+@pytest.mark.slow
+def test_a_whole_game_draws_no_internal_code() -> None:
+    """Issue 25 item 2: a whole 3-player game, every third position's board, detail and private
+    images, without one internal code."""
+    from tests.phone_images import walk_for_codes
+
+    assert walk_for_codes(ENGINE, drake, 3, seed=41, names=NAMES) > 30

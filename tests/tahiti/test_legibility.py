@@ -168,3 +168,12 @@ def test_detail_image_has_every_chart_and_the_events() -> None:
     texts = _texts(render.detail, view)
     assert texts.count("set") == 3
     assert render._event_words(view["events"][-1], render._names(view)) in " ".join(texts)
+
+
+@pytest.mark.slow
+def test_a_whole_game_draws_no_internal_code() -> None:
+    """Issue 25 item 2: a whole 3-player game, every 12th position's board (Tahiti games are long), detail and private
+    images, without one internal code."""
+    from tests.phone_images import walk_for_codes
+
+    assert walk_for_codes(ENGINE, render, 3, seed=41, names=NAMES, every=12) > 30

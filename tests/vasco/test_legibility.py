@@ -100,3 +100,12 @@ def test_private_choices_are_words_not_moves() -> None:
     texts = [r.text for r in measure(renderer.private, view)[1]]
     assert not set(view["private"]["moves"]) & set(texts)
     assert any(view["private"]["described"][0] in t for t in texts)
+
+
+@pytest.mark.slow
+def test_a_whole_game_draws_no_internal_code() -> None:
+    """Issue 25 item 2: a whole 3-player game, every third position's board, detail and private
+    images, without one internal code."""
+    from tests.phone_images import walk_for_codes
+
+    assert walk_for_codes(E, renderer, 3, seed=41, names=NAMES) > 30
