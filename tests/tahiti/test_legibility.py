@@ -172,8 +172,8 @@ def test_detail_image_has_every_chart_and_the_events() -> None:
 
 @pytest.mark.slow
 def test_a_whole_game_draws_no_internal_code() -> None:
-    """Issue 25 item 2: a whole 3-player game, every 12th position's board (Tahiti games are long), detail and private
-    images, without one internal code."""
+    """Issue 25 item 2: a whole 3-player game (random games are long: every 12th position),
+    its board, detail and private images, without one internal code."""
     from tests.phone_images import walk_for_codes
 
     assert walk_for_codes(ENGINE, render, 3, seed=41, names=NAMES, every=12) > 30
