@@ -344,7 +344,7 @@ def _edge_names(draw: ImageDraw.ImageDraw, centre, size: float) -> None:
         x, y = cx + (mx - cx) * 1.32, cy + (my - cy) * 1.32
         r = size * 0.2
         draw.ellipse((x - r, y - r, x + r, y + r), fill=HEADER, outline=HIGHLIGHT, width=2)
-        centered_text(draw, (x, y), name, label, WHITE)
+        centered_text(draw, (x, y), name.upper(), label, WHITE)  # compass: NE, SW
 
 
 # ---------------------------------------------------------------------------- board sections

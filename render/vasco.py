@@ -195,7 +195,7 @@ def _decision(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) ->
     t = view["vdg"]
     if view["ffa"] is None:
         head = f"Marker {view['marker']}"
-        note = "the hidden VdG tile moves it -3 to +3 in Phase 2"
+        note = "the hidden Vasco da Gama tile moves it -3 to +3 in Phase 2"
     else:
         head = f"First free action {view['ffa']}"
         note = (
@@ -635,7 +635,7 @@ def detail(view: dict) -> Image.Image:
     supply = [
         f"Projects left: {decks}",
         f"Sailors in the bag: {bag}",
-        f"VdG tiles left: {view['vdg_left']}",
+        f"Vasco da Gama tiles left: {view['vdg_left']}",
     ]
     blocks.append(SheetBlock("Supply", supply))
     log = [_words(line, names) for line in view["log"][-10:]]
