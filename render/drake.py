@@ -470,7 +470,11 @@ def _logs(draw: ImageDraw.ImageDraw, view: dict, y: float) -> float:
             draw.text((656, y + 8), "Discs", font=font(SMALL, True), fill=MUTED, anchor="lm")
         y += 18
     waiting = set(view.get("to_move", []))
-    for seat, info in enumerate(view["player_info"]):
+    order = list(range(len(view["player_info"])))
+    if final:  # the final scores read best to worst
+        order.sort(key=lambda s: -final[s]["total"])
+    for seat in order:
+        info = view["player_info"][seat]
         if final:
             f = final[seat]
             extras = (
