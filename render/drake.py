@@ -46,6 +46,7 @@ from render.common import (
     seat_letter,
     seat_names,
     seat_token,
+    smallest_font,
     static_layer,
     text_sheet,
     wrap_words,
@@ -53,7 +54,7 @@ from render.common import (
 
 W = 720
 M = 8  # outer margin
-SMALL = 14  # the smallest size drawn: 7.0 px at 360 px wide
+SMALL = smallest_font(W)  # the smallest size drawn: 14 px, 7.0 px at 360 px wide
 TEXT = 15
 BOLD = 16
 RED = (160, 40, 20)

@@ -52,6 +52,7 @@ from render.common import (
     seat_colour,
     seat_letter,
     seat_token,
+    smallest_font,
     static_layer,
     wrap_words,
 )
@@ -64,7 +65,7 @@ ROW_H = 84
 LEGEND_H = 112
 PRIVATE_WIDTH = 720
 DETAIL_WIDTH = 1400
-MIN_FONT = 18  # 7 px at 360 px wide on the 900 px board
+MIN_FONT = smallest_font(WIDTH)  # 18 px on the 900 px board: 7 px at 360 px wide
 GOODS_ORDER = ("banana", "coconut", "spice", "taro", "fish")
 GOODS_COLOURS = {
     "banana": (240, 205, 40),

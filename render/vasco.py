@@ -45,6 +45,7 @@ from render.common import (
     seat_colour,
     seat_names,
     seat_token,
+    smallest_font,
     static_layer,
     text_sheet,
     wrap_words,
@@ -52,7 +53,7 @@ from render.common import (
 
 W = 720
 M = 8
-SMALL = 14  # the smallest size drawn: 7.0 px at 360 px wide
+SMALL = smallest_font(W)  # the smallest size drawn: 14 px, 7.0 px at 360 px wide
 RED = (190, 30, 30)
 GREEN = (20, 100, 40)
 SAILOR_RGB = {
