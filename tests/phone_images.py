@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from PIL import Image
 
@@ -61,13 +62,13 @@ def shares(records: list[TextRecord], width: int) -> tuple[float, float]:
     return share_at(records, width, PHONE, 7.0), share_at(records, width, DESKTOP, 8.0)
 
 
-def assert_phone_readable(image: Image.Image, records: list[TextRecord], label: object) -> None:
+def assert_phone_readable(image: Any, records: list[TextRecord], label: object) -> None:
     phone, desktop = shares(records, image.width)
     assert phone >= 0.9, f"{label}: {phone:.0%} of characters 7 px or taller at {PHONE} px"
     assert desktop >= 0.9, f"{label}: {desktop:.0%} of characters 8 px or taller at {DESKTOP} px"
 
 
-def assert_board_shape(image: Image.Image, label: object) -> None:
+def assert_board_shape(image: Any, label: object) -> None:
     ratio = image.height / image.width
     assert ratio <= MAX_RATIO, f"{label}: {image.width}x{image.height} is {ratio:.2f} x as tall"
 
@@ -99,3 +100,19 @@ def walk_for_codes(engine, renderer, players: int, seed: int, names: list[str], 
         seat = chooser.choice(waiting)
         state = engine.apply(state, seat, chooser.choice(engine.legal_moves(state, seat))).state
         step += 1
+
+
+_DRAWN: dict[tuple, tuple] = {}
+
+
+def measure_once(draw: Callable[[dict], Image.Image | None], view_of, state: dict, seat):
+    """``measure`` for one position's image, drawn once per test session and kept as its size
+    and its texts (the readability and the no-code tests share the drawing)."""
+    from types import SimpleNamespace
+
+    key = (draw.__module__, draw.__name__, id(state), seat)
+    if key not in _DRAWN:
+        image, records = measure(draw, view_of(state, seat))
+        size = None if image is None else SimpleNamespace(width=image.width, height=image.height)
+        _DRAWN[key] = (size, records)
+    return _DRAWN[key]

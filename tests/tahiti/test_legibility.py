@@ -18,6 +18,7 @@ from tests.phone_images import (
     assert_no_codes,
     assert_phone_readable,
     measure,
+    measure_once,
 )
 from tests.tahiti.helpers import acting, bag, fresh, play
 
@@ -62,13 +63,13 @@ def _measure(function, view):
 def test_every_image_reads_on_a_phone(players: int, name: str, state) -> None:
     """design.md 6, issue 25 item 4: phone and desktop targets on the board, each private image
     and the detail image; the board at most 1.6 x as tall as wide."""
-    image, records = measure(render.board, _view(state, None))
+    image, records = measure_once(render.board, _view, state, None)
     assert_phone_readable(image, records, ("board", name))
     assert_board_shape(image, ("board", name))
-    image, records = measure(render.detail, _view(state, None))
+    image, records = measure_once(render.detail, _view, state, None)
     assert_phone_readable(image, records, ("detail", name))
     for seat in range(players):
-        image, records = measure(render.private, _view(state, seat))
+        image, records = measure_once(render.private, _view, state, seat)
         assert_phone_readable(image, records, ("private", name, seat))
 
 
@@ -79,7 +80,7 @@ def test_no_internal_code_is_drawn(players: int, name: str, state) -> None:
     for function, seat in [(render.board, None), (render.detail, None)] + [
         (render.private, s) for s in range(players)
     ]:
-        _, records = measure(function, _view(state, seat))
+        _, records = measure_once(function, _view, state, seat)
         assert_no_codes(records, (function.__name__, name, seat))
 
 

@@ -15,6 +15,7 @@ from tests.phone_images import (
     assert_no_codes,
     assert_phone_readable,
     measure,
+    measure_once,
 )
 from tests.vasco.helpers import E
 
@@ -56,13 +57,13 @@ IDS = [f"{n}p-{label}" for n, label, _ in CASES]
 def test_every_image_reads_on_a_phone(players: int, label: str, state: dict) -> None:
     """design.md 6, issue 25 item 4: phone and desktop targets on the board, each private image
     and the detail image; the board at most 1.6 x as tall as wide."""
-    image, records = measure(renderer.board, _view(state, None))
+    image, records = measure_once(renderer.board, _view, state, None)
     assert_phone_readable(image, records, ("board", label))
     assert_board_shape(image, ("board", label))
-    image, records = measure(renderer.detail, _view(state, None))
+    image, records = measure_once(renderer.detail, _view, state, None)
     assert_phone_readable(image, records, ("detail", label))
     for seat in range(players):
-        image, records = measure(renderer.private, _view(state, seat))
+        image, records = measure_once(renderer.private, _view, state, seat)
         assert_phone_readable(image, records, ("private", label, seat))
 
 
@@ -73,7 +74,7 @@ def test_no_internal_code_is_drawn(players: int, label: str, state: dict) -> Non
     for draw, seat in [(renderer.board, None), (renderer.detail, None)] + [
         (renderer.private, s) for s in range(players)
     ]:
-        _, records = measure(draw, _view(state, seat))
+        _, records = measure_once(draw, _view, state, seat)
         assert_no_codes(records, (draw.__name__, label, seat))
 
 
