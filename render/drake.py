@@ -337,7 +337,21 @@ def _columns(view: dict) -> list[tuple[int, list[dict]]]:
     ]
 
 
-def _map(draw: ImageDraw.ImageDraw, view: dict, y0: float, full: bool) -> float:
+@static_layer
+def _sea(zones: tuple[int, ...], height: int) -> Image.Image:
+    """The Caribbean's zone columns with their headers (static: drawn once per layout)."""
+    image = new_canvas(W, int(height))
+    draw = ImageDraw.Draw(image)
+    width = (W - 2 * M) / len(zones)
+    for c, zone in enumerate(zones):
+        x0 = M + c * width
+        tint = tuple(int(v * 0.35 + 255 * 0.65) for v in ZONE_COLOURS[zone])
+        draw.rectangle((x0 + 1, 0, x0 + width - 1, height), fill=tint)
+        centered_text(draw, (x0 + width / 2, 12), f"Zone {zone}", font(BOLD, True), INK)
+    return image
+
+
+def _map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, y0: float, full: bool) -> float:
     """The Caribbean as a column of cards per zone; ``full`` adds each card's Mission Discs."""
     y0 = _section(draw, y0, "The Caribbean", SEA, "a zone needs that many barrels")
     columns = _columns(view)
@@ -345,12 +359,11 @@ def _map(draw: ImageDraw.ImageDraw, view: dict, y0: float, full: bool) -> float:
     card_h = 76 if full else 48
     longest = max(len(dests) for _, dests in columns)
     bottom = y0 + 26 + longest * (card_h + 4)
+    sea = _sea(tuple(zone for zone, _ in columns), int(bottom - y0) + 1)
+    image.paste(sea, (0, int(y0)))
     cur = (view.get("current") or {}).get("dest")
     for c, (zone, dests) in enumerate(columns):
         x0 = M + c * width
-        tint = tuple(int(v * 0.35 + 255 * 0.65) for v in ZONE_COLOURS[zone])
-        draw.rectangle((x0 + 1, y0, x0 + width - 1, bottom), fill=tint)
-        centered_text(draw, (x0 + width / 2, y0 + 12), f"Zone {zone}", font(BOLD, True), INK)
         for k, dest in enumerate(dests):
             top = y0 + 26 + k * (card_h + 4)
             box = (x0 + 4, top, x0 + width - 4, top + card_h)
@@ -559,17 +572,32 @@ def board(view: dict) -> Image.Image:
     y = _header(draw, view)
     if view["phase"] == "provision":
         y = _street(draw, view, y) + 4
-        y = _map(draw, view, y, full=False)
+        y = _map(image, draw, view, y, full=False)
     else:
         if view["phase"] != "over":
             y = _sailing_strip(draw, view, y)
-        y = _map(draw, view, y, full=True)
+        y = _map(image, draw, view, y, full=True)
     y = _logs(draw, view, y)
     y = _legend(draw, view, y)
     return image.crop((0, 0, W, int(y) + 6))
 
 
 # ---------------------------------------------------------------------- private
+
+
+def _counter_words(view: dict, name: str, value: int) -> str:
+    """A counter the seat knows, with what the Destination then needs: ``Panama: +2 Troops,
+    so 3 Crew and 1 Gun``."""
+    dest = next((d for d in view["map"] if d["name"] == name), None)
+    if dest is None or dest["kind"] not in ("fort", "galleon"):
+        return f"{name}: +{value}"
+    if dest["kind"] == "fort":
+        crew = dest.get("printed_troops", 0) + value
+        guns = dest.get("printed_guns", 0)
+        gun_word = "Gun" if guns == 1 else "Guns"
+        return f"{name}: +{value} Troops, so {crew} Crew and {guns} {gun_word}"
+    guns = dest.get("printed_guns", 0) + value
+    return f"{name}: +{value} Guns, so {guns} Guns"
 
 
 def private(view: dict) -> Image.Image | None:
@@ -601,7 +629,7 @@ def private(view: dict) -> Image.Image | None:
     counters = priv.get("counters") or {}
     if counters:
         blocks.append(
-            ("Spanish counters you know", [f"{d}: {v} more" for d, v in counters.items()])
+            ("Spanish counters you know", [_counter_words(view, d, v) for d, v in counters.items()])
         )
     for dest, seen in (priv.get("look") or {}).items():
         text = named(", ".join(seen), names)

@@ -144,3 +144,12 @@ def test_a_whole_game_draws_no_internal_code() -> None:
     from tests.phone_images import walk_for_codes
 
     assert walk_for_codes(ENGINE, drake, 3, seed=41, names=NAMES) > 30
+
+
+def test_a_known_counter_says_what_the_destination_then_needs() -> None:
+    """rules/francis-drake.md 2.3, 9.4: the Governor's private image gives each Troop counter
+    with the Crew its Fort then needs (printed Troops plus the counter)."""
+    view = {"map": [{"name": "Panama", "kind": "fort", "printed_troops": 1, "printed_guns": 1}]}
+    assert drake._counter_words(view, "Panama", 2) == "Panama: +2 Troops, so 3 Crew and 1 Gun"
+    view = {"map": [{"name": "Galleon I", "kind": "galleon", "printed_guns": 4}]}
+    assert drake._counter_words(view, "Galleon I", 1) == "Galleon I: +1 Guns, so 5 Guns"
