@@ -595,9 +595,10 @@ def _counter_words(view: dict, name: str, value: int) -> str:
         crew = dest.get("printed_troops", 0) + value
         guns = dest.get("printed_guns", 0)
         gun_word = "Gun" if guns == 1 else "Guns"
-        return f"{name}: +{value} Troops, so {crew} Crew and {guns} {gun_word}"
+        troops = "Troop" if value == 1 else "Troops"
+        return f"{name}: +{value} {troops}, so {crew} Crew and {guns} {gun_word}"
     guns = dest.get("printed_guns", 0) + value
-    return f"{name}: +{value} Guns, so {guns} Guns"
+    return f"{name}: +{value} {'Gun' if value == 1 else 'Guns'}, so {guns} Guns"
 
 
 def private(view: dict) -> Image.Image | None:

@@ -152,4 +152,4 @@ def test_a_known_counter_says_what_the_destination_then_needs() -> None:
     view = {"map": [{"name": "Panama", "kind": "fort", "printed_troops": 1, "printed_guns": 1}]}
     assert drake._counter_words(view, "Panama", 2) == "Panama: +2 Troops, so 3 Crew and 1 Gun"
     view = {"map": [{"name": "Galleon I", "kind": "galleon", "printed_guns": 4}]}
-    assert drake._counter_words(view, "Galleon I", 1) == "Galleon I: +1 Guns, so 5 Guns"
+    assert drake._counter_words(view, "Galleon I", 1) == "Galleon I: +1 Gun, so 5 Guns"
