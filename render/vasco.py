@@ -418,12 +418,12 @@ def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) -> 
         d.text((M + 204, y + 14), line, font=font(16, True), fill=INK, anchor="lm")
         x = _sailors(d, (M + 34, y + 26), dict(p["sailors"], missionary=p["missionaries"]), size=19)
         ships = [
-            f"{len(p['projects'])} projects",
+            _count(len(p["projects"]), "project"),
             f"{len(p['port'])} in port",
             f"{at_sea[seat]} at sea",
         ]
         if view["phase"] == "place":
-            ships.append(f"{p['discs_left']} discs left")
+            ships.append(_count(p["discs_left"], "disc") + " left")
         if p["home"] or p["lost"]:
             ships.append(f"{p['home']} home, {p['lost']} lost")
         text = ("first player · " if view["first"] == seat else "") + " · ".join(ships)
@@ -631,7 +631,7 @@ def detail(view: dict) -> Image.Image:
             f" +{land['complete_vp']} VP each): " + "; ".join(spaces)
         )
     blocks.append(SheetBlock("Navigation", lands))
-    decks = ", ".join(f"deck {k}: {n} projects" for k, n in sorted(view["decks"].items()))
+    decks = ", ".join(f"deck {k}: {_count(n, 'project')}" for k, n in sorted(view["decks"].items()))
     bag = ", ".join(f"{n} {c}" for c, n in view["bag"].items())
     supply = [
         f"Projects left: {decks}",
