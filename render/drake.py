@@ -121,6 +121,10 @@ def _name(view: dict, seat: int, limit: int = 14) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _dest_name(view: dict, dest_id: str | None) -> str:
     return next((d["name"] for d in view["map"] if d["id"] == dest_id), "a Destination")
 
@@ -464,7 +468,7 @@ def _log_extras(view: dict, info: dict) -> str:
     if holds:
         parts.append(", ".join(holds))
     if info["missions_in_hand"] and view["phase"] in ("missions", "informer"):
-        parts.append(f"{info['missions_in_hand']} Mission Discs to place")
+        parts.append(_count(info["missions_in_hand"], "Mission Disc") + " to place")
     if info["returned"] and view["phase"] != "provision":
         parts.append("home")
     if not info["investor"] and view["phase"] != "over":
@@ -722,8 +726,9 @@ def _log_words(view: dict, seat: int) -> list[str]:
     holds += ["Ghost Ship"] if info["ghost"] else []
     holds += [
         f"street Location {info['street_pos']}" if info["street_pos"] else "not on the street yet",
-        f"{info['player_discs']} Player Discs left",
-        f"{info['missions_in_hand']} Mission Discs in hand, {info['missions_on_map']} on the map",
+        _count(info["player_discs"], "Player Disc") + " left",
+        _count(info["missions_in_hand"], "Mission Disc")
+        + f" in hand, {info['missions_on_map']} on the map",
         "Investor tile kept" if info["investor"] else "Investor used",
     ]
     holds += ["home"] if info["returned"] else []
