@@ -1,29 +1,33 @@
-"""Tahiti images, drawn for a phone (Discord shows an image at most 550 px wide). Views only.
+"""Tahiti images, drawn for a phone (Discord shows an image about 360 px wide on a phone and
+550 px on a desktop). Views only.
 
-``board(view)`` (900 px wide, posted after every turn), top to bottom:
+``board(view)`` (900 px wide, posted after every turn; at most 1.6 times as tall, the map's hex
+size fitted to the height the other parts leave), top to bottom:
 - a header: the round, whose turn it is and what they must decide now (large), the end clock
   (unexhausted islands left, the season ends at 4) and the first player;
 - the archipelago: each hex shows its coordinates (top), its two Goods Spaces (middle: a full
   square with a letter is a cube, a pale dashed square an empty space), and the canoes (bottom,
   seat colour + letter). Hommea is a purple "H" badge on the coordinate line, never over a goods
   space. Reefs are red bands, exhausted islands are grey with their marker (a fish or an X).
-  The current decision's choices are outlined in yellow;
+  The current decision's choices are outlined in yellow; while a new island is turned, its six
+  edges are labelled with compass points (E, NE, NW, W, SW, SE);
 - the supply: the top tile and size of stacks A and B, the bag per goods type, markers left;
 - one row per player: letter and colour, canoe cargo, visible Rowers (actions left when acting),
   the count per goods type delivered and the running goods score;
-- at the end: the final scores (total, goods, favourite bonus, variety) with each player's
-  Favourite goods, and the undealt 2-player Favourite tile;
+- at the end, instead of the supply and the player rows: the final scores (total, goods,
+  favourite bonus, variety) with each player's Favourite goods, and the undealt 2-player
+  Favourite tile;
 - a legend of goods colours and letters, reefs, Hommea and markers.
 
 ``private(view)`` (720 px wide, DMed): the seat's secret Favourite goods, large; its canoe; its
 full Harvest Chart (9 spaces per row, the variety values above the columns); what it must decide.
 
-Moved to ``detail(view)`` (``/board detail``, 1400 px wide, not held to the phone target): every
-player's full Harvest Chart grid with the variety values, the direction compass with the reef
-edge names, the tile ids, and the last events of the log.
+``detail(view)`` (``/board detail``, 720 px wide, a phone scrolls it): the whole map, the compass
+of reef edges in words, every player's full Harvest Chart and the last events in words (members
+by name, islands without tile ids, reef edges spelled out).
 
-Every text drawn on the board and private images is at least 14 px, i.e. 8.5 px or taller at
-550 px wide (measured by tests/tahiti/test_legibility.py with render.common.recording_text).
+Issue 25: no text is under ``MIN_FONT`` (18 px on the 900 px board, 7 px at 360 px wide; 14 px
+and up on the 720 px images), measured by tests/tahiti/test_legibility.py.
 """
 
 from __future__ import annotations
