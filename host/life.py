@@ -410,6 +410,7 @@ class PlayByPost:
             undo=None,
             talk=said.memory.dump(),
         )
+        self.tables.remember_move_count(table)
         log.info("table %s undo to move %s by seat %s", table.id, keep, seat)
         return Outcome(table=table, public_lines=said.lines, items=said.items)
 

@@ -130,6 +130,12 @@ class TableService:
             raise TableError("There is no game in this channel. Open one with `/game new`.")
         return table
 
+    def remember_move_count(self, table: TableRow) -> None:
+        """Keep the move-count cache in step with a change made outside :meth:`play` (an undo
+        takes the count back: left at the old count, two copies of the next typed move would
+        both look as if sent before the seat's last move, and both would apply)."""
+        self._move_counts[table.channel_id] = table.move_count
+
     async def running(self, channel_id: int) -> TableRow:
         table = await self.live(channel_id)
         self._move_counts[channel_id] = table.move_count
