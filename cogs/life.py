@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
@@ -17,6 +18,29 @@ if TYPE_CHECKING:
     from bot import PortolanBot
 
 PACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in clocks.PACES]
+
+
+@functools.cache
+def _zones() -> dict[str, str]:
+    """The zone database's names, by their case-folded form."""
+    return {name.casefold(): name for name in available_timezones()}
+
+
+def zone_named(text: str) -> str | None:
+    """The zone database name ``text`` names, case aside, or None. Only a listed name counts:
+    a folder of the database (``Europe``), a path or an overlong text raises OSError or worse in
+    ``ZoneInfo`` instead of its not-found error, so nothing typed reaches it unchecked."""
+    return _zones().get(text.strip().casefold()) if len(text) <= 64 else None
+
+
+def unknown_zone(text: str) -> str:
+    """The refusal, with the zones the text may have meant (a region's cities, a city's zone)."""
+    wanted = text.strip().casefold()
+    shown = "".join(ch for ch in text.strip()[:40] if ch.isprintable() and ch not in "`\\")
+    near = sorted(z for f, z in _zones().items() if wanted in f) if 2 < len(wanted) <= 64 else []
+    more = f" and {len(near) - 5} more" if len(near) > 5 else ""
+    hint = f" Did you mean {', '.join(near[:5])}{more}?" if near else ""
+    return f"Unknown time zone `{shown}`. Give a zone such as `Europe/Athens`.{hint}"
 
 
 class LifeCog(commands.Cog):
@@ -80,12 +104,11 @@ class LifeCog(commands.Cog):
     ) -> None:
         prefs = await self.bot.store.get_prefs(interaction.user.id)
         if timezone is not None:
-            try:
-                ZoneInfo(timezone)
-            except (ZoneInfoNotFoundError, ValueError):
-                await reply_error(interaction, TableError(f"Unknown time zone `{timezone[:40]}`."))
+            zone = zone_named(timezone)
+            if zone is None:
+                await reply_error(interaction, TableError(unknown_zone(timezone)))
                 return
-            prefs["tz"] = timezone
+            prefs["tz"] = zone
         if (quiet_from is None) != (quiet_to is None):
             await reply_error(interaction, TableError("Give both quiet_from and quiet_to."))
             return
