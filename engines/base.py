@@ -80,6 +80,7 @@ class Engine(Protocol):
     def decode(self, data: dict) -> State: ...
     def describe(self, state: State, seat: int, move: str) -> str: ...
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State: ...
+    def choices_are_public(self, state: State, seat: int) -> bool: ...
 
 
 class Rng:
@@ -432,6 +433,15 @@ class BaseEngine:
         new_state = clone_state(state)
         reseed(new_state, rng)
         return new_state
+
+    def choices_are_public(self, state: State, seat: int) -> bool:
+        """Whether the seat's current options may be shown to everyone (as buttons under the
+        channel post). A rule on the kind of decision, never on hidden parts: the answer is the
+        same on every state the public cannot tell apart from ``state``, and where it says yes,
+        so are the legal moves (the conformance suite checks both over re-deals). The options of
+        a decision drawn from a hand, or from a draft others cannot see, are private: a button
+        would show them. The default is the safe one: private (offered by "My choices")."""
+        return False
 
     def private_text(self, view: dict) -> list[str]:
         """A seat's private section as sentences for a DM or ``/hand`` (never JSON)."""

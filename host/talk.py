@@ -24,14 +24,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.base import Engine, Rng, Standing
+from engines.base import Engine, Standing
 from host.store import OutboxItem, TableRow
 
 MAX_BUTTON_CHOICES = 5
 """A decision with at most this many options is also offered as buttons."""
-
-PUBLIC_CHOICE_SAMPLES = 12
-"""Re-deals of the hidden parts a choice list must survive before it may be shown in a channel."""
 
 POST_LIMIT = 1900
 """Room for a post's text within Discord's 2,000 characters."""
@@ -151,19 +148,16 @@ def fit_post(lines: list[str], limit: int = POST_LIMIT) -> str:
     return "\n".join(kept)
 
 
-def public_choices(engine: Engine, state: Any, seat: int, version: int) -> list[str] | None:
-    """The seat's choices if they may be shown as buttons in the channel: few enough, and the
-    same on every re-deal of what the public cannot see (a hand of bid cards, the discs still in
-    hand, are exactly the legal moves, and a button would show them)."""
-    choices = engine.legal_moves(state, seat)
-    if not 0 < len(choices) <= MAX_BUTTON_CHOICES:
+def public_choices(engine: Engine, state: Any, seat: int) -> list[str] | None:
+    """The seat's choices if they may be shown as buttons in the channel: few enough, and of a
+    kind of decision whose options the public may know (``Engine.choices_are_public``, a rule
+    on what the public sees, held to re-deals by the conformance suite). Never a sample: a
+    hand of bid cards or the discs still in hand are exactly the legal moves, and whether a
+    post shows buttons must not depend on them either (issue 23)."""
+    if not engine.choices_are_public(state, seat):
         return None
-    rng = Rng.from_seed(version * 7919 + seat)
-    for _ in range(PUBLIC_CHOICE_SAMPLES):
-        other = engine.resample_hidden(state, None, rng)
-        if engine.legal_moves(other, seat) != choices:
-            return None
-    return choices
+    choices = engine.legal_moves(state, seat)
+    return choices if 0 < len(choices) <= MAX_BUTTON_CHOICES else None
 
 
 def standings_lines(table: TableRow, standings: list[Standing]) -> list[str]:
@@ -263,7 +257,7 @@ def compose(
                 payload["image"] = {"kind": "board", "game": table.game, "view": view}
                 memory.image = image
         if len(waiting) == 1:
-            choices = public_choices(engine, state, waiting[0], version)
+            choices = public_choices(engine, state, waiting[0])
             user = table.user_of(waiting[0])
             if choices is not None:
                 payload["choices"] = {"user_id": user, "moves": choices}

@@ -128,6 +128,25 @@ def _observed(engine: Engine, state: Any, observer: int | None, probed: list[str
     }
 
 
+def check_public_choices(engine: Engine, state: Any, rng: Rng, samples: int = 3) -> None:
+    """Issue 23: whether a seat's options may be shown in the channel is a rule the public can
+    apply. ``choices_are_public`` answers the same on ``state`` and on every public re-deal of
+    it, and where it says public, the legal moves are the same on every re-deal too."""
+    for seat in engine.to_move(state):
+        public = engine.choices_are_public(state, seat)
+        legal = engine.legal_moves(state, seat)
+        for _ in range(samples):
+            other = engine.resample_hidden(state, None, rng)
+            assert engine.choices_are_public(other, seat) == public, (
+                f"whether seat {seat}'s options are public depends on hidden parts"
+            )
+            if public:
+                assert engine.legal_moves(other, seat) == legal, (
+                    f"seat {seat}'s options are called public but differ on a re-deal: "
+                    f"{legal} / {engine.legal_moves(other, seat)}"
+                )
+
+
 def check_reveals(engine: Engine, state: Any, seat: int, move: str, players: int, rng: Rng) -> None:
     """A move whose result an observer could see differ on a state resampled for that observer
     showed something hidden (or drew from a hidden order), so its Step must say ``reveals``."""
@@ -185,6 +204,7 @@ def check_playout(
     exhaustive: bool = False,
     renderer: Any = None,
     hidden_every: int = 11,
+    public_every: int = 2,
     expect_hidden: bool = False,
 ) -> list[tuple[int, str]]:
     """Play one random game to the end, checking every contract rule on the way.
@@ -206,6 +226,8 @@ def check_playout(
             check_views(engine, state, seed, players)
         if step_number % hidden_every == 0 or not waiting:
             hidden_seen = check_hidden(engine, state, players, perturb) or hidden_seen
+        if step_number % public_every == 0:
+            check_public_choices(engine, state, perturb)
         if renderer is not None and (step_number in (0, 25) or not waiting):
             _render_all(engine, renderer, state, players)
             rendered += 1

@@ -682,6 +682,12 @@ class Amerigo(BaseEngine):
 
     # ------------------------------------------------------------------------------- contract
 
+    def choices_are_public(self, state: State, seat: int) -> bool:
+        """rules/amerigo.md 9.4: nobody holds private information, and what is hidden from
+        everyone (pirate markers, pile orders, the tower's next cubes) decides draws, not
+        options: every decision may be shown (engines/base.py)."""
+        return True
+
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         """A state no observer can tell from ``state`` (rules/amerigo.md 9.4: nobody holds private
         information, so every seat and the public know the same things).

@@ -1807,6 +1807,18 @@ class Bremerhaven(BaseEngine):
         """players/README.md "Hooks": a cheap playout move (engines/bremerhaven/hooks.py)."""
         return hooks.rollout_move(self, state, seat, rng)
 
+    def choices_are_public(self, state: State, seat: int) -> bool:
+        """Whether the seat's options may be shown to everyone (engines/base.py). rules 9.3:
+        a bid card comes from the hand, which the unrevealed bids keep secret, so the card step
+        of the auction is private (the space, chosen first, is public); a seat's permit and
+        harbour work is a draft the others see only when the step resolves. Every other
+        decision (a space, keep or a price, a swap, starting goods, an upgrade, placing) is
+        drawn from public facts. Decided by the kind of decision alone (phase, step, and whether
+        the seat has chosen its space), so the same decision always looks the same."""
+        if state["phase"] == "auction":
+            return str(seat) not in state["pending"]
+        return state["step"] not in ("permit", "harbour")
+
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         """rules 9.3: every part ``seat`` cannot know, drawn again: the order of the Ship and
         Contract decks (within each back-number pile), the Buildings under the top one, the

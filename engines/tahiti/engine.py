@@ -920,6 +920,12 @@ class Tahiti(BaseEngine):
         return public | {"seat": seat, "private": private}
 
     # ------------------------------------------------------------------ hidden information
+    def choices_are_public(self, state: State, seat: int) -> bool:
+        """rules/tahiti.md 9.4: the only secrets are the Favourite tiles, which score at the end
+        and never limit a move, and hidden orders (stacks below the tops, markers, the bag),
+        which decide draws, not options: every decision may be shown (engines/base.py)."""
+        return True
+
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         """rules/tahiti.md 9.4: a state ``seat`` (None: the public) cannot tell apart from
         ``state``, every hidden part drawn again from ``rng``:

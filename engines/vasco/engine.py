@@ -1099,6 +1099,11 @@ class VascoEngine(BaseEngine):
     bag's contents are public (its counts are in every view); which sailor comes out next is the
     generator's, which is hidden too."""
 
+    def choices_are_public(self, state: State, seat: int) -> bool:
+        """rules 9.4: no private hands, and the hidden orders (VdG stack, project decks, bag)
+        decide draws, not options: every decision may be shown (engines/base.py)."""
+        return True
+
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         """Every hidden order drawn again (rules 9.4, 9.5). Vasco has no per-seat secrets: every
         holding is open, so the draw is the same for the public and for each seat."""
