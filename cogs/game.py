@@ -2,21 +2,35 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
+import re
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import announce, clip, display_name, lobby_view, png_file, reply, reply_error
+from cogs.common import (
+    announce,
+    clip,
+    display_name,
+    guarded,
+    lobby_view,
+    mentions_allowed,
+    png_file,
+    reply,
+    reply_error,
+)
 from cogs.life import PACE_CHOICES
 from cogs.tournament import check_thread_permissions
 from engines import ENGINES
 from host.images import render_png_async
+from host.life import ConsentNeeded
 from host.store import TableRow
 from host.tables import TableError, player_range
+from host.talk import safe_name
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -335,17 +349,22 @@ class GameCog(commands.Cog):
     async def game_replace(
         self, interaction: discord.Interaction, old: discord.User, new: discord.User
     ) -> None:
-        await self._outcome(
-            interaction,
-            self.bot.life.replace(
+        try:
+            outcome = await self.bot.life.replace(
                 interaction.channel_id,
                 interaction.user.id,
                 old.id,
                 new.id,
                 display_name(new),
                 is_admin=can_manage_channel(interaction),
-            ),
-        )
+            )
+        except ConsentNeeded as needed:
+            await ask_consent(interaction, needed, display_name(new))
+            return
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await announce(self.bot, interaction, outcome)
 
     @game.command(name="vote", description="Answer the pending undo request")
     async def game_vote(self, interaction: discord.Interaction, allow: bool) -> None:
@@ -395,5 +414,97 @@ class GameCog(commands.Cog):
         )
 
 
+async def ask_consent(interaction: discord.Interaction, needed: ConsentNeeded, name: str) -> None:
+    """Post the replacement request in the channel: it pings the seat's holder, who answers
+    with the buttons (or by running ``/game replace`` on their own seat). Nothing changes until
+    they agree."""
+    text = (
+        f"<@{interaction.user.id}> asks <@{needed.holder}> to hand seat "
+        f"{'ABCDEF'[needed.seat]} to {safe_name(name)}. <@{needed.holder}>, you are playing and "
+        "within your time, so only you can agree: press a button (or run `/game replace` "
+        "on your own seat). A moderator who does not play here can also decide."
+    )
+    view = discord.ui.View(timeout=None)
+    for answer in ("yes", "no"):
+        view.add_item(
+            ReplaceButton(needed.table_id, needed.seat, needed.holder, needed.new_id, answer)
+        )
+    await reply(
+        interaction,
+        text,
+        ephemeral=False,
+        view=view,
+        allowed_mentions=mentions_allowed([needed.holder]),
+    )
+
+
+class ReplaceButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pr:(?P<t>\d+):(?P<s>\d):(?P<o>\d+):(?P<n>\d+):(?P<a>yes|no)",
+):
+    """The seat holder's answer to a replacement request (issue 23): only the holder's press
+    counts, and an agreement is the holder replacing their own seat."""
+
+    def __init__(self, table_id: int, seat: int, holder: int, new_id: int, answer: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Hand over my seat" if answer == "yes" else "Keep my seat",
+                style=discord.ButtonStyle.danger
+                if answer == "yes"
+                else discord.ButtonStyle.secondary,
+                custom_id=f"pr:{table_id}:{seat}:{holder}:{new_id}:{answer}",
+            )
+        )
+        self.table_id, self.seat, self.holder, self.new_id = table_id, seat, holder, new_id
+        self.answer = answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> ReplaceButton:
+        return cls(int(match["t"]), int(match["s"]), int(match["o"]), int(match["n"]), match["a"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._press(interaction))
+
+    async def _press(self, interaction: discord.Interaction) -> None:
+        bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        try:
+            if interaction.user.id != self.holder:
+                raise TableError(f"Only <@{self.holder}> can answer this request.")
+            table = await bot.tables.running(interaction.channel_id)
+            if table.id != self.table_id or table.user_of(self.seat) != self.holder:
+                raise TableError("That request is out of date: the seat has changed since.")
+            if self.answer == "no":
+                await interaction.response.edit_message(
+                    content=f"<@{self.holder}> keeps seat {'ABCDEF'[self.seat]}.", view=None
+                )
+                return
+            new = await _member(interaction, self.new_id)
+            outcome = await bot.life.replace(
+                interaction.channel_id,
+                self.holder,
+                self.holder,
+                self.new_id,
+                display_name(new) if new else str(self.new_id),
+                is_admin=False,
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        await announce(bot, interaction, outcome)
+        if interaction.message is not None:
+            with contextlib.suppress(discord.HTTPException):  # answered: its buttons go
+                await interaction.message.edit(view=None)
+
+
+async def _member(interaction: discord.Interaction, user_id: int) -> discord.abc.User | None:
+    guild = interaction.guild
+    found = guild.get_member(user_id) if guild else None
+    try:
+        return found or (await guild.fetch_member(user_id) if guild else None)
+    except discord.HTTPException:
+        return None
+
+
 async def setup(bot: PortolanBot) -> None:
     await bot.add_cog(GameCog(bot))
+    bot.add_dynamic_items(ReplaceButton)

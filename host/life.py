@@ -38,6 +38,19 @@ _CANNOT_UNDO = (
 MAX_SKIP_STEPS = 200
 
 
+class ConsentNeeded(TableError):
+    """A replacement that waits for the seat's holder to agree (issue 23): the holder is active
+    and within their clock, and the one asking sits at the table or is no moderator. The
+    Discord adapter turns it into a request the holder answers."""
+
+    def __init__(self, table: TableRow, seat: int, holder: int, new_id: int) -> None:
+        super().__init__(
+            f"{table.names[seat]} is playing and within their time, so they must agree to hand "
+            "over their seat (or a moderator who does not play here can replace them)."
+        )
+        self.table_id, self.seat, self.holder, self.new_id = table.id, seat, holder, new_id
+
+
 class PlayByPost:
     def __init__(self, tables: TableService) -> None:
         self.tables = tables
@@ -204,29 +217,70 @@ class PlayByPost:
         *,
         is_admin: bool,
     ) -> Outcome:
+        """Give ``old_id``'s seat to ``new_id``, asked by ``user_id``: the opener, a member with
+        Manage Channels, or the holder themselves (which is their consent). The new holder
+        receives the seat's private view, so a holder who is active and within their clock must
+        agree (:class:`ConsentNeeded`) unless a moderator who does not sit at this table asks:
+        otherwise a seated opener could read an opponent's hand through a second account
+        (issue 23). The holder is told in the channel."""
         async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
-            if user_id != table.opener_id and not is_admin:
+            by_holder = user_id == old_id
+            if user_id != table.opener_id and not is_admin and not by_holder:
                 raise TableError(
-                    "Only the player who opened the game, or a member with Manage Channels, "
-                    "can replace a player."
+                    "Only the player who opened the game, a member with Manage Channels, or the "
+                    "seat's holder can replace a player."
                 )
             seat = table.seat_of(old_id)
             if seat is None:
                 raise TableError("That member is not a player in this game.")
             if table.seat_of(new_id) is not None:
                 raise TableError("The new member already holds a seat in this game.")
+            moderator = is_admin and table.seat_of(user_id) is None
+            if not by_holder and not moderator and self._in_charge(table, seat):
+                raise ConsentNeeded(table, seat, old_id, new_id)
+            note = (
+                ""
+                if by_holder
+                else f" <@{old_id}>, this seat is no longer yours (by <@{user_id}>)."
+            )
             return await self._reseat(
-                table, seat, new_id, new_name, table.clock, "replaced " + table.names[seat] + " in"
+                table,
+                seat,
+                new_id,
+                new_name,
+                table.clock,
+                "replaced " + talk.safe_name(table.names[seat]) + " in",
+                told=[] if by_holder else [old_id],
+                note="" if by_holder else note,
             )
 
+    def _in_charge(self, table: TableRow, seat: int) -> bool:
+        """Whether a member plays the seat and is within their clock (untimed: always)."""
+        if plays_itself(table, seat):
+            return False
+        left = clocks.remaining(table.clock, seat, self.tables.now())
+        return left is None or left > 0
+
     async def _reseat(
-        self, table: TableRow, seat: int, user_id: int, name: str, clock: dict | None, verb: str
+        self,
+        table: TableRow,
+        seat: int,
+        user_id: int,
+        name: str,
+        clock: dict | None,
+        verb: str,
+        *,
+        told: list[int] | None = None,
+        note: str = "",
     ) -> Outcome:
+        """Seat ``user_id``; ``told``: others the post pings (a replaced holder, named in
+        ``note``)."""
         seats = [SeatRow(s.seat, user_id, name) if s.seat == seat else s for s in table.seats]
         version = table.version + 1
-        text = f"{name} {verb} seat {_letter(seat)}."
-        items = [self._channel_item(table, f"v{version}:seat:{seat}", text, [user_id])]
+        text = f"{talk.safe_name(name)} {verb} seat {_letter(seat)}.{note}"
+        mentions = [user_id, *(told or [])]
+        items = [self._channel_item(table, f"v{version}:seat:{seat}", text, mentions)]
         future = dataclasses.replace(table, seats=tuple(seats), clock=clock)
         # The new holder gets the seat's private information at once.
         items.append(
@@ -237,7 +291,7 @@ class PlayByPost:
         table = await self.store.update_table(
             table.id, table.version, clock=clock, seats=seats, outbox=items
         )
-        return Outcome(table=table, public_lines=[text], items=items, mentions=[user_id])
+        return Outcome(table=table, public_lines=[text], items=items, mentions=mentions)
 
     # ---- away ----------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.sim import said, stub_render
+from tests.cogs.sim import dms, said, stub_render
 
 
 @pytest.fixture(autouse=True)
@@ -32,3 +32,49 @@ async def test_prefs_names_the_zones_a_region_holds_and_takes_any_case(world):
     ok = await world.ana.slash(world.channel, "prefs", timezone="europe/athens")
     assert "Time zone: Europe/Athens" in said(ok)
     assert (await world.bot.store.get_prefs(world.ana.id))["tz"] == "Europe/Athens"
+
+
+async def _sealed(world, players):
+    await players[0].slash(world.channel, "game new", game="sealed")
+    for member in players[1:]:
+        await member.slash(world.channel, "game join")
+    await players[0].slash(world.channel, "game start")
+
+
+async def test_a_seated_opener_cannot_take_an_opponents_seat_without_their_consent(world):
+    """Issue 23 defect 3: a seated opener replaced an active, in-time opponent with a second
+    account, received that seat's hand by DM, and replaced back. Now the holder is asked (and
+    pinged); only the holder's press hands the seat over."""
+    await _sealed(world, [world.ana, world.bo])
+    alt = world.add_member("alt")
+    asked = await world.ana.slash(world.channel, "game replace", old=world.bo, new=alt)
+    assert not asked.ephemeral and world.bo.mention in said(asked)
+    request = world.channel.last_message
+    assert (await world.table()).seat_of(world.bo.id) == 1 and dms(alt) == []
+    for intruder in (world.ana, alt):
+        pressed = await intruder.click(request, label="Hand over my seat")
+        assert pressed.ephemeral and "Only" in said(pressed)
+    assert (await world.table()).seat_of(alt.id) is None and dms(alt) == []
+    agreed = await world.bo.click(request, label="Hand over my seat")
+    assert "alt replaced bo" in said(agreed), said(agreed)
+    assert (await world.table()).seat_of(alt.id) == 1
+    assert dms(alt) and "Your hand:" in dms(alt)[-1]
+
+
+async def test_the_holder_can_refuse_and_a_seated_moderator_must_ask_too(world):
+    await _sealed(world, [world.ana, world.bo, world.cy])  # Cy has Manage Channels, and plays
+    alt = world.add_member("alt")
+    await world.cy.slash(world.channel, "game replace", old=world.bo, new=alt)
+    request = world.channel.last_message
+    kept = await world.bo.click(request, label="Keep my seat")
+    assert kept is not None
+    assert "keeps seat B" in world.channel.last_message.content
+    assert (await world.table()).seat_of(world.bo.id) == 1 and dms(alt) == []
+
+
+async def test_a_moderator_outside_the_table_replaces_at_once_and_the_holder_is_told(world):
+    await _sealed(world, [world.ana, world.bo])
+    alt = world.add_member("alt")
+    done = await world.cy.slash(world.channel, "game replace", old=world.bo, new=alt)
+    assert "alt replaced bo" in said(done) and world.bo.mention in said(done)
+    assert dms(alt) and "Your hand:" in dms(alt)[-1]

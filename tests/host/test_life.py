@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from host import clocks
-from host.life import PlayByPost
+from host.life import ConsentNeeded, PlayByPost
 from host.store import Store
 from host.tables import TableError, TableService
 
@@ -285,11 +285,33 @@ async def test_undo_that_would_reveal_hidden_information_is_refused(life):
 # ---- seats, watching, listings, archive --------------------------------------------------
 
 
+async def test_replacing_an_active_holder_needs_their_consent_or_an_outside_moderator(life, clock):
+    """Issue 23 defect 3: a seated opener replaced an active, in-time opponent with a second
+    account and read that seat's hand by DM. The holder's own consent, or a moderator who does
+    not sit at the table, or the holder's time having run out, lets it happen; the holder is
+    told in the post."""
+    await start(life)
+    for asker, admin in ((ANA, False), (ANA, True)):  # the opener, even with Manage Channels
+        with pytest.raises(ConsentNeeded, match="must agree") as refused:
+            await life.replace(CH, asker, BO, DEE, "Dee", is_admin=admin)
+        assert (refused.value.seat, refused.value.holder, refused.value.new_id) == (1, BO, DEE)
+    assert (await table(life)).seat_of(BO) == 1
+    moderator = 99  # Manage Channels, no seat here
+    outcome = await life.replace(CH, moderator, BO, DEE, "Dee", is_admin=True)
+    post = next(i for i in outcome.items if i.kind == "channel")
+    assert f"<@{BO}>" in post.payload["text"] and BO in post.payload["mentions"]
+    assert (await table(life)).seat_of(DEE) == 1
+    clock.advance(24 * 30)  # Cy's clock (normal pace) has run out long since
+    await move(life, ANA)
+    await move(life, DEE)
+    assert (await life.replace(CH, ANA, CY, BO, "Bo", is_admin=False)).table.seat_of(BO) == 2
+
+
 async def test_replace_gives_the_new_holder_the_private_view(life):
     await start(life)
     with pytest.raises(TableError, match="Only the player who opened"):
         await life.replace(CH, BO, CY, DEE, "Dee", is_admin=False)
-    outcome = await life.replace(CH, ANA, CY, DEE, "Dee", is_admin=False)
+    outcome = await life.replace(CH, CY, CY, DEE, "Dee", is_admin=False)  # Cy hands it over
     dm = next(i for i in outcome.items if i.kind == "dm")
     assert dm.target == DEE and "hand" in dm.payload["image"]["view"]["private"]
     with pytest.raises(TableError, match="not a player"):
