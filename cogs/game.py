@@ -44,7 +44,8 @@ def lobby_text(bot: PortolanBot, table: TableRow) -> str:
     engine = bot.tables.engine(table.game)
     low, high = player_range(engine, table.variant)
     wanted = table.seats_wanted or f"{low}-{high}"
-    players = "\n".join(f"{'ABCDEF'[s.seat]}. {s.name}" for s in table.seats) or "nobody yet"
+    players = "\n".join(f"{'ABCDEF'[s.seat]}. {safe_name(s.name)}" for s in table.seats)
+    players = players or "nobody yet"
     casual = "" if table.rated else ", unrated"
     return (
         f"**{engine.title}** ({table.variant}, pace {table.pace}{casual}): a new table is open, "
@@ -83,7 +84,7 @@ async def lobby_action(
         # By command: the lobby message (with its buttons) is edited, so no second, stale lobby.
         verb = {"join": "joined", "leave": "left"}[action]
         edited = await _edit_lobby_message(interaction, table, text)
-        note = f"{display_name(user)} {verb} the game."
+        note = f"{safe_name(display_name(user))} {verb} the game."
         await reply(interaction, note if edited else f"{note}\n{text}", ephemeral=False)
 
 
@@ -264,7 +265,7 @@ class GameCog(commands.Cog):
         await reply(
             interaction,
             f"The {engine.title} game (table #{table.id}) was aborted by "
-            f"{display_name(interaction.user)}.",
+            f"{safe_name(display_name(interaction.user))}.",
             ephemeral=False,
         )
 

@@ -17,7 +17,8 @@ from cogs.common import clip, display_name, png_file, reply, reply_error
 from cogs.life import PACE_CHOICES
 from host import ratings
 from host.tables import TableError
-from host.tournaments import FORMAT_NAMES, standings_text
+from host.talk import safe_name
+from host.tournaments import FORMAT_NAMES, shown, standings_text
 from render.common import to_png
 from render.tournament import standings_image
 
@@ -28,6 +29,11 @@ FORMAT_CHOICES = [app_commands.Choice(name=label, value=key) for key, label in F
 NO_PINGS = discord.AllowedMentions.none()
 IMAGE_ROWS = 40
 """The image shows the top of a big field (the text lists as many as a message holds)."""
+
+
+def named(user: discord.abc.User) -> str:
+    """A member's display name as a post shows it: unable to ping, link or format."""
+    return safe_name(display_name(user))
 
 
 def _is_admin(interaction: discord.Interaction) -> bool:
@@ -133,7 +139,7 @@ class TournamentCog(commands.Cog):
         count = len(await self.bot.store.entrants(joined.id))
         await reply(
             interaction,
-            f"{display_name(interaction.user)} signed up for **{joined.name}** ({count} so far).",
+            f"{named(interaction.user)} signed up for **{shown(joined.name)}** ({count} so far).",
             ephemeral=False,
         )
 
@@ -146,7 +152,7 @@ class TournamentCog(commands.Cog):
             return
         await reply(
             interaction,
-            f"{display_name(interaction.user)} withdrew from **{left.name}**.",
+            f"{named(interaction.user)} withdrew from **{shown(left.name)}**.",
             ephemeral=False,
         )
 
@@ -186,7 +192,7 @@ class TournamentCog(commands.Cog):
             await reply_error(interaction, error)
             return
         head = (
-            f"**{tournament.name}**: standings after round {tournament.round}"
+            f"**{shown(tournament.name)}**: standings after round {tournament.round}"
             + (" (final)" if tournament.status == "finished" else "")
             + ". Ties: opponents' points, then score ratio, then seed."
         )
@@ -266,9 +272,9 @@ class TournamentCog(commands.Cog):
         rows = await self.bot.store.ratings_of(target.id, game)
         if not rows:
             where = f" in {self.bot.tables.engine(game).title}" if game else ""
-            await reply(interaction, f"{display_name(target)} has no rated games{where} yet.")
+            await reply(interaction, f"{named(target)} has no rated games{where} yet.")
             return
-        lines = [f"Ratings of {display_name(target)} (shown: μ - 3σ):"]
+        lines = [f"Ratings of {named(target)} (shown: μ - 3σ):"]
         for row in rows:
             title = self._title(row.game)
             lines.append(f"{title}: {ratings.describe(row.rating)}, {row.games} rated games")
@@ -287,7 +293,7 @@ class TournamentCog(commands.Cog):
             await reply(interaction, f"Nobody has a rating in {title} yet.")
             return
         lines = [f"**{title}** leaderboard (μ - 3σ):"] + [
-            f"{i}. {row.name}: {row.rating.shown:.1f} ({row.games} games)"
+            f"{i}. {safe_name(row.name)}: {row.rating.shown:.1f} ({row.games} games)"
             for i, row in enumerate(rows, start=1)
         ]
         await reply(interaction, "\n".join(lines), ephemeral=False, allowed_mentions=NO_PINGS)
@@ -301,9 +307,9 @@ class TournamentCog(commands.Cog):
         target = user or interaction.user
         rows = await self.bot.store.stats(target.id)
         if not rows:
-            await reply(interaction, f"{display_name(target)} has no finished games yet.")
+            await reply(interaction, f"{named(target)} has no finished games yet.")
             return
-        lines = [f"Finished games of {display_name(target)}:"] + [
+        lines = [f"Finished games of {named(target)}:"] + [
             f"{self._title(row.game)}: {row.games} games, {row.wins} won, "
             f"average place {row.average_place:.2f}"
             for row in rows

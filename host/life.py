@@ -45,8 +45,9 @@ class ConsentNeeded(TableError):
 
     def __init__(self, table: TableRow, seat: int, holder: int, new_id: int) -> None:
         super().__init__(
-            f"{table.names[seat]} is playing and within their time, so they must agree to hand "
-            "over their seat (or a moderator who does not play here can replace them)."
+            f"{talk.safe_name(table.names[seat])} is playing and within their time, so they "
+            "must agree to hand over their seat (or a moderator who does not play here can "
+            "replace them)."
         )
         self.table_id, self.seat, self.holder, self.new_id = table.id, seat, holder, new_id
 
@@ -178,7 +179,7 @@ class PlayByPost:
         clock = json.loads(json.dumps(table.clock))
         clock["seats"][seat]["status"] = status
         text = (
-            f"{_letter(seat)} {table.names[seat]} {verb}. Their seat now plays default moves; "
+            f"{talk.lettered(seat, table.names[seat])} {verb}. Their seat now plays default moves; "
             "anyone not in the game can take it over with `/game takeover`."
         )
         item = self._channel_item(table, f"v{table.version + 1}:{status}:{seat}", text, [])
@@ -314,7 +315,7 @@ class PlayByPost:
                     entry["bank"] -= clocks.used(entry, now)
                     entry["since"] = now
                 granted = clocks.go_away(clock, seat, now, days)
-                who = f"{_letter(seat)} {table.names[seat]}"
+                who = talk.lettered(seat, table.names[seat])
                 if granted <= 0:
                     text = f"{who} asked for time away but has used it all in this game."
                 else:
@@ -383,7 +384,7 @@ class PlayByPost:
             version = table.version + 1
             request = {"id": version, "by": seat, "keep": keep, "votes": [], "voters": voters}
             text = (
-                f"{_letter(seat)} {table.names[seat]} asks to take back their last move "
+                f"{talk.lettered(seat, table.names[seat])} asks to take back their last move "
                 f"(back to move {keep}; {table.move_count - keep} move(s) undone). "
                 "Every other player must agree: `/undo` buttons below, or `/game vote`."
             )

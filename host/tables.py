@@ -613,7 +613,7 @@ class TableService:
         table = await self.latest(channel_id)
         engine = self.engine(table.game)
         head = f"**{engine.title}** ({table.variant}), table #{table.id}: {table.status}"
-        players = ", ".join(f"{_letter(s.seat)} {s.name}" for s in table.seats)
+        players = ", ".join(talk.lettered(s.seat, s.name) for s in table.seats)
         lines = [head, f"Players: {players or 'none yet'}"]
         if table.status == "lobby":
             low, high = player_range(engine, table.variant)

@@ -96,10 +96,14 @@ def seat_names(table: TableRow) -> dict[str, str]:
     }
 
 
-def safe_name(name: str) -> str:
-    """A member-typed name that cannot form a mention or markdown in a post."""
-    cleaned = name.replace("@", "@\u200b").replace("`", "'")
-    return re.sub(r"([*_~|>\\])", r"\\\1", cleaned)[:40]
+def safe_name(name: str, limit: int = 40) -> str:
+    """A member-typed text (a display name, a tournament's name) that cannot form a mention, a
+    masked link (``[Official rules](https://...)``), a heading or other markdown in a post.
+    Cut before escaping, so a cut never leaves a lone backslash that escapes what follows."""
+    cleaned = " ".join(name.split())[:limit]
+    cleaned = cleaned.replace("@", "@\u200b").replace("`", "'")
+    cleaned = re.sub(r"([*_~|><#\[\]()\\])", r"\\\1", cleaned)
+    return "\\" + cleaned if cleaned.startswith("-") else cleaned
 
 
 def with_names(table: TableRow, lines: list[str]) -> list[str]:

@@ -32,8 +32,16 @@ from host.store import (
     TournamentRow,
 )
 from host.tables import TableError, TableService, player_range, seat_status
+from host.talk import safe_name
 
 log = logging.getLogger("portolan.tournaments")
+
+
+def shown(name: str) -> str:
+    """A member-typed name (a tournament's, an entrant's) as a post shows it: unable to ping,
+    link or format (issue 23: a tournament named ``[Official rules](https://...)`` was posted
+    as a live link). Raw names stay in storage, thread titles and images."""
+    return safe_name(name, limit=60)
 
 
 async def _guarded(what: str, work: Awaitable[None]) -> None:
@@ -97,7 +105,7 @@ class TournamentService:
     async def _live(self, channel_id: int) -> TournamentRow:
         tournament = await self.find(channel_id)
         if tournament.status == "finished":
-            raise TableError(f"The tournament **{tournament.name}** is over.")
+            raise TableError(f"The tournament **{shown(tournament.name)}** is over.")
         return tournament
 
     @staticmethod
@@ -424,8 +432,10 @@ class TournamentService:
         new: list[PairingRow],
         entrants: list[EntrantRow],
     ) -> OutboxItem:
-        names = {e.user_id: e.name for e in entrants}
-        lines = [f"**{tournament.name}**: round {round_no} of {tournament.rounds} is paired."]
+        names = {e.user_id: shown(e.name) for e in entrants}
+        lines = [
+            f"**{shown(tournament.name)}**: round {round_no} of {tournament.rounds} is paired."
+        ]
         for row in new:
             who = ", ".join(names.get(u, str(u)) for u in row.players)
             if row.bye:
@@ -445,7 +455,7 @@ class TournamentService:
         self, tournament: TournamentRow, entrants: list[EntrantRow], rows: list[PairingRow]
     ) -> None:
         lines = self._lines(tournament, entrants, rows)
-        text = f"**{tournament.name}** is over. Final standings:\n" + "\n".join(
+        text = f"**{shown(tournament.name)}** is over. Final standings:\n" + "\n".join(
             standings_text(lines, tournament.format)[:20]
         )
         item = OutboxItem(
@@ -609,7 +619,7 @@ class TournamentService:
             if entrant is None:
                 raise TableError("That member is not playing in this tournament.")
             if entrant.dropped_round is not None:
-                raise TableError(f"{entrant.name} has already dropped out.")
+                raise TableError(f"{shown(entrant.name)} has already dropped out.")
             await self.store.update_tournament(
                 tournament.id, tournament.version, drop_entrant=(target_id, tournament.round)
             )
@@ -627,7 +637,7 @@ class TournamentService:
                 outcome = await self.life.resign(table.channel_id, target_id)
                 await self._send(outcome.items)
         log.info("tournament %s: %s dropped out", tournament.id, target_id)
-        return f"{entrant.name} dropped out of **{tournament.name}**."
+        return f"{shown(entrant.name)} dropped out of **{shown(tournament.name)}**."
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -651,13 +661,13 @@ class TournamentService:
         engine = self.tables.engine(tournament.game)
         entrants = await self.store.entrants(tournament.id)
         head = (
-            f"**{tournament.name}**: {engine.title} ({tournament.variant}), "
+            f"**{shown(tournament.name)}**: {engine.title} ({tournament.variant}), "
             f"{FORMAT_NAMES[tournament.format]}, tables of {tournament.table_size}, "
             f"pace {tournament.pace}; organiser <@{tournament.organiser_id}>."
         )
         lines = [head]
         if tournament.status == "signup":
-            names = ", ".join(e.name for e in entrants) or "nobody yet"
+            names = ", ".join(shown(e.name) for e in entrants) or "nobody yet"
             lines.append(
                 f"Sign-up is open ({len(entrants)}): {names}. Join with `/tournament join`."
             )
@@ -667,7 +677,7 @@ class TournamentService:
             if tournament.status == "running"
             else f"Finished after {tournament.round} rounds."
         )
-        names = {e.user_id: e.name for e in entrants}
+        names = {e.user_id: shown(e.name) for e in entrants}
         for row in await self.store.pairings(tournament.id):
             if row.round != tournament.round:
                 continue
@@ -679,7 +689,7 @@ class TournamentService:
             table = await self.store.get_table(row.table_id) if row.table_id else None
             where = f" in <#{table.channel_id}>" if table else ""
             lines.append(f"Table {row.board}{where}: {who} ({state})")
-        dropped = [e.name for e in entrants if e.dropped_round is not None]
+        dropped = [shown(e.name) for e in entrants if e.dropped_round is not None]
         if dropped:
             lines.append("Dropped out: " + ", ".join(dropped))
         return "\n".join(lines)
@@ -762,7 +772,7 @@ def standings_text(lines: list[pairing.Line], format: str) -> list[str]:
         extra = f", reached round {line.reached}" if format == "elimination" else ""
         mark = " (dropped)" if line.dropped else ""
         out.append(
-            f"{line.place}. {line.name}{mark}: {_fmt(line.points)} pts "
+            f"{line.place}. {shown(line.name)}{mark}: {_fmt(line.points)} pts "
             f"(opp {line.opponents_points:.2f}, ratio {line.score_ratio:.2f}; "
             f"{line.wins}/{line.games} won, {line.byes} bye{'s' if line.byes != 1 else ''}"
             f"{extra})"

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tests.cogs.sim import dms, said, stub_render
+from tests.cogs.sim import dms, said, stub_render, texts
 
 
 @pytest.fixture(autouse=True)
@@ -78,3 +80,49 @@ async def test_a_moderator_outside_the_table_replaces_at_once_and_the_holder_is_
     done = await world.cy.slash(world.channel, "game replace", old=world.bo, new=alt)
     assert "alt replaced bo" in said(done) and world.bo.mention in said(done)
     assert dms(alt) and "Your hand:" in dms(alt)[-1]
+
+
+LIVE_LINK = re.compile(r"(?<!\\)\[(?:[^\]\\]|\\.)*(?<!\\)\]\(")
+"""A masked link Discord would render: ``[text](`` with neither bracket nor the parenthesis
+escaped."""
+
+TRAPS = ["[Official rules](https://x.example)", "# Big News", "-# small", "**loud**"]
+
+
+def assert_plain(text: str) -> None:
+    assert not LIVE_LINK.search(text), text
+    assert not re.search(r"(?m)^(#|-#)", text), text
+    assert "**loud**" not in text, text
+
+
+def test_the_live_link_detector_sees_a_masked_link():
+    assert LIVE_LINK.search("Sign up for [Official rules](https://x.example) now")
+    assert not LIVE_LINK.search(r"Sign up for \[Official rules\]\(https://x.example\) now")
+
+
+async def test_a_tournament_name_is_never_a_live_link_in_its_posts(world):
+    """Issue 23 defect 5: a tournament named `[Official rules](https://...)` was posted as a live
+    link in the public sign-up post."""
+    made = await world.ana.slash(
+        world.channel, "tournament create", name=TRAPS[0], game="sealed", format="roundrobin"
+    )
+    assert not made.ephemeral and "Official rules" in said(made)
+    assert_plain(said(made))
+    joined = await world.bo.slash(world.channel, "tournament join")
+    status = await world.bo.slash(world.channel, "tournament status")
+    for text in (said(joined), said(status)):
+        assert "Official rules" in text
+        assert_plain(text)
+
+
+@pytest.mark.parametrize("name", TRAPS)
+async def test_a_display_name_is_echoed_without_links_or_markdown(world, name):
+    """Issue 23 defect 5: display names kept `[]()` (and headings) in what the bot echoes: the
+    lobby, the join note, the turn posts and the tournament sign-up."""
+    member = world.add_member(name)
+    await world.ana.slash(world.channel, "game new", game="sealed")
+    joined = await member.slash(world.channel, "game join")
+    await world.ana.slash(world.channel, "game start")
+    signed = await member.slash(world.channel, "tournament create", name="Cup", game="sealed")
+    for text in [said(joined), said(signed), *texts(world.channel)]:
+        assert_plain(text)
