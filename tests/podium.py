@@ -26,6 +26,11 @@ class Podium(BaseEngine):
     def legal_moves(self, state: State, seat: int) -> list[str]:
         return list(CLAIMS) if seat in self.to_move(state) else []
 
+    def choices_are_public(self, state: State, seat: int) -> bool:
+        """Everyone may claim any of the same ten scores: the options hide nothing (what was
+        claimed is the secret)."""
+        return True
+
     def _apply(self, state: State, seat: int, move: str):
         state["claims"][seat] = int(move.split()[1])
         return [f"Seat {seat + 1} has claimed."], {seat: [f"You claimed {move}."]}
