@@ -204,7 +204,7 @@ def check_playout(
     exhaustive: bool = False,
     renderer: Any = None,
     hidden_every: int = 11,
-    public_every: int = 2,
+    public_every: int = 4,
     expect_hidden: bool = False,
 ) -> list[tuple[int, str]]:
     """Play one random game to the end, checking every contract rule on the way.
