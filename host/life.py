@@ -240,10 +240,9 @@ class PlayByPost:
             moderator = is_admin and table.seat_of(user_id) is None
             if not by_holder and not moderator and self._in_charge(table, seat):
                 raise ConsentNeeded(table, seat, old_id, new_id)
-            note = (
-                ""
-                if by_holder
-                else f" <@{old_id}>, this seat is no longer yours (by <@{user_id}>)."
+            told = [] if by_holder else [old_id]  # a holder who did not ask is told
+            note = "".join(
+                f" <@{u}>, this seat is no longer yours (by <@{user_id}>)." for u in told
             )
             return await self._reseat(
                 table,
@@ -252,8 +251,8 @@ class PlayByPost:
                 new_name,
                 table.clock,
                 "replaced " + talk.safe_name(table.names[seat]) + " in",
-                told=[] if by_holder else [old_id],
-                note="" if by_holder else note,
+                told=told,
+                note=note,
             )
 
     def _in_charge(self, table: TableRow, seat: int) -> bool:
