@@ -37,6 +37,7 @@ from cogs.common import (
     UndoButton,
     reply,
 )
+from cogs.translator import CommandTranslator
 from engines import ENGINES
 from engines.base import Engine
 from host.life import PlayByPost
@@ -96,6 +97,8 @@ class PortolanBot(commands.AutoShardedBot):
         """No prefix commands: messages are never parsed (the bot does not even receive them)."""
 
     async def setup_hook(self) -> None:
+        # Before any sync: the translator gives every command its Greek and Russian names.
+        await self.tree.set_translator(CommandTranslator())
         try:
             await self.sync_commands(force=self.sync_mode in ("force", "only"))
         except (discord.HTTPException, OSError) as error:
@@ -106,7 +109,7 @@ class PortolanBot(commands.AutoShardedBot):
         if self.sync_mode != "only":
             self.outbox_loop.start()
 
-    def _command_layout(self) -> tuple[discord.Object | None, str]:
+    async def _command_layout(self) -> tuple[discord.Object | None, str]:
         """Arrange the tree for where commands live, and a hash of what Discord should have."""
         guild_id = os.environ.get("DISCORD_GUILD_ID")
         guild = discord.Object(id=int(guild_id)) if guild_id else None
@@ -115,7 +118,12 @@ class PortolanBot(commands.AutoShardedBot):
             # emptied, or the guild would list every command twice.
             self.tree.copy_global_to(guild=guild)
             self.tree.clear_commands(guild=None)
-        commands_json = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        # The payload as synced, translations included: a new translation is a change to sync.
+        translator = self.tree.translator or CommandTranslator()
+        commands_json = [
+            await c.get_translated_payload(self.tree, translator)
+            for c in self.tree.get_commands(guild=guild)
+        ]
         digest = hashlib.sha256(
             json.dumps([guild_id, commands_json], sort_keys=True, default=str).encode()
         ).hexdigest()
@@ -124,7 +132,7 @@ class PortolanBot(commands.AutoShardedBot):
     async def sync_commands(self, *, force: bool = False) -> bool:
         """Sync the slash commands when they changed since the last sync (or ``force``);
         True if a sync was made. The hash of what was synced is kept in the database."""
-        guild, digest = self._command_layout()
+        guild, digest = await self._command_layout()
         if not force and await self.store.get_meta("command_hash") == digest:
             log.info("slash commands unchanged since the last sync")
             return False

@@ -311,12 +311,14 @@ class GameCog(commands.Cog):
         await announce(self.bot, interaction, outcome)
 
     @game.command(name="skip", description="Play the default move of a player whose time ran out")
+    @app_commands.describe(player="The player whose time ran out")
     async def game_skip(self, interaction: discord.Interaction, player: discord.User) -> None:
         await self._outcome(
             interaction, self.bot.life.skip(interaction.channel_id, interaction.user.id, player.id)
         )
 
     @game.command(name="expel", description="Put a player who ran out of time on autopilot")
+    @app_commands.describe(player="The player whose time ran out")
     async def game_expel(self, interaction: discord.Interaction, player: discord.User) -> None:
         await self._outcome(
             interaction, self.bot.life.expel(interaction.channel_id, interaction.user.id, player.id)
@@ -347,6 +349,7 @@ class GameCog(commands.Cog):
         )
 
     @game.command(name="replace", description="Give a player's seat to someone else")
+    @app_commands.describe(old="The player who gives up the seat", new="The member who takes it")
     async def game_replace(
         self, interaction: discord.Interaction, old: discord.User, new: discord.User
     ) -> None:
@@ -368,12 +371,14 @@ class GameCog(commands.Cog):
         await announce(self.bot, interaction, outcome)
 
     @game.command(name="vote", description="Answer the pending undo request")
+    @app_commands.describe(allow="Yes to take the move back, no to keep it")
     async def game_vote(self, interaction: discord.Interaction, allow: bool) -> None:
         await self._outcome(
             interaction, self.bot.life.vote(interaction.channel_id, interaction.user.id, allow)
         )
 
     @game.command(name="watch", description="Get this game's updates by DM (or stop)")
+    @app_commands.describe(stop="Stop getting the updates")
     async def game_watch(self, interaction: discord.Interaction, stop: bool = False) -> None:
         try:
             await self.bot.life.watch(interaction.channel_id, interaction.user.id, not stop)
@@ -398,6 +403,7 @@ class GameCog(commands.Cog):
         )
 
     @game.command(name="replay", description="The board as it stood after a given move")
+    @app_commands.describe(move="The move number")
     async def game_replay(
         self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 100000]
     ) -> None:

@@ -283,6 +283,7 @@ class TournamentCog(commands.Cog):
     rating.autocomplete("game")(game_autocomplete)
 
     @app_commands.command(name="leaderboard", description="The best-rated players of a game")
+    @app_commands.describe(game="Which game")
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         if game not in self.bot.tables.engines:
             await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
@@ -301,6 +302,7 @@ class TournamentCog(commands.Cog):
     leaderboard.autocomplete("game")(game_autocomplete)
 
     @app_commands.command(name="stats", description="Games, wins and average place, per game")
+    @app_commands.describe(user="Whose statistics (default: yours)")
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:

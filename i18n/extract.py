@@ -1,0 +1,119 @@
+"""Update the message catalogs from the code: ``python -m i18n.extract``.
+
+What ``pybabel extract`` + ``pybabel update`` do, plus the slash commands' names, descriptions
+and choices, which are not written as ``_()`` calls (discord.py hands them to the translator at
+sync time). Writes ``i18n/locale/portolan.pot`` and merges it into each language's ``.po``:
+translations already made are kept, new messages arrive empty (the completeness test then names
+them), messages gone from the code are dropped.
+
+This is a maintainer's tool: it builds the bot (with a throwaway database) to read its command
+tree, which nothing else in this package may do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from i18n import DOMAIN, LOCALE_DIR, TRANSLATED, po_path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ("bot.py", "cogs", "host", "render", "engines", "i18n", "players")
+KEYWORDS = {"gettext": (2,), "ngettext": (2, 3), "N_": None, "_": None}
+"""``gettext(lang, message)``: the message is the second argument; ``N_(message)`` the first."""
+
+
+def code_messages() -> list[tuple[str, str | tuple[str, str], list[tuple[str, int]]]]:
+    """(context, message, locations) of every marked message in the project's code."""
+    found: dict[tuple[str, object], list[tuple[str, int]]] = {}
+    for source in SOURCES:
+        path = ROOT / source
+        if path.is_file():
+            method_map = [(path.name, "python")]
+            base = path.parent
+        else:
+            method_map = [("**.py", "python")]
+            base = path
+        for filename, line, message, _comments, context in extract_from_dir(
+            base, method_map=method_map, keywords=KEYWORDS
+        ):
+            if path.is_file() and filename != path.name:
+                continue
+            where = str((base / filename).relative_to(ROOT))
+            found.setdefault((context or "", message), []).append((where, line))
+    return [(context, message, places) for (context, message), places in found.items()]
+
+
+async def command_messages() -> list[tuple[str, str]]:
+    """(context, text) of every slash command string, read off the real command tree."""
+    import bot
+    from cogs.translator import command_strings
+
+    with tempfile.TemporaryDirectory() as folder:
+        client = await bot.create_bot(str(Path(folder) / "extract.db"))
+        try:
+            return command_strings(client.tree)
+        finally:
+            await client.store.close()
+
+
+def template(commands: list[tuple[str, str]]) -> Catalog:
+    pot = Catalog(domain=DOMAIN, project="Portolan", copyright_holder="Portolan", fuzzy=False)
+    for context, message, places in code_messages():
+        pot.add(message, locations=places, context=context or None)
+    for context, text in commands:
+        pot.add(text, context=context)
+    return pot
+
+
+def update(pot: Catalog) -> dict[str, int]:
+    """Merge the template into each language's catalog; returns the untranslated count each."""
+    missing = {}
+    for lang in TRANSLATED:
+        path = po_path(lang)
+        if path.is_file():
+            with path.open("rb") as source:
+                po = read_po(source, locale=lang, domain=DOMAIN)
+        else:
+            po = Catalog(
+                locale=lang,
+                domain=DOMAIN,
+                project="Portolan",
+                copyright_holder="Portolan",
+                fuzzy=False,
+            )
+        po.update(pot, no_fuzzy_matching=True)
+        po.obsolete.clear()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("wb") as out:
+            write_po(out, po, width=100, sort_output=False, omit_header=False)
+        missing[lang] = sum(1 for m in po if m.id and not _translated(m.string))
+    return missing
+
+
+def _translated(string: object) -> bool:
+    if isinstance(string, tuple | list):
+        return all(string)
+    return bool(string)
+
+
+def main() -> int:
+    pot = template(asyncio.run(command_messages()))
+    LOCALE_DIR.mkdir(parents=True, exist_ok=True)
+    with (LOCALE_DIR / f"{DOMAIN}.pot").open("wb") as out:
+        write_po(out, pot, width=100, omit_header=False)
+    missing = update(pot)
+    print(
+        f"{len(pot)} messages; untranslated: " + ", ".join(f"{k} {v}" for k, v in missing.items())
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
