@@ -10,15 +10,16 @@ import asyncio
 from collections.abc import Sequence
 
 from engines.base import Engine, State
+from players.levels import DEFAULT_LEVEL, LEVELS, Level, filler_user_id, level_name, level_of
 from players.search import DEFAULT_BUDGET, Budget, choose_move
 from players.turns import TurnMemory
 
 FILLER_NAME = "Bot"
 
 
-def filler_name(index: int) -> str:
-    """The seat name of the ``index``-th filler (from 1): "Bot 1", "Bot 2", ..."""
-    return f"{FILLER_NAME} {index}"
+def filler_name(index: int, level: str = DEFAULT_LEVEL) -> str:
+    """The seat name of the ``index``-th filler (from 1) with its level: "Bot 1 (hard)"."""
+    return f"{FILLER_NAME} {index} ({level})"
 
 
 async def choose_move_async(
@@ -45,10 +46,16 @@ async def filler_move(
 
 __all__ = [
     "DEFAULT_BUDGET",
+    "DEFAULT_LEVEL",
+    "LEVELS",
     "Budget",
+    "Level",
     "TurnMemory",
     "choose_move",
     "choose_move_async",
     "filler_move",
     "filler_name",
+    "filler_user_id",
+    "level_name",
+    "level_of",
 ]

@@ -1,13 +1,20 @@
-"""Measure the seat filler's strength and speed; print a table (issue 18 part 3).
+"""Measure the seat filler's strength and speed; print a table (issues 18 and 28).
 
     python -m players.bench                  every game, 10 games per cell, default budget
     python -m players.bench --games 4 --only vasco drake
     python -m players.bench --iterations 80  a reduced budget (say so when quoting figures)
+    python -m players.bench --cells greedy hard-vs-normal normal-vs-easy --games 20
 
-Cells, all 3-player games: the filler against two uniformly random players, against two
-default-move players, and a mirror match of three fillers (wins per seat). The filler's seat
-rotates with the game number so that no cell leans on one seat. Timings are wall-clock per
-decision with more than one legal move (forced moves cost nothing and are not counted).
+Cells, all 3-player games, one "subject" against two opponents of one kind: the filler against
+two uniformly random players (``random``), two default-move players (``default``), two one-ply
+greedy players (``greedy``: each legal move applied to a re-deal of the seat's own information
+and scored by the engine's evaluation); the level ladder (``hard-vs-normal``,
+``normal-vs-easy``); and a mirror match of three fillers (wins per seat). The subject's seat
+rotates with the game number so that no cell leans on one seat. Each cell reports its count with
+a 90% interval (Wilson), the subject's collapses (a finished game where it scored less than a
+third of the winner) and the longest game against the median. Levels play their fixed iteration
+budgets (results repeat for a seed) unless ``--timed``. Timings are wall-clock per decision with
+more than one legal move (forced moves cost nothing and are not counted).
 """
 
 from __future__ import annotations
@@ -23,6 +30,9 @@ import time
 from dataclasses import dataclass, field
 
 from engines import ENGINES
+from engines.base import Engine, Rng, State
+from players.evaluate import Evaluator, seat_count
+from players.levels import LEVELS
 from players.search import DEFAULT_BUDGET, Budget, choose_move
 from players.turns import TurnMemory
 
@@ -31,11 +41,61 @@ MOVE_CAP = 20_000
 """A game still running after this many moves counts as unfinished (``--move-cap``)."""
 
 
+LADDER = {"hard-vs-normal": ("hard", "normal"), "normal-vs-easy": ("normal", "easy")}
+"""Level ladder cells: (the subject's level, its opponents' level)."""
+OPPONENTS = ("random", "default", "greedy")
+Z90 = 1.6449
+"""The normal quantile of a two-sided 90% interval."""
+
+
+def cell_kinds(cell: str) -> tuple[str, str]:
+    """(subject, opponent) kinds of a cell: ``filler`` plays the bench's own budget."""
+    if cell in LADDER:
+        return LADDER[cell]
+    if cell in OPPONENTS:
+        return "filler", cell
+    raise ValueError(f"unknown cell {cell!r}: {', '.join([*OPPONENTS, *LADDER])}")
+
+
+def wilson(wins: int, games: int, z: float = Z90) -> tuple[float, float]:
+    """The Wilson score interval of a win share (90% by default)."""
+    if not games:
+        return 0.0, 1.0
+    share = wins / games
+    centre = share + z * z / (2 * games)
+    spread = z * ((share * (1 - share) + z * z / (4 * games)) / games) ** 0.5
+    scale = 1 + z * z / games
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def greedy_move(engine: Engine, state: State, seat: int, rng: Rng) -> str:
+    """A one-ply greedy player: every legal move applied to one re-deal of what the seat may know,
+    scored by the engine's evaluation (its ``evaluate`` hook, else the public score); the best
+    wins, ties drawn at random."""
+    legal = engine.legal_moves(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    draw = engine.resample_hidden(state, seat, Rng(rng.next64()))
+    evaluator = Evaluator(engine, seat_count(engine, draw), draw)
+    best: list[str] = []
+    best_value = -1.0
+    for move in legal:
+        value = evaluator.rewards(engine.apply(draw, seat, move).state)[seat]
+        if value > best_value + 1e-9:
+            best, best_value = [move], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(move)
+    return rng.choice(best)
+
+
 @dataclass
 class Cell:
     games: int = 0
     wins: int = 0
     unfinished: int = 0
+    collapses: int = 0
+    """Finished games where the subject scored less than a third of the winner."""
+    lengths: list[int] = field(default_factory=list)
     seat_wins: list[int] = field(default_factory=lambda: [0] * PLAYERS)
     order_wins: list[int] = field(default_factory=lambda: [0] * PLAYERS)
     """Wins by turn order (the seat that moved first, second, ...): what the game favours."""
@@ -59,7 +119,8 @@ def machine() -> str:
 
 @dataclass(frozen=True)
 class Game:
-    """One benchmark game: ``kinds[seat]`` is ``filler``, ``random`` or ``default``."""
+    """One benchmark game: ``kinds[seat]`` is ``filler`` (the bench's budget), a level name
+    (``easy``, ``normal``, ``hard``), ``random``, ``default`` or ``greedy``."""
 
     game_id: str
     cell: str
@@ -74,14 +135,27 @@ class Played:
     times: list[float]
     order: list[int] = field(default_factory=list)
     """The seats in the order of their first move."""
+    scores: dict[int, float] = field(default_factory=dict)
 
 
-def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
-    """Plays one game to the end (or ``cap`` moves); times the filler's real decisions."""
+def budget_of(kind: str, budget: Budget, timed: bool = False) -> Budget | None:
+    """The search budget of a seat kind; None for the players that do not search."""
+    if kind == "filler":
+        return budget
+    if kind in LEVELS:
+        return LEVELS[kind].budget(timed=timed)
+    return None
+
+
+def play(game: Game, budget: Budget, cap: int = MOVE_CAP, timed: bool = False) -> Played:
+    """Plays one game to the end (or ``cap`` moves); times the searching seats' real decisions
+    (the subject's, in cells with one)."""
     engine = ENGINES[game.game_id]
     kinds, seed = game.kinds, game.seed
     state = engine.setup(PLAYERS, seed=seed)
     chooser = random.Random(seed)
+    greedy_rng = Rng.from_seed(seed + 2)
+    subject = next((k for k in kinds if kinds.count(k) == 1), kinds[0])
     order_chooser = random.Random(seed + 1)
     moves = 0
     times: list[float] = []
@@ -92,15 +166,18 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
         # go first would hand the last seat whatever the order is worth.
         seat = waiting[0] if len(waiting) == 1 else order_chooser.choice(waiting)
         kind = kinds[seat]
-        if kind == "filler":
+        searching = budget_of(kind, budget, timed)
+        if searching is not None:
             legal = engine.legal_moves(state, seat)
             start = time.perf_counter()
             earlier = memory.decide(engine, state, seat)
             move = choose_move(
-                engine, state, seat, seed=seed * 100_003 + moves, budget=budget, earlier=earlier
+                engine, state, seat, seed=seed * 100_003 + moves, budget=searching, earlier=earlier
             )
-            if len(legal) > 1:
+            if len(legal) > 1 and kind == subject:
                 times.append(time.perf_counter() - start)
+        elif kind == "greedy":
+            move = greedy_move(engine, state, seat, greedy_rng)
         elif kind == "random":
             move = chooser.choice(engine.legal_moves(state, seat))
         else:
@@ -112,28 +189,35 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP) -> Played:
         moves += 1
     standings = engine.result(state)
     ranks = {s.seat: s.rank for s in standings} if standings else None
+    scores = {s.seat: float(s.score) for s in standings} if standings else {}
     print(
         f"    {game.game_id} {list(kinds)} seed {seed}: {moves} moves, "
         f"ranks {ranks or 'unfinished'}",
         file=sys.stderr,
         flush=True,
     )
-    return Played(moves, ranks, times, order)
+    return Played(moves, ranks, times, order, scores)
 
 
 def record(cell: Cell, game: Game, played: Played) -> None:
     cell.games += 1
     cell.moves += played.moves
     cell.times += played.times
+    cell.lengths.append(played.moves)
     if played.ranks is None:
         cell.unfinished += 1
         return
+    subjects = [s for s, kind in enumerate(game.kinds) if game.kinds.count(kind) == 1]
+    top = max(played.scores.values(), default=0.0)
+    for seat in subjects:
+        if top > 0 and played.scores.get(seat, 0.0) < top / 3:
+            cell.collapses += 1
     for seat, rank in played.ranks.items():
         if rank == 1:
             cell.seat_wins[seat] += 1
             if seat in played.order:
                 cell.order_wins[played.order.index(seat)] += 1
-            if game.kinds[seat] == "filler" and game.kinds.count("filler") == 1:
+            if seat in subjects:
                 cell.wins += 1
 
 
@@ -155,17 +239,18 @@ def schedule(
     first game number (a later run adds games instead of replaying the same seeds)."""
     planned = []
     for game_id in game_ids:
-        for opponent in cells:
+        for cell in cells:
+            subject, opponent = cell_kinds(cell)
             for index in range(first, first + games):
                 kinds = [opponent] * PLAYERS
-                kinds[index % PLAYERS] = "filler"
-                planned.append(Game(game_id, opponent, tuple(kinds), 1000 + index))
+                kinds[index % PLAYERS] = subject
+                planned.append(Game(game_id, cell, tuple(kinds), 1000 + index))
         for index in range(first, first + mirror_games):
             planned.append(Game(game_id, "mirror", ("filler",) * PLAYERS, 2000 + index))
     return planned
 
 
-def _play_one(task: tuple[Game, Budget, int]) -> Played:
+def _play_one(task: tuple[Game, Budget, int, bool]) -> Played:
     return play(*task)
 
 
@@ -178,11 +263,12 @@ def run(
     cap: int = MOVE_CAP,
     jobs: int = 1,
     first: int = 0,
+    timed: bool = False,
 ) -> dict:
     """Plays the schedule, on ``jobs`` processes (games are independent; each is deterministic
     for its seed at an iteration budget, so the figures do not depend on ``jobs``)."""
     planned = schedule(game_ids, games, mirror_games, cells, first)
-    tasks = [(game, budget, cap) for game in planned]
+    tasks = [(game, budget, cap, timed) for game in planned]
     if jobs > 1:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             outcomes = pool.map(_play_one, tasks, chunksize=1)
@@ -198,34 +284,50 @@ def run(
     return results
 
 
-def table(results: dict, budget: Budget) -> str:
+def table(results: dict, budget: Budget, timed: bool = False) -> str:
+    levels = ", ".join(
+        f"{lv.name} {lv.seconds:g} s (floor {lv.floor})" if timed else f"{lv.name} {lv.iterations}"
+        for lv in LEVELS.values()
+    )
     lines = [
-        f"Machine: {machine()}. Budget: {budget.iterations} iterations, playout depth "
-        f"{budget.depth}. 3-player games; the filler's seat rotates.",
+        f"Machine: {machine()}; load average {os.getloadavg()[0]:.1f}. Filler budget: "
+        f"{budget.iterations} iterations, playout depth {budget.depth}. Levels "
+        f"({'seconds per decision' if timed else 'iterations'}): {levels}. 3-player games; "
+        "the subject's seat rotates.",
         "",
-        "| game | vs 2 random: wins | vs 2 default-move: wins | mirror: wins by seat 1/2/3 "
-        "| mirror: wins by turn order 1st/2nd/3rd | per decision p50 / p95 / max (s) "
-        "| decisions timed |",
-        "|---|---|---|---|---|---|---|",
+        "| game | cell | subject wins | 90% interval | collapses | unfinished "
+        "| moves: median / max | per decision p50 / p95 / max (s) |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for game_id, row in results.items():
-        times = [t for cell in row.values() for t in cell.times]
-
-        def share(cell: Cell) -> str:
-            if not cell.games:
-                return "not run"
-            text = f"{cell.wins}/{cell.games} ({100 * cell.wins / max(1, cell.games):.0f}%)"
-            return text + (f", {cell.unfinished} unfinished" if cell.unfinished else "")
-
-        mirror = row["mirror"]
-        seats = "/".join(str(w) for w in mirror.seat_wins) + f" of {mirror.games}"
-        turns = "/".join(str(w) for w in mirror.order_wins) + f" of {mirror.games}"
-        lines.append(
-            f"| {game_id} | {share(row.get('random', Cell()))} | "
-            f"{share(row.get('default', Cell()))} | {seats} | {turns} "
-            f"| {percentile(times, 0.5):.2f} / {percentile(times, 0.95):.2f} / "
-            f"{max(times, default=0):.2f} | {len(times)} |"
-        )
+        for name, cell in row.items():
+            if name == "mirror" or not cell.games:
+                continue
+            low, high = wilson(cell.wins, cell.games)
+            lengths = sorted(cell.lengths)
+            lines.append(
+                f"| {game_id} | {name} | {cell.wins}/{cell.games} "
+                f"({100 * cell.wins / cell.games:.0f}%) | {100 * low:.0f}-{100 * high:.0f}% "
+                f"| {cell.collapses} | {cell.unfinished} "
+                f"| {percentile(lengths, 0.5):.0f} / {max(lengths, default=0)} "
+                f"| {percentile(cell.times, 0.5):.2f} / {percentile(cell.times, 0.95):.2f} / "
+                f"{max(cell.times, default=0):.2f} |"
+            )
+    mirrors = [(g, row["mirror"]) for g, row in results.items() if row["mirror"].games]
+    if mirrors:
+        lines += [
+            "",
+            "| game | mirror: wins by seat 1/2/3 | wins by turn order 1st/2nd/3rd "
+            "| collapses | moves: median / max |",
+            "|---|---|---|---|---|",
+        ]
+        for game_id, mirror in mirrors:
+            lengths = sorted(mirror.lengths)
+            lines.append(
+                f"| {game_id} | {'/'.join(map(str, mirror.seat_wins))} of {mirror.games} "
+                f"| {'/'.join(map(str, mirror.order_wins))} | {mirror.collapses} "
+                f"| {percentile(lengths, 0.5):.0f} / {max(lengths, default=0)} |"
+            )
     return "\n".join(lines)
 
 
@@ -276,12 +378,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations)
     parser.add_argument("--depth", type=int, default=DEFAULT_BUDGET.depth)
     parser.add_argument("--exploration", type=float, default=DEFAULT_BUDGET.exploration)
-    parser.add_argument("--cells", nargs="*", default=["random", "default"], help="opponent kinds")
+    parser.add_argument(
+        "--cells",
+        nargs="*",
+        default=["random", "default"],
+        help=f"cells: {', '.join([*OPPONENTS, *LADDER])}",
+    )
     parser.add_argument("--timing", type=int, help="only time N decisions per game")
     parser.add_argument("--move-cap", type=int, default=MOVE_CAP, help="unfinished after this")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument("--first", type=int, default=0, help="first game number (seed 1000+N)")
+    parser.add_argument(
+        "--timed", action="store_true", help="levels think for their seconds, not their iterations"
+    )
     args = parser.parse_args(argv)
     budget = Budget(iterations=args.iterations, depth=args.depth, exploration=args.exploration)
     game_ids = args.only or list(ENGINES)
@@ -290,9 +400,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     mirror = args.games if args.mirror is None else args.mirror
     results = run(
-        game_ids, args.games, budget, mirror, args.cells, args.move_cap, args.jobs, args.first
+        game_ids,
+        args.games,
+        budget,
+        mirror,
+        args.cells,
+        args.move_cap,
+        args.jobs,
+        args.first,
+        args.timed,
     )
-    print(table(results, budget))
+    print(table(results, budget, args.timed))
     if args.json:
         data = {
             "machine": machine(),

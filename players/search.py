@@ -28,13 +28,16 @@ class Budget:
     """How much thinking one decision may use.
 
     ``iterations`` fixes the work exactly, so the choice is the same on every machine and load.
-    ``seconds`` is used only when ``iterations`` is None (then the choice depends on the clock).
+    ``seconds`` is used only when ``iterations`` is None (then the choice depends on the clock);
+    ``floor`` iterations are done first whatever the clock says, so a slow or loaded machine still
+    thinks at least that much (the levels of :mod:`players.levels`).
     ``depth`` is the number of playout moves after leaving the tree before the position is scored:
     these games last hundreds of moves, so a playout never runs to the end.
     """
 
     iterations: int | None = 40
     seconds: float | None = None
+    floor: int = 1
     depth: int = 16
     exploration: float = 0.4
 
@@ -109,13 +112,14 @@ def choose_move(
         fallback = None
     deadline = None
     if budget.iterations is None:
-        deadline = time.perf_counter() + (budget.seconds or 1.0)
+        seconds = 1.0 if budget.seconds is None else budget.seconds
+        deadline = time.perf_counter() + seconds
     done = 0
     while True:
         if budget.iterations is not None:
             if done >= budget.iterations:
                 break
-        elif done and time.perf_counter() >= deadline:
+        elif done >= max(1, budget.floor) and time.perf_counter() >= deadline:
             break
         if det is None:
             det = engine.resample_hidden(state, seat, Rng(rng.next64()))

@@ -3,7 +3,10 @@ with ``--first`` adds games rather than replaying the same seeds."""
 
 from __future__ import annotations
 
-from players.bench import Cell, Played, record, schedule
+from engines import ENGINES
+from engines.base import Rng
+from players.bench import Cell, Played, greedy_move, record, schedule, wilson
+from players.evaluate import Evaluator
 
 
 def test_the_fillers_seat_rotates_and_first_continues_the_seeds():
@@ -21,3 +24,51 @@ def test_mirror_wins_are_counted_by_seat_and_by_turn_order():
     record(cell, game, Played(moves=9, ranks={0: 2, 1: 1, 2: 3}, times=[], order=[2, 1, 0]))
     assert cell.seat_wins == [0, 1, 0]
     assert cell.order_wins == [0, 1, 0]  # seat 2 moved first, the winner (seat 1) second
+
+
+def test_ladder_cells_seat_one_subject_level_against_two_of_another():
+    planned = schedule(["vasco"], 3, 0, ["hard-vs-normal", "normal-vs-easy", "greedy"])
+    assert [g.kinds for g in planned[:3]] == [
+        ("hard", "normal", "normal"),
+        ("normal", "hard", "normal"),
+        ("normal", "normal", "hard"),
+    ]
+    assert planned[3].kinds == ("normal", "easy", "easy")
+    assert planned[6].kinds == ("filler", "greedy", "greedy")
+
+
+def test_a_cell_counts_the_subjects_wins_and_collapses():
+    cell = Cell()
+    game = schedule(["vasco"], 1, 0, ["hard-vs-normal"])[0]  # the hard subject sits in seat 0
+    won = Played(moves=200, ranks={0: 1, 1: 2, 2: 3}, times=[], scores={0: 30, 1: 20, 2: 12})
+    collapsed = Played(moves=300, ranks={0: 3, 1: 1, 2: 2}, times=[], scores={0: 5, 1: 30, 2: 11})
+    record(cell, game, won)
+    record(cell, game, collapsed)
+    assert (cell.games, cell.wins, cell.collapses) == (2, 1, 1)  # 5 < 30 / 3
+    assert cell.lengths == [200, 300]
+
+
+def test_the_interval_is_wilsons_at_90_percent():
+    low, high = wilson(14, 20)
+    assert (round(low, 3), round(high, 3)) == (0.516, 0.836)  # p 0.7, n 20, z 1.645, by hand
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(10, 10)[1] == 1.0 and wilson(10, 10)[0] > 0.75
+
+
+def test_the_greedy_player_takes_the_move_its_evaluation_likes_best():
+    """One ply on a re-deal of the seat's own information: a Vasco position where one legal
+    move scores better for the mover than every other is always chosen."""
+    engine = ENGINES["vasco"]
+    state = engine.setup(3, seed=5)
+    rng = Rng.from_seed(3)
+    for _ in range(60):
+        seat = engine.to_move(state)[0]
+        legal = engine.legal_moves(state, seat)
+        move = greedy_move(engine, state, seat, Rng.from_seed(9))
+        assert move in legal
+        draw = engine.resample_hidden(state, seat, Rng(Rng.from_seed(9).next64()))
+        evaluator = Evaluator(engine, 3, draw)
+        values = {m: evaluator.rewards(engine.apply(draw, seat, m).state)[seat] for m in legal}
+        if len(legal) > 1:
+            assert values[move] >= max(values.values()) - 1e-9
+        state = engine.apply(state, seat, rng.choice(legal)).state

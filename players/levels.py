@@ -1,0 +1,78 @@
+"""How hard a seat filler plays: a level a member chooses (issue 28).
+
+A level is a time budget per decision, because what a member waits for is seconds, not
+iterations; a floor of iterations keeps a loaded machine from making a filler play at random.
+Where a result must be the same on every machine (tests, the strength bench), the level's
+``iterations`` stand in for its time budget.
+
+A filler's level is kept in its seat's user id (fillers sit under negative ids: see
+``host.tables.FILLER_USER_IDS``), so it survives restarts without a column of its own, and it is
+shown in the seat's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from players.search import DEFAULT_BUDGET, Budget
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    seconds: float
+    """Wall time per decision with more than one legal move."""
+    floor: int
+    """Iterations done whatever the clock says."""
+    iterations: int
+    """The fixed budget that stands for this level where results must repeat."""
+
+    def budget(self, *, timed: bool = True) -> Budget:
+        if not timed:
+            return Budget(iterations=self.iterations, depth=DEFAULT_BUDGET.depth)
+        return Budget(
+            iterations=None, seconds=self.seconds, floor=self.floor, depth=DEFAULT_BUDGET.depth
+        )
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level
+    for level in (
+        Level("easy", seconds=0.1, floor=6, iterations=10),
+        Level("normal", seconds=0.4, floor=24, iterations=DEFAULT_BUDGET.iterations or 40),
+        Level("hard", seconds=1.6, floor=96, iterations=160),
+    )
+}
+DEFAULT_LEVEL = "normal"
+
+_RANK = {"normal": 0, "easy": 1, "hard": 2}
+"""A level's place in a filler's user id: normal keeps the ids fillers always had (-1 ... -6)."""
+_IDS_PER_LEVEL = 10
+
+
+def filler_user_id(index: int, level: str = DEFAULT_LEVEL) -> int:
+    """The user id of the ``index``-th filler (from 1) at ``level``: negative, never a member's."""
+    if level not in _RANK:
+        raise ValueError(f"unknown level {level!r}")
+    return -(index + _IDS_PER_LEVEL * _RANK[level])
+
+
+def level_of(user_id: int) -> Level:
+    """The level of the filler sitting under ``user_id`` (a member's seat on autopilot: normal)."""
+    if user_id >= 0:
+        return LEVELS[DEFAULT_LEVEL]
+    rank = (-user_id) // _IDS_PER_LEVEL
+    for name, place in _RANK.items():
+        if place == rank:
+            return LEVELS[name]
+    return LEVELS[DEFAULT_LEVEL]
+
+
+def level_name(name: str | None) -> str:
+    """A level as a member typed it; the default when none was given."""
+    if name is None or not name.strip():
+        return DEFAULT_LEVEL
+    wanted = name.strip().lower()
+    if wanted not in LEVELS:
+        raise ValueError(f"Unknown level `{wanted[:20]}`. Choose one of: {', '.join(LEVELS)}.")
+    return wanted

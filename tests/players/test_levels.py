@@ -1,0 +1,67 @@
+"""Filler levels (issue 28): a time budget per decision with an iteration floor, kept in the
+filler's user id and shown in its name."""
+
+from __future__ import annotations
+
+import pytest
+
+import players.search as search
+from engines import ENGINES
+from players import filler_name, filler_user_id, level_name, level_of
+from players.levels import LEVELS
+from players.search import Budget, choose_move
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_a_fillers_level_survives_in_its_user_id(level):
+    ids = [filler_user_id(index, level) for index in range(1, 7)]
+    assert all(i < 0 for i in ids) and len(set(ids)) == 6
+    assert {level_of(i).name for i in ids} == {level}
+    assert filler_name(2, level) == f"Bot 2 ({level})"
+
+
+def test_normal_fillers_keep_the_ids_fillers_always_had_and_members_are_normal():
+    assert [filler_user_id(i) for i in range(1, 7)] == list(range(-1, -7, -1))
+    assert level_of(1234).name == "normal"
+
+
+def test_levels_get_harder_and_unknown_ones_are_refused():
+    easy, normal, hard = (LEVELS[n] for n in ("easy", "normal", "hard"))
+    assert easy.seconds < normal.seconds < hard.seconds
+    assert easy.floor < normal.floor < hard.floor
+    assert easy.iterations < normal.iterations < hard.iterations
+    assert level_name(None) == "normal" and level_name(" Hard ") == "hard"
+    with pytest.raises(ValueError, match="easy, normal, hard"):
+        level_name("brutal")
+
+
+def _count_iterations(monkeypatch) -> list[int]:
+    counted = [0]
+    real = search._iterate
+
+    def counting(*args, **kwargs):
+        counted[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(search, "_iterate", counting)
+    return counted
+
+
+def test_a_timed_budget_does_its_floor_even_when_time_is_up(monkeypatch):
+    engine = ENGINES["vasco"]
+    state = engine.setup(3, seed=4)
+    seat = engine.to_move(state)[0]
+    assert len(engine.legal_moves(state, seat)) > 1
+    counted = _count_iterations(monkeypatch)
+    choose_move(engine, state, seat, seed=1, budget=Budget(iterations=None, seconds=0.0, floor=7))
+    assert counted[0] == 7
+
+
+def test_a_levels_fixed_budget_repeats_its_decision():
+    engine = ENGINES["drake"]
+    state = engine.setup(3, seed=2)
+    seat = engine.to_move(state)[0]
+    budget = LEVELS["easy"].budget(timed=False)
+    assert budget.iterations == LEVELS["easy"].iterations
+    first = choose_move(engine, state, seat, seed=11, budget=budget)
+    assert all(choose_move(engine, state, seat, seed=11, budget=budget) == first for _ in range(3))
