@@ -85,7 +85,7 @@ async def test_fillers_need_a_member_and_leave_with_the_last_one(service):
     table = await service.open(
         guild_id=1, channel_id=CH, game="tahiti", user_id=HUMAN, name="A", players=3, bots=1
     )
-    assert [s.name for s in table.seats] == ["A", "Bot 1"]
+    assert [s.name for s in table.seats] == ["A", "Bot 1 (normal)"]  # the level in the name
     table = await service.leave(CH, HUMAN)
     assert table.status == "aborted"
 
