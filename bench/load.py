@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import logging
 import os
 import random
 import sqlite3
@@ -414,6 +415,8 @@ async def run_world(
     if shard is not None:
         shard_kwargs = {"shard_ids": [shard[0]], "shard_count": shard[1]}
     bot = await create_bot(target, **shard_kwargs)
+    if args.tick and hasattr(bot, "outbox_loop"):
+        bot.outbox_loop.change_interval(seconds=args.tick)
     env = simcord.Env(bot, check_errors=False, settle_timeout=120.0)
     if shard is not None:
         # Two shard processes are two simulated Discords: keep their ids apart.
@@ -471,6 +474,7 @@ async def run_world(
             await asyncio.sleep(0.1)
     stop.set()
     await clock
+    ticks = getattr(loop_task, "current_loop", 0) - ticks_before
     accepted = sum(
         1 for r in pending if (t := _said(r)) and not t.startswith("⚠️") and "went wrong" not in t
     )
@@ -490,7 +494,7 @@ async def run_world(
         "human_moves_sent": len(pending),
         "human_moves_accepted": accepted,
         "cpu_seconds": cpu_after - cpu_before,
-        "background_ticks": getattr(loop_task, "current_loop", 0) - ticks_before,
+        "background_ticks": ticks,
         "bot_errors": len(errors),
         "bot_error_examples": sorted(set(errors))[:5],
     }
@@ -584,7 +588,7 @@ def print_report(report: dict) -> None:
     print(f"background loop: {s['background_ticks']} tick(s) during play")
     if s["bot_errors"]:
         print(f"bot errors: {s['bot_errors']}, e.g. {s['bot_error_examples']}")
-    print(f"load after: {report['load_after']}")
+    print(f"load after: {report['load_after']}; the bot's warnings and errors: {report['log']}")
 
 
 def _loadavg() -> str:
@@ -628,10 +632,19 @@ def main(argv: list[str] | None = None) -> int:
         default=20.0,
         help="seconds to wait after play for answers still owed",
     )
+    parser.add_argument(
+        "--tick", type=float, default=0, help="the background loop's period (default: the bot's)"
+    )
     parser.add_argument("--json", default="bench-load.json")
+    parser.add_argument("--log", default="bench-load.log", help="where the bot's log goes")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     args.think = tuple(args.think)
+    # The bot's own log (a late answer is logged with its traceback) goes to a file, not over
+    # the figures.
+    logging.basicConfig(
+        filename=args.log, level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s"
+    )
     if args.child:
         return _child(args)
     report: dict = {
@@ -651,6 +664,7 @@ def main(argv: list[str] | None = None) -> int:
     report["filler_tables"] = sum(p["filler_tables"] for p in parts)
     report["summary"] = summarise(parts)
     report["load_after"] = _loadavg()
+    report["log"] = args.log
     print_report(report)
     Path(args.json).write_text(json.dumps(report, indent=2))
     print(f"figures written to {args.json}")
