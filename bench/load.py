@@ -359,44 +359,31 @@ def _cpu_seconds() -> float:
     return total
 
 
-def _moves_in_store(target: str) -> int:
-    """Every accepted move so far, fillers' included (the store's move counters)."""
-    if target.startswith("postgresql://"):
-        import asyncpg
+COUNT_MOVES = "SELECT COALESCE(SUM(move_count), 0) FROM tables WHERE channel_id IN ({})"
 
-        async def count() -> int:
-            conn = await asyncpg.connect(target)
-            try:
-                return int(await conn.fetchval("SELECT COALESCE(SUM(move_count), 0) FROM tables"))
-            finally:
-                await conn.close()
 
-        return asyncio.run(count()) if not _in_loop() else -1
+def _moves_in_sqlite(target: str, channels: list[int]) -> int:
     con = sqlite3.connect(target)
     try:
-        return int(con.execute("SELECT COALESCE(SUM(move_count), 0) FROM tables").fetchone()[0])
+        query = COUNT_MOVES.format(", ".join("?" for _ in channels))
+        return int(con.execute(query, channels).fetchone()[0])
     finally:
         con.close()
 
 
-def _in_loop() -> bool:
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return False
-    return True
-
-
-async def _count_moves(target: str) -> int:
+async def _count_moves(target: str, channels: list[int]) -> int:
+    """Every accepted move so far at these channels' tables, fillers' included (the store's
+    move counters)."""
     if target.startswith("postgresql://"):
         import asyncpg
 
         conn = await asyncpg.connect(target)
         try:
-            return int(await conn.fetchval("SELECT COALESCE(SUM(move_count), 0) FROM tables"))
+            query = COUNT_MOVES.format(", ".join(f"${i + 1}" for i in range(len(channels))))
+            return int(await conn.fetchval(query, *channels))
         finally:
             await conn.close()
-    return await asyncio.to_thread(_moves_in_store, target)
+    return await asyncio.to_thread(_moves_in_sqlite, target, channels)
 
 
 async def run_world(
@@ -414,7 +401,9 @@ async def run_world(
     shard_kwargs = {"shard_count": 1}
     if shard is not None:
         shard_kwargs = {"shard_ids": [shard[0]], "shard_count": shard[1]}
-    bot = await create_bot(target, **shard_kwargs)
+    # Each simulated Discord starts empty: sync the commands even if the shared store says a
+    # shard process already did.
+    bot = await create_bot(target, sync="force", **shard_kwargs)
     if args.tick and hasattr(bot, "outbox_loop"):
         bot.outbox_loop.change_interval(seconds=args.tick)
     env = simcord.Env(bot, check_errors=False, settle_timeout=120.0)
@@ -447,7 +436,8 @@ async def run_world(
     clock = asyncio.create_task(_follow_wall_clock(env, stop))
     loop_task = getattr(bot, "outbox_loop", None)
     ticks_before = getattr(loop_task, "current_loop", 0)
-    moves_before = await _count_moves(target)
+    channels = sorted({seat.channel.id for seat in seats})
+    moves_before = await _count_moves(target, channels)
     cpu_before = _cpu_seconds()
     lags: list[float] = []
     pending: list = []
@@ -467,7 +457,7 @@ async def run_world(
         played = time.perf_counter() - start
         probe.recording = False
         cpu_after = _cpu_seconds()
-        moves_after = await _count_moves(target)
+        moves_after = await _count_moves(target, channels)
         # Answers still owed: give them a while (they are timed when they come).
         drain_until = time.perf_counter() + args.drain
         while time.perf_counter() < drain_until and any(i not in probe.first for i in probe.sent):
@@ -672,43 +662,74 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run_shards(args: argparse.Namespace) -> list[dict]:
-    """Each shard process runs its own simulated Discord (its share of the tables) on the
-    shared database, as shard processes of one bot would."""
-    children = [
-        subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "bench.load",
-                "--child",
-                f"{k}/{args.shards}",
-                "--tables",
-                str(args.tables),
-                "--seconds",
-                str(args.seconds),
-                "--seed",
-                str(args.seed),
-                "--db",
-                args.db,
-                "--drain",
-                str(args.drain),
-                "--think",
-                *map(str, args.think),
-            ],
-            cwd=ROOT,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        for k in range(args.shards)
-    ]
-    parts = []
-    for child in children:
-        out, _ = child.communicate()
-        lines = [line for line in out.splitlines() if line.startswith("RESULT ")]
-        if child.returncode or not lines:
-            raise SystemExit(f"a shard process failed (exit {child.returncode})")
-        parts.append(json.loads(lines[-1][len("RESULT ") :]))
-    return parts
+    """Each shard process runs its own simulated Discord (its share of the tables, in a guild on
+    its shard) on one PostgreSQL database, as the shard processes of one bot would. The store
+    lives in a fresh schema, dropped afterwards."""
+    import secrets
+
+    import asyncpg
+
+    from host.db import with_schema
+    from host.store import Store
+
+    schema = "bench_load_" + secrets.token_hex(4)
+
+    async def create() -> None:
+        conn = await asyncpg.connect(args.db)
+        await conn.execute(f"CREATE SCHEMA {schema}")
+        await conn.close()
+        store = await Store.open(with_schema(args.db, schema))  # the tables, made once
+        await store.close()
+
+    async def drop() -> None:
+        conn = await asyncpg.connect(args.db)
+        await conn.execute(f"DROP SCHEMA {schema} CASCADE")
+        await conn.close()
+
+    asyncio.run(create())
+    target = with_schema(args.db, schema)
+    try:
+        children = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "bench.load",
+                    "--child",
+                    f"{k}/{args.shards}",
+                    "--tables",
+                    str(args.tables),
+                    "--seconds",
+                    str(args.seconds),
+                    "--seed",
+                    str(args.seed),
+                    "--db",
+                    target,
+                    "--drain",
+                    str(args.drain),
+                    "--think",
+                    *map(str, args.think),
+                    "--tick",
+                    str(args.tick),
+                    "--log",
+                    f"{args.log}.{k}",
+                ],
+                cwd=ROOT,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            for k in range(args.shards)
+        ]
+        parts = []
+        for child in children:
+            out, _ = child.communicate()
+            lines = [line for line in out.splitlines() if line.startswith("RESULT ")]
+            if child.returncode or not lines:
+                raise SystemExit(f"a shard process failed (exit {child.returncode})")
+            parts.append(json.loads(lines[-1][len("RESULT ") :]))
+        return parts
+    finally:
+        asyncio.run(drop())
 
 
 if __name__ == "__main__":
