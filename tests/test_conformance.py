@@ -8,13 +8,26 @@ import pytest
 
 from engines import ENGINES
 from engines.base import BaseEngine
-from tests.conformance import check_playout, configurations, seeds
+from tests.conformance import MAX_STEPS, _render_all, check_playout, configurations, seeds
 from tests.sealed_bids import ENGINE as SEALED
 
 SEEDS_PER_CONFIG = int(os.environ.get("PORTOLAN_CONFORMANCE_SEEDS", "3"))
 ALL_ENGINES = {**ENGINES, SEALED.id: SEALED}
 
-# The first seed of every configuration runs in the fast tier; the others in the slow tier (CI).
+
+def fast_configurations(engine) -> set[tuple[int, str]]:
+    """The configurations whose first seed runs in the fast tier: every variant once, at the
+    most players for the first variant, the fewest for the second, and so on, so each engine's
+    busiest table and its smallest one are both played on every run. Every configuration, with
+    every seed, runs in the slow tier (CI): a whole checked playout of a 4-player Tahiti or
+    Bremerhaven game takes 5 to 10 s, and the fast tier has 3 minutes for everything."""
+    chosen = set()
+    for index, variant in enumerate(engine.variants):
+        counts = [n for n, v in configurations(engine) if v == variant]
+        chosen.add((counts[-1] if index % 2 == 0 else counts[0], variant))
+    return chosen
+
+
 CASES = [
     pytest.param(
         game_id,
@@ -22,7 +35,9 @@ CASES = [
         variant,
         seed,
         id=f"{game_id}-{variant}-{players}p-{i}",
-        marks=[pytest.mark.slow] if i else [],
+        marks=[]
+        if i == 0 and (players, variant) in fast_configurations(engine)
+        else [pytest.mark.slow],
     )
     for game_id, engine in ALL_ENGINES.items()
     for players, variant in configurations(engine)
@@ -58,14 +73,31 @@ def test_every_listed_move_applies(game_id: str, players: int, variant: str) -> 
 
 @pytest.mark.parametrize("game_id", sorted(ENGINES))
 def test_views_render(game_id: str) -> None:
+    """Every view renders (design.md 7): the board and each seat's private image at the start,
+    after 25 moves and at the end of a random game. The game itself is not checked here: the
+    same seed and configuration is a checked playout of the slow tier (``test_random_playout``,
+    its second seed)."""
+    import random
+
     from render import RENDERERS
 
     assert game_id in RENDERERS, f"{game_id} has no renderer"
     engine = ENGINES[game_id]
     players, variant = configurations(engine)[-1]
-    check_playout(
-        engine, players=players, seed=seeds(2)[1], variant=variant, renderer=RENDERERS[game_id]
-    )
+    seed = seeds(2)[1]
+    chooser = random.Random(seed)
+    state = engine.setup(players, seed=seed, variant=variant)
+    rendered = 0
+    for step_number in range(MAX_STEPS):
+        waiting = engine.to_move(state)
+        if step_number in (0, 25) or not waiting:
+            _render_all(engine, RENDERERS[game_id], state, players)
+            rendered += 1
+        if not waiting:
+            break
+        seat = chooser.choice(waiting)
+        state = engine.apply(state, seat, chooser.choice(engine.legal_moves(state, seat))).state
+    assert rendered == 3, "the game ended before 25 moves or never ended"
 
 
 def test_setup_rejects_bad_counts_and_variants() -> None:
