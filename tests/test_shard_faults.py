@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from host.store import Store
 from host.tables import TableService
 from tests.sealed_bids import ENGINE as SEALED
@@ -51,6 +53,9 @@ def parse(log: Path) -> list[list[str]]:
     return [line.split() for line in log.read_text().splitlines() if line.strip()]
 
 
+# A crash test (six processes, five of them killed): the slow tier, like its SQLite sibling
+# (tests/test_reliability.py), which CI runs.
+@pytest.mark.slow
 async def test_two_processes_one_killed_at_random_lose_and_double_nothing(
     postgres_target, tmp_path
 ):
