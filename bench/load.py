@@ -39,7 +39,8 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -73,7 +74,10 @@ class Probe:
         self.waiters: dict[int, asyncio.Future] = {}
         self.recording = False
 
-    def install(self) -> contextlib.AbstractContextManager:
+    @contextlib.contextmanager
+    def patched(self) -> Iterator[None]:
+        """While open: interactions are dispatched without waiting for an idle bot, and every
+        first response is stamped."""
         from simcord import actors
         from simcord.http import router
 
@@ -125,18 +129,13 @@ class Probe:
             actor._env.backend.emit("INTERACTION_CREATE", payload)
             return actors.InteractionResult(actor._env, record), record
 
-        @contextlib.contextmanager
-        def patched():
-            router.dispatch = dispatch
-            actors._dispatch_actor_interaction = dispatch_without_settling
-            try:
-                yield
-            finally:
-                router.dispatch = original_dispatch
-                actors._dispatch_actor_interaction = original_actor_dispatch
-
-        self._patched = patched
-        return contextlib.nullcontext()
+        router.dispatch = dispatch
+        actors._dispatch_actor_interaction = dispatch_without_settling
+        try:
+            yield
+        finally:
+            router.dispatch = original_dispatch
+            actors._dispatch_actor_interaction = original_actor_dispatch
 
     async def answered(self, record: Any, timeout: float = GIVE_UP) -> bool:
         """Wait for the first response to ``record`` (True) or give up (False)."""
@@ -166,13 +165,6 @@ class Seat:
     member: Any
     channel: Any
     plays: bool  # holds a seat (False: watches the table)
-
-
-@dataclass
-class Tally:
-    accepted: int = 0  # human moves the bot confirmed
-    refused: int = 0  # human moves it refused (stale choice, not your turn...)
-    errors: list[str] = field(default_factory=list)
 
 
 class Driver:
@@ -412,7 +404,6 @@ async def run_world(
         env.backend.clock.advance(3600.0 * shard[0])
     await env.start()
     probe = Probe(env)
-    probe.install()
     rng = random.Random(args.seed * 1000 + first_table)
     guild = env.create_guild("Harbour", **({"shard_id": shard[0]} if shard else {}))
     seats: list[Seat] = []
@@ -442,7 +433,7 @@ async def run_world(
     lags: list[float] = []
     pending: list = []
     driver = Driver(env, probe)
-    with probe._patched():
+    with probe.patched():
         probe.recording = True
         start = time.perf_counter()
         until = start + args.seconds
