@@ -449,9 +449,12 @@ async def run_world(
         probe.recording = False
         cpu_after = _cpu_seconds()
         moves_after = await _count_moves(target, channels)
-        # Answers still owed: give them a while (they are timed when they come).
+        # Answers still owed (first responses, and the members' moves' final words): give them
+        # a while; first responses are timed when they come.
         drain_until = time.perf_counter() + args.drain
-        while time.perf_counter() < drain_until and any(i not in probe.first for i in probe.sent):
+        while time.perf_counter() < drain_until and (
+            any(i not in probe.first for i in probe.sent) or not all(map(_said, pending))
+        ):
             await asyncio.sleep(0.1)
     stop.set()
     await clock
