@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import itertools
 import json
 import logging
 import os
@@ -378,6 +379,43 @@ async def _count_moves(target: str, channels: list[int]) -> int:
     return await asyncio.to_thread(_moves_in_sqlite, target, channels)
 
 
+FILLER_MOVES = (
+    "SELECT m.table_id, m.n, m.user_id, m.created_at FROM moves m JOIN tables t"
+    " ON t.id = m.table_id WHERE t.channel_id IN ({}) ORDER BY m.table_id, m.n"
+)
+
+
+async def _filler_waits(target: str, channels: list[int], since: float) -> list[float]:
+    """Seconds from each seat filler's turn starting (the commit of the move before) to its own
+    move's commit, for filler moves made since ``since`` (wall clock), from the store's move
+    log (seat fillers sit under negative user ids)."""
+    if target.startswith("postgresql://"):
+        import asyncpg
+
+        conn = await asyncpg.connect(target)
+        try:
+            query = FILLER_MOVES.format(", ".join(f"${i + 1}" for i in range(len(channels))))
+            rows = [tuple(r) for r in await conn.fetch(query, *channels)]
+        finally:
+            await conn.close()
+    else:
+
+        def read() -> list[tuple]:
+            con = sqlite3.connect(target)
+            try:
+                query = FILLER_MOVES.format(", ".join("?" for _ in channels))
+                return con.execute(query, channels).fetchall()
+            finally:
+                con.close()
+
+        rows = await asyncio.to_thread(read)
+    waits = []
+    for before, after in itertools.pairwise(rows):
+        if after[0] == before[0] and after[2] < 0 and after[3] >= since:
+            waits.append(after[3] - before[3])
+    return waits
+
+
 async def run_world(
     args: argparse.Namespace,
     target: str,
@@ -435,7 +473,7 @@ async def run_world(
     driver = Driver(env, probe)
     with probe.patched():
         probe.recording = True
-        start = time.perf_counter()
+        start, wall_start = time.perf_counter(), time.time()
         until = start + args.seconds
         sampler = asyncio.create_task(_sample_lag(until, 0.05, lags))
         members = [
@@ -459,6 +497,7 @@ async def run_world(
     stop.set()
     await clock
     ticks = getattr(loop_task, "current_loop", 0) - ticks_before
+    filler_waits = await _filler_waits(target, channels, wall_start)
     accepted = sum(
         1 for r in pending if (t := _said(r)) and not t.startswith("⚠️") and "went wrong" not in t
     )
@@ -479,6 +518,7 @@ async def run_world(
         "human_moves_accepted": accepted,
         "cpu_seconds": cpu_after - cpu_before,
         "background_ticks": ticks,
+        "filler_waits": filler_waits,
         "bot_errors": len(errors),
         "bot_error_examples": sorted(set(errors))[:5],
     }
@@ -516,6 +556,7 @@ def summarise(parts: list[dict]) -> dict:
             "over_3s": sum(1 for v in answered if v > LATE),
             "never": sum(1 for v in values if v is None),
         }
+    waits = [w for part in parts for w in part["filler_waits"]]
     everything = [v for values in samples.values() for v in values]
     answered = [v for v in everything if v is not None]
     return {
@@ -528,6 +569,10 @@ def summarise(parts: list[dict]) -> dict:
             "over_3s": sum(1 for v in answered if v > LATE),
             "never": sum(1 for v in everything if v is None),
         },
+        "filler_moves": len(waits),
+        "filler_wait_p50_s": statistics.median(waits) if waits else None,
+        "filler_wait_p95_s": percentile(waits, 0.95) if waits else None,
+        "filler_wait_max_s": max(waits) if waits else None,
         "loop_lag_p99_s": percentile(lags, 0.99),
         "loop_lag_max_s": max(lags) if lags else None,
         "moves": moves,
@@ -569,6 +614,12 @@ def print_report(report: dict) -> None:
         f"{s['human_moves_accepted']} of {s['human_moves_sent']} human moves confirmed); "
         f"CPU per move {'-' if cpu is None else f'{cpu:.0f} ms'}"
     )
+    if s["filler_moves"]:
+        print(
+            f"seat fillers: {s['filler_moves']} moves, each after its turn started: p50 "
+            f"{_fmt(s['filler_wait_p50_s'])} s, p95 {_fmt(s['filler_wait_p95_s'])} s, "
+            f"max {_fmt(s['filler_wait_max_s'])} s"
+        )
     print(f"background loop: {s['background_ticks']} tick(s) during play")
     if s["bot_errors"]:
         print(f"bot errors: {s['bot_errors']}, e.g. {s['bot_error_examples']}")
