@@ -60,6 +60,44 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))]
 
 
+# SimCord's internals the bench relies on (pinned in requirements-dev.txt): checked up front, so an
+# upgrade that moves them fails with this list rather than half-way through a run.
+SIMCORD_INTERNALS = {
+    "simcord.actors": (
+        "_dispatch_actor_interaction",
+        "_slash",
+        "_autocomplete_result",
+        "_component_click",
+        "_check_actor_channel",
+    ),
+    "simcord.interactions": ("base_payload",),
+    "simcord.http.router": ("dispatch",),
+    "simcord._settlement": ("_run_due_virtual_callbacks",),
+    "simcord.env": ("Env._move_clock", "Env._settlement_state", "Env._virtual_time"),
+}
+
+
+def check_simcord() -> None:
+    import importlib
+
+    import simcord
+
+    missing = []
+    for module_name, names in SIMCORD_INTERNALS.items():
+        module = importlib.import_module(module_name)
+        for name in names:
+            owner = module
+            for part in name.split("."):
+                owner = getattr(owner, part, None)
+            if owner is None:
+                missing.append(f"{module_name}.{name}")
+    if missing:
+        raise SystemExit(
+            f"bench.load was written against simcord 3.2.1 (this is {simcord.__version__}); "
+            f"missing: {', '.join(missing)}"
+        )
+
+
 # ---- timing the first response -------------------------------------------------------------------
 
 
@@ -680,6 +718,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(
         filename=args.log, level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s"
     )
+    check_simcord()
     if args.child:
         return _child(args)
     report: dict = {
