@@ -319,38 +319,78 @@ def _synchronous() -> str:
     return wanted if wanted in ("FULL", "NORMAL", "OFF") else "FULL"
 
 
+def _readers() -> int:
+    """Reader connections per SQLite database (``PORTOLAN_SQLITE_READERS``, default 2)."""
+    try:
+        return max(1, int(os.environ.get("PORTOLAN_SQLITE_READERS", "2")))
+    except ValueError:
+        return 2
+
+
+async def _connect_sqlite(path: str, *, reader: bool) -> aiosqlite.Connection:
+    try:
+        db = await aiosqlite.connect(path, isolation_level=None)
+    except sqlite3.Error as error:
+        raise DatabaseError(f"Cannot open the database {path}: {error}") from error
+    db.row_factory = aiosqlite.Row
+    try:
+        await db.execute("PRAGMA busy_timeout = 5000")
+        await db.execute("PRAGMA foreign_keys = ON")
+        if reader:
+            # A reader never writes: a write sent here by mistake fails loudly instead of
+            # slipping past the writer's transaction lock.
+            await db.execute("PRAGMA query_only = ON")
+        else:
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute(f"PRAGMA synchronous = {_synchronous()}")
+    except sqlite3.Error as error:
+        await db.close()
+        raise DatabaseError(f"Cannot use the database {path}: {error}") from error
+    return db
+
+
 class SqliteDatabase(Database):
+    """One writer connection and reader connections apart from it. In WAL mode readers never
+    wait for the writer (nor it for them), and each read sees the last committed state: a read
+    in the middle of a transaction does not see (nor announce) writes that may still roll back,
+    and a write has committed before :meth:`transaction` returns, so a read after it sees it."""
+
     dialect = "sqlite"
 
-    def __init__(self, db: aiosqlite.Connection, target: str) -> None:
+    def __init__(
+        self, db: aiosqlite.Connection, target: str, readers: Sequence[aiosqlite.Connection] = ()
+    ) -> None:
         self._db = db
         self._conn = _SqliteConnection(db)
         self.target = target
-        # One connection is shared by every coroutine; the lock keeps each transaction whole.
+        # The writer is shared by every coroutine; the lock keeps each transaction whole.
         self._lock = asyncio.Lock()
+        self._readers = list(readers)
+        self._idle: asyncio.Queue[_SqliteConnection] = asyncio.Queue()
+        for reader in self._readers:
+            self._idle.put_nowait(_SqliteConnection(reader))
 
     @classmethod
-    async def open(cls, path: str) -> SqliteDatabase:
+    async def open(cls, path: str, *, readers: int | None = None) -> SqliteDatabase:
         if path != ":memory:":
             folder = Path(path).resolve().parent
             if not folder.is_dir():
                 raise DatabaseError(f"The database folder {folder} does not exist.")
             if Path(path).is_dir():
                 raise DatabaseError(f"{path} is a folder, not a database file.")
-        try:
-            db = await aiosqlite.connect(path, isolation_level=None)
-        except sqlite3.Error as error:
-            raise DatabaseError(f"Cannot open the database {path}: {error}") from error
-        db.row_factory = aiosqlite.Row
-        try:
-            await db.execute("PRAGMA busy_timeout = 5000")
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute(f"PRAGMA synchronous = {_synchronous()}")
-            await db.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as error:
-            await db.close()
-            raise DatabaseError(f"Cannot use the database {path}: {error}") from error
-        return cls(db, path)
+        db = await _connect_sqlite(path, reader=False)
+        opened: list[aiosqlite.Connection] = []
+        # An in-memory database is private to its connection: there, reads share the writer.
+        if path != ":memory:":
+            try:
+                for _ in range(_readers() if readers is None else readers):
+                    opened.append(await _connect_sqlite(path, reader=True))
+            except BaseException:
+                for reader in opened:
+                    await reader.close()
+                await db.close()
+                raise
+        return cls(db, path, opened)
 
     @property
     def raw(self) -> aiosqlite.Connection:
@@ -368,16 +408,23 @@ class SqliteDatabase(Database):
             await self._db.execute("COMMIT")
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> _Pending:
-        # Under the transaction lock: on the one shared connection, a read in the middle of another
-        # coroutine's transaction would see (and announce) writes that may still roll back. So
-        # reads see committed data only, as they do on PostgreSQL.
         async def run() -> Cursor:
-            async with self._lock:
-                return await self._conn._execute(sql, tuple(params))
+            if not self._readers:
+                # The writer's connection: under the lock, so a read never lands in the middle
+                # of another coroutine's transaction (it would see writes that may roll back).
+                async with self._lock:
+                    return await self._conn._execute(sql, tuple(params))
+            reader = await self._idle.get()
+            try:
+                return await reader._execute(sql, tuple(params))
+            finally:
+                self._idle.put_nowait(reader)
 
         return _Pending(run)
 
     async def close(self) -> None:
+        for reader in self._readers:
+            await reader.close()
         await self._db.close()
 
     async def schema_version(self, conn: Connection) -> int:

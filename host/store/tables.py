@@ -119,8 +119,8 @@ class TablesStore(OutboxStore, ResultsStore):
         else:
             condition, params = self._shard_filter("guild_id")
             query += condition
-        # Reads see committed data only (host.db: on SQLite's one shared connection, a read in
-        # the middle of another coroutine's transaction would see writes that may roll back).
+        # Reads see committed data only, and never wait for a writer (host.db: SQLite reads go
+        # to reader connections in WAL mode, PostgreSQL's to the pool).
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
         return await self._tables_from_rows(rows, skip_damaged=True)

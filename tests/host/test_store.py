@@ -1,7 +1,9 @@
-"""host/store.py: schema, WAL, versions, one live table per channel (design.md section 4)."""
+"""host/store: schema, WAL, versions, one live table per channel, reads apart from writes
+(design.md section 4)."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import pytest
@@ -31,6 +33,9 @@ async def test_new_database_has_schema_wal_and_foreign_keys(tmp_path):
             assert (await cur.fetchone())[0] == "wal"
         async with store._db.execute("PRAGMA foreign_keys") as cur:
             assert (await cur.fetchone())[0] == 1
+        async with store._db.transaction() as db:  # the writer's connection
+            assert await db.fetchval("PRAGMA foreign_keys") == 1
+            assert await db.fetchval("PRAGMA journal_mode") == "wal"
     finally:
         await store.close()
 
@@ -125,3 +130,54 @@ async def test_prefs_round_trip(store):
     await store.set_prefs(5, {"tz": "Europe/Athens"})
     await store.set_prefs(5, {"tz": "UTC"})
     assert await store.get_prefs(5) == {"tz": "UTC"}
+
+
+async def test_a_read_completes_while_a_write_transaction_is_held_open(store):
+    """design.md 4 (issue 24 item 5): reads never wait behind writes. A transaction is held open
+    (as a slow move's would be); reads of every kind answer meanwhile, from the last committed
+    state, and a read after the commit sees the write (read-your-writes in one process)."""
+    table = await open_table(store)
+    await store.set_prefs(5, {"tz": "UTC"})
+    inside, release = asyncio.Event(), asyncio.Event()
+
+    async def slow_write(db):
+        await db.execute("UPDATE tables SET state = ? WHERE id = ?", ('{"x": 9}', table.id))
+        await db.execute(
+            "INSERT INTO prefs (user_id, data) VALUES (6, '{}') ON CONFLICT DO NOTHING"
+        )
+        inside.set()
+        await release.wait()
+
+    writer = asyncio.create_task(store._transaction(slow_write))
+    await asyncio.wait_for(inside.wait(), 5)
+    try:
+        reads = asyncio.gather(
+            store.live_table(10),
+            store.latest_table(10),
+            store.pending(),
+            store.moves(table.id),
+            store.get_prefs(5),
+            store.get_guild_settings(1),
+            store.get_prefs(6),
+        )
+        live, latest, pending, moves, prefs, settings, new_prefs = await asyncio.wait_for(reads, 2)
+        assert not writer.done()
+        # Committed data only: the open transaction's writes are not seen.
+        assert live.state is None and latest.id == table.id and new_prefs == {}
+        assert (pending, moves, prefs, settings) == ([], [], {"tz": "UTC"}, {})
+    finally:
+        release.set()
+        await writer
+    assert (await store.live_table(10)).state == {"x": 9}  # committed before it returned
+    assert await store.get_prefs(6) == {}
+
+
+async def test_readers_never_write(tmp_path):
+    """A write sent to a SQLite reader by mistake fails rather than slipping past the writer's
+    transaction lock."""
+    store = await Store.open(tmp_path / "r.db")
+    try:
+        with pytest.raises(sqlite3.OperationalError, match=r"readonly|read-only"):
+            await store._db.execute("INSERT INTO meta (key, value) VALUES ('a', 'b')")
+    finally:
+        await store.close()
