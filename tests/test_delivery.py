@@ -4,6 +4,7 @@ crash resume, per-target order, backoff, dead letters, edits, concurrency."""
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 
 import pytest
 
@@ -66,6 +67,28 @@ async def test_a_claimed_item_is_not_sent_by_a_racing_sender(store):
     assert await store.mark_sent("a", message_id=42)
     assert await store.message_id("a") == 42
     assert await store.claim_item("a") is None
+
+
+async def test_two_senders_never_both_claim_one_item(db_target):
+    """Issue 23 (one claim path): delivery lists ``pending()`` and claims each item with
+    ``claim_item``. Two processes, each with two senders (the reply to a command and the
+    background flush), race for every item at once: each is claimed exactly once, on SQLite and
+    on PostgreSQL (where the second UPDATE re-checks the lease after the first commits)."""
+    stores = [await Store.open(db_target) for _ in range(2)]
+    stores[1].owner = "another process"
+    try:
+        keys = [f"r{n}" for n in range(40)]
+        await stores[0].queue([item(key, n) for n, key in enumerate(keys)])
+        listed = [i.key for i in await stores[1].pending()]
+        assert listed == keys
+        claims = await asyncio.gather(
+            *(s.claim_item(key) for key in keys for s in stores for _ in range(2))
+        )
+        winners = Counter(claim.key for claim in claims if claim is not None)
+        assert winners == dict.fromkeys(keys, 1)
+    finally:
+        for s in stores:
+            await s.close()
 
 
 async def test_a_claim_left_by_a_crash_runs_out_and_is_marked_resumed(store):

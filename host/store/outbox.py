@@ -1,11 +1,18 @@
 """The outbox: notifications queued in the same transaction as the change they announce, then
-claimed, sent and marked by :mod:`host.notify` (at least once, never by two senders at once)."""
+claimed, sent and marked by :mod:`host.notify` (at least once, never by two senders at once).
+
+One claim path: a sender lists what is pending (:meth:`OutboxStore.pending`, this process's
+shards only) and claims each item as it comes to it, in order per target
+(:meth:`OutboxStore.claim_item`): one conditional ``UPDATE ... WHERE key = ? AND`` (no live
+lease) ``RETURNING``. Two senders racing for one item cannot both get it: on SQLite the write
+transaction excludes the other writer; on PostgreSQL (READ COMMITTED) the second UPDATE waits
+for the first one's row lock, then re-checks its WHERE against the new row, finds the lease and
+changes nothing."""
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable
 from typing import Any
 
 from host.db import Connection
@@ -63,54 +70,6 @@ class OutboxStore(StoreBase):
         async with self._db.execute(query + " ORDER BY id", params) as cursor:
             rows = await cursor.fetchall()
         return [_outbox_item(r) for r in rows]
-
-    async def claim_pending(
-        self, *, limit: int = 100, lease: float = 60.0, table_id: int | None = None
-    ) -> list[OutboxItem]:
-        """Claim up to ``limit`` unsent items for this process for ``lease`` seconds: items of
-        this process's shards that nobody (this process included: two of its senders must not
-        both take an item) holds a live lease on. On PostgreSQL ``FOR UPDATE SKIP
-        LOCKED`` lets processes claim side by side without waiting for or taking each other's
-        items; on SQLite the write transaction already excludes every other writer. A process
-        that dies holding a lease only delays its items until the lease runs out."""
-        now = time.time()
-        condition, params = self._shard_filter("guild_id")
-        if table_id is not None:
-            condition += " AND table_id = ?"
-            params += (table_id,)
-
-        async def work(db: Connection) -> list[Any]:
-            return await db.fetchall(
-                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
-                " SELECT id FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL"
-                " AND (claimed_until IS NULL OR claimed_until < ?)"
-                " AND (next_attempt_at IS NULL OR next_attempt_at <= ?)"
-                f"{condition} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING *",
-                (self.owner, now + lease, now, now, *params, limit),
-            )
-
-        rows = await self._transaction(work)
-        return sorted((_outbox_item(r) for r in rows), key=lambda item: item.id or 0)
-
-    async def claim_keys(self, keys: Iterable[str], *, lease: float = 60.0) -> set[str]:
-        """Claim the given unsent items (those this process just queued and delivers at once),
-        unless another process holds a live lease on one; returns the keys now held."""
-        keys = list(keys)
-        if not keys:
-            return set()
-        now = time.time()
-        marks = ", ".join("?" for _ in keys)
-
-        async def work(db: Connection) -> list[Any]:
-            return await db.fetchall(
-                "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN ("
-                f" SELECT id FROM outbox WHERE key IN ({marks}) AND sent_at IS NULL"
-                " AND (claimed_until IS NULL OR claimed_until < ?)"
-                " ORDER BY id FOR UPDATE SKIP LOCKED) RETURNING key",
-                (self.owner, now + lease, *keys, now),
-            )
-
-        return {r["key"] for r in await self._transaction(work)}
 
     async def release(
         self, key: str, *, error: str | None = None, retry_at: float | None = None

@@ -90,28 +90,36 @@ async def test_outbox_items_are_claimed_once_and_only_by_their_shard(db_target):
             for i in range(10)
         ]
         await a.queue(items)
-        got_a, got_b = await asyncio.gather(a.claim_pending(), b.claim_pending())
-        assert {i.key for i in got_a} == {f"k{i}" for i in range(0, 10, 2)}
-        assert {i.key for i in got_b} == {f"k{i}" for i in range(1, 10, 2)}
-        assert all(a.shards.owns(i.guild_id) for i in got_a)
+        evens, odds = [f"k{i}" for i in range(0, 10, 2)], [f"k{i}" for i in range(1, 10, 2)]
+        # Each process lists only the items of its shards, and claims what it lists.
+        listed_a, listed_b = await asyncio.gather(a.pending(), b.pending())
+        assert [i.key for i in listed_a] == evens and [i.key for i in listed_b] == odds
+        assert all(a.shards.owns(i.guild_id) for i in listed_a)
+        claims = await asyncio.gather(
+            *(a.claim_item(i.key) for i in listed_a), *(b.claim_item(i.key) for i in listed_b)
+        )
+        assert all(claim is not None for claim in claims)
         # Claimed items are not handed out again while the lease lasts, even to their shard.
         b.owner = "another process on shard 1"
-        assert await b.claim_pending() == []
-        assert await b.claim_keys(["k1", "k3"]) == set()
+        assert [await b.claim_item(key) for key in odds] == [None] * 5
         # A lease that ran out (its holder died) lets another process take the item over.
         async with a._db.transaction() as db:
             await db.execute("UPDATE outbox SET claimed_until = ? WHERE guild_id IS NOT NULL", (0,))
         a.owner = "a restarted process"
-        assert {i.key for i in await a.claim_pending()} == {f"k{i}" for i in range(0, 10, 2)}
+        again = [await a.claim_item(key) for key in evens]
+        assert all(item is not None and item.resumed for item in again)
         assert await a.mark_sent("k0") and not await a.mark_sent("k0")
         await a.release("k2")
-        assert {i.key for i in await Store.claim_pending(a, limit=1)} <= {"k2", "k4", "k6", "k8"}
+        assert await a.claim_item("k2") is not None  # released: anyone may retry it
+        assert await a.claim_item("k4") is None  # still leased
     finally:
         await a.close()
         await b.close()
 
 
 async def test_processes_on_the_same_shards_claim_disjoint_items(db_target):
+    """Three processes, five senders each, list the same 60 items and race to claim every one:
+    each item is claimed exactly once."""
     stores = [await Store.open(db_target) for _ in range(3)]
     try:
         for index, store in enumerate(stores):
@@ -119,8 +127,16 @@ async def test_processes_on_the_same_shards_claim_disjoint_items(db_target):
         await stores[0].queue(
             [OutboxItem(key=f"k{i}", kind="dm", target=i, payload={}) for i in range(60)]
         )
-        rounds = await asyncio.gather(*(s.claim_pending(limit=7) for s in stores for _ in range(5)))
-        keys = [item.key for claimed in rounds for item in claimed]
+
+        async def sender(store: Store) -> list[str]:
+            return [
+                item.key
+                for item in await store.pending()
+                if await store.claim_item(item.key) is not None
+            ]
+
+        rounds = await asyncio.gather(*(sender(s) for s in stores for _ in range(5)))
+        keys = [key for claimed in rounds for key in claimed]
         assert len(keys) == len(set(keys)) == 60
     finally:
         for store in stores:
