@@ -30,6 +30,7 @@ import discord
 from discord.ext import commands, tasks
 
 from cogs.common import (
+    THREAD_ARCHIVE_MINUTES,
     ChoicesButton,
     DiscordTransport,
     LobbyButton,
@@ -53,6 +54,8 @@ COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament", "cogs.help")
 
 
 TICK_SECONDS = 60
+RATELIMIT_TIMEOUT = 30.0
+"""The longest rate-limit wait discord.py may sleep through inside one send."""
 
 
 class PortolanBot(commands.AutoShardedBot):
@@ -77,6 +80,10 @@ class PortolanBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions.none(),
             shard_ids=shard_ids,
             shard_count=shard_count,
+            # A rate limit longer than this raises (discord.RateLimited) instead of sleeping
+            # inside the send; the deliverer then parks that one target until Discord's retry
+            # time and sends the others (30 s is the least discord.py accepts).
+            max_ratelimit_timeout=RATELIMIT_TIMEOUT,
         )
         self.store = store
         self.sync_mode = sync  # "auto": when the command tree changed; "force"; "only" (then stop)
@@ -146,7 +153,11 @@ class PortolanBot(commands.AutoShardedBot):
     async def make_thread(self, channel_id: int, name: str) -> int:
         """A public thread under a channel, for one tournament table (the host's thread port)."""
         channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
-        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+        thread = await channel.create_thread(
+            name=name,
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+        )
         return thread.id
 
     @tasks.loop(seconds=TICK_SECONDS)
@@ -233,6 +244,7 @@ class PortolanBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await super().close()
+        await self.deliverer.close()  # parked targets stay pending in the outbox
         await self.tournaments.settle()  # let a round that is being paired finish its commit
         await self.store.close()
 

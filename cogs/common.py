@@ -6,6 +6,7 @@ they keep working after a restart without any view being re-registered per messa
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 import re
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from host.notify import DeadTarget
+from host.notify import DeadTarget, RateLimited
 from host.store import OutboxItem
 from host.tables import Outcome, TableError, nonce_for
 
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("portolan.cogs")
 
 MESSAGE_LIMIT = 2000
+
+THREAD_ARCHIVE_MINUTES = 10080
+"""Game threads auto-archive after a week without messages (Discord's longest), not the channel's
+default (often a day): a play-by-post turn may wait for days."""
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT - 50) -> str:
@@ -109,6 +114,33 @@ def _dead_target(error: discord.HTTPException, where: str) -> DeadTarget:
     return DeadTarget(f"I lack permission in {where} ({error.text or error.status})")
 
 
+RETRY_AFTER = 5.0
+"""Seconds to wait after a 429 that does not say how long (Discord's answers normally do)."""
+
+
+def _retry_after(error: discord.HTTPException) -> float:
+    headers = getattr(getattr(error, "response", None), "headers", None) or {}
+    try:
+        return float(headers.get("Retry-After", RETRY_AFTER))
+    except (TypeError, ValueError):
+        return RETRY_AFTER
+
+
+@contextlib.contextmanager
+def rate_limits():
+    """Discord asking to wait becomes the host's :class:`RateLimited`: discord.py raises
+    ``RateLimited`` past the bot's ``max_ratelimit_timeout`` rather than sleeping, and a bare 429
+    can still reach us; the deliverer parks that target alone and sends the others."""
+    try:
+        yield
+    except discord.RateLimited as error:
+        raise RateLimited(error.retry_after) from error
+    except discord.HTTPException as error:
+        if error.status == 429:
+            raise RateLimited(_retry_after(error)) from error
+        raise
+
+
 class DiscordTransport:
     """Sends outbox items to Discord channels and DMs (see :class:`host.notify.Deliverer`)."""
 
@@ -120,15 +152,25 @@ class DiscordTransport:
 
     async def _channel(self, channel_id: int) -> Any:
         channel = self.bot.get_channel(channel_id)
-        if channel is not None:
-            return channel
-        try:
-            return await self.bot.fetch_channel(channel_id)
-        except (discord.NotFound, discord.Forbidden) as error:
-            raise _dead_target(error, f"<#{channel_id}>") from error
+        if channel is None:
+            try:
+                # discord.py drops archived threads from its cache: a game thread that slept
+                # past its auto-archive is fetched here.
+                channel = await self.bot.fetch_channel(channel_id)
+            except (discord.NotFound, discord.Forbidden) as error:
+                raise _dead_target(error, f"<#{channel_id}>") from error
+        if isinstance(channel, discord.Thread) and channel.archived and not channel.locked:
+            await self._unarchive(channel)
+        return channel
 
-    async def _user(self, user_id: int) -> Any:
-        return self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+    async def _unarchive(self, thread: discord.Thread) -> None:
+        """Reopen an archived game thread before posting in it (a turn may wait for days)."""
+        try:
+            await thread.edit(archived=False)
+        except (discord.NotFound, discord.Forbidden) as error:
+            # Posting may still work (Discord reopens a thread on a new message where it
+            # may); if not, the post itself says why.
+            log.warning("cannot unarchive thread %s: %s", thread.id, error)
 
     async def post(
         self, item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]
@@ -136,6 +178,12 @@ class DiscordTransport:
         """Post an item in its channel, or edit the earlier post it names (``edit_of``).
 
         The channel is resolved before the image is drawn, so a dead channel costs no render."""
+        with rate_limits():
+            return await self._post(item, render)
+
+    async def _post(
+        self, item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]
+    ) -> int | None:
         channel = await self._channel(item.target)
         png = await render()
         text = clip(item.payload.get("text") or "…")
@@ -177,6 +225,10 @@ class DiscordTransport:
     async def find_sent(self, item: OutboxItem) -> int | None:
         """The post of ``item`` if a sender that died before marking it had already made it:
         a recent message of the bot's with the same text."""
+        with rate_limits():
+            return await self._find_sent(item)
+
+    async def _find_sent(self, item: OutboxItem) -> int | None:
         if item.payload.get("edit_of"):
             return None  # an edit repeated is harmless
         try:
@@ -194,23 +246,49 @@ class DiscordTransport:
                     return message.id
         except DeadTarget:
             raise
-        except discord.HTTPException:
+        except discord.HTTPException as error:
+            if error.status == 429:
+                raise  # wait, then look again: never post again just because Discord said wait
             log.warning("cannot search <#%s> for %s; posting it again", item.target, item.key)
         return None
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
-        try:
-            user = await self._user(item.target)
-        except discord.NotFound as error:
-            raise DeadTarget(f"user {item.target} no longer exists") from error
-        kwargs: dict[str, Any] = {"nonce": nonce_for(item.key)}
-        if file := png_file(png, "private.png"):
-            kwargs["file"] = file
-        try:
-            await user.send(clip(item.payload["text"]), **kwargs)
-        except discord.Forbidden:
-            return False
-        return True
+        """One request per DM once the member's DM channel is known (it is stored); the first
+        DM, or one whose stored channel is gone, also opens the channel."""
+        text = clip(item.payload["text"])
+
+        def kwargs() -> dict[str, Any]:  # a file can be sent once: fresh for each try
+            extra: dict[str, Any] = {"nonce": nonce_for(item.key)}
+            if file := png_file(png, "private.png"):
+                extra["file"] = file
+            return extra
+
+        with rate_limits():
+            store = self.bot.store
+            channel_id = await store.dm_channel(item.target)
+            if channel_id is not None:
+                known = self.bot.get_partial_messageable(
+                    channel_id, type=discord.ChannelType.private
+                )
+                try:
+                    await known.send(text, **kwargs())
+                    return True
+                except discord.Forbidden:
+                    return False  # DMs closed (the channel stays known)
+                except discord.NotFound:
+                    await store.set_dm_channel(item.target, None)
+            try:
+                channel = await self.bot.create_dm(discord.Object(id=item.target))
+            except discord.NotFound as error:
+                raise DeadTarget(f"user {item.target} no longer exists") from error
+            except discord.Forbidden:
+                return False
+            await store.set_dm_channel(item.target, channel.id)
+            try:
+                await channel.send(text, **kwargs())
+            except discord.Forbidden:
+                return False
+            return True
 
 
 async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: Outcome) -> None:

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import (
+    THREAD_ARCHIVE_MINUTES,
     announce,
     clip,
     display_name,
@@ -157,6 +158,7 @@ class GameCog(commands.Cog):
                 created = await interaction.channel.create_thread(
                     name=f"{engine.title} by {display_name(interaction.user)}"[:90],
                     type=discord.ChannelType.public_thread,
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
                 )
             except discord.HTTPException as error:
                 await reply_error(

@@ -14,8 +14,12 @@ A change to a table queues its notifications in the same transaction (see ``host
   delay. A target that is gone or forbids the bot (:class:`DeadTarget`: Discord's 403/404) ends
   the item as a dead letter with one log line, and the table's opener is told where possible.
 - **Render late.** The image is drawn only after the transport has resolved the target.
-- **Concurrently.** Targets are delivered in parallel, at most :data:`CONCURRENCY` at a time, so
-  one slow channel does not hold up the others.
+- **A queue per target.** Each target (a channel, or a member's DMs) is sent by one sender at a
+  time in this process, and targets never wait for each other: no slot is shared, so a channel
+  that Discord makes wait (discord.py sleeps through a short rate limit inside the send) holds up
+  only itself. A longer rate limit raises (the bot sets ``max_ratelimit_timeout``); the transport
+  says :class:`RateLimited`, the item is given back without counting an attempt, due again after
+  Discord's ``retry_after``, and the target alone is parked until then, when it is sent again.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from host.images import render_png_async
@@ -31,8 +36,6 @@ from host.store import OutboxItem, Store
 
 log = logging.getLogger("portolan.notify")
 
-CONCURRENCY = 8
-"""Targets delivered at once."""
 LEASE = 120.0
 """Seconds a claim holds; longer than any send, so only a dead sender's claim runs out."""
 MAX_ATTEMPTS = 12
@@ -56,34 +59,55 @@ class DeadTarget(Exception):
         self.gone = gone
 
 
+class RateLimited(Exception):
+    """Discord refused the send for now (HTTP 429); try this target again after ``retry_after``
+    seconds. Nothing was posted."""
+
+    def __init__(self, retry_after: float) -> None:
+        super().__init__(f"rate limited for {retry_after:.1f} s")
+        self.retry_after = max(0.0, float(retry_after))
+
+
 class Transport(Protocol):
     async def send_channel(self, item: OutboxItem, png: bytes | None) -> int | None:
         """Post (or, with ``payload["edit_of"]``, edit) in a channel; the message id if known.
-        Raise :class:`DeadTarget` if the channel is gone or forbids the bot."""
+        Raise :class:`DeadTarget` if the channel is gone or forbids the bot, :class:`RateLimited`
+        if Discord asks to wait."""
         ...
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
-        """Send a direct message; False if the user does not accept DMs from the bot."""
+        """Send a direct message; False if the user does not accept DMs from the bot. Raise
+        :class:`RateLimited` if Discord asks to wait."""
         ...
+
+
+Target = tuple[str, int]
+"""("channel", channel id) or ("dm", user id)."""
+
+
+@dataclass
+class _Lane:
+    """One target's queue in this process: one sender at a time (its items keep their order),
+    and parked while Discord rate-limits it."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0  # senders holding or waiting for the lock (the lane is dropped at 0)
+    until: float = 0.0  # parked until then (the deliverer's clock): Discord's retry time
+    wake: asyncio.Task | None = None  # sends the target again when it is due
 
 
 class Deliverer:
     def __init__(
-        self,
-        store: Store,
-        transport: Transport,
-        *,
-        now: Callable[[], float] = time.time,
-        concurrency: int = CONCURRENCY,
+        self, store: Store, transport: Transport, *, now: Callable[[], float] = time.time
     ) -> None:
         self.store = store
         self.transport = transport
         self.now = now
-        self._gate = asyncio.Semaphore(concurrency)
+        self._lanes: dict[Target, _Lane] = {}
 
     async def deliver(self, items: list[OutboxItem]) -> int:
         """Send the given items, after anything still pending for the same targets (their order
-        is kept); returns how many items were sent now."""
+        is kept); returns how many items were sent now. A parked target is left to its wake-up."""
         wanted = {_target(i) for i in items}
         if not wanted:
             return 0
@@ -94,31 +118,80 @@ class Deliverer:
         """Send everything still pending (after a restart, or a failed send)."""
         return await self._run(await self.store.pending(table_id))
 
+    def parked(self, target: Target) -> bool:
+        """Whether a target waits out a rate limit (its wake-up will send it)."""
+        lane = self._lanes.get(target)
+        return lane is not None and lane.until > self.now()
+
+    async def close(self) -> None:
+        """Cancel the wake-ups of parked targets (their items stay pending in the outbox)."""
+        wakes = [lane.wake for lane in self._lanes.values() if lane.wake is not None]
+        for wake in wakes:
+            wake.cancel()
+        await asyncio.gather(*wakes, return_exceptions=True)
+
     async def _run(self, pending: list[OutboxItem]) -> int:
-        groups: dict[tuple[str, int], list[OutboxItem]] = {}
+        groups: dict[Target, list[OutboxItem]] = {}
         for item in pending:
             groups.setdefault(_target(item), []).append(item)
-        counts = await asyncio.gather(*(self._target(group) for group in groups.values()))
+        counts = await asyncio.gather(
+            *(self._target(target, group) for target, group in groups.items())
+        )
         return sum(counts)
 
-    async def _target(self, items: list[OutboxItem]) -> int:
+    async def _target(self, target: Target, items: list[OutboxItem]) -> int:
+        """Send one target's items in order, alone: other targets never wait for this one."""
+        lane = self._lanes.setdefault(target, _Lane())
+        if lane.until > self.now():
+            return 0  # rate-limited: its wake-up sends it
+        lane.users += 1
         sent = 0
-        async with self._gate:
-            for item in items:
-                outcome = await self.send_one(item)
-                if outcome == "sent":
-                    sent += 1
-                elif outcome == "done":
-                    continue
-                elif outcome == "gone":
-                    # The channel itself is gone: everything after it would fail the same way,
-                    # and each failure counts toward Discord's invalid-request limit.
-                    for later in items[items.index(item) + 1 :]:
-                        await self.store.mark_dead(later.key, "target gone")
-                    break
-                elif outcome != "dead":
-                    break  # keep the order: later items wait for this one
+        try:
+            async with lane.lock:
+                for index, item in enumerate(items):
+                    if lane.until > self.now():
+                        break  # parked while this sender waited for the lane
+                    outcome = await self.send_one(item)
+                    if outcome == "sent":
+                        sent += 1
+                    elif outcome in ("done", "dead"):
+                        continue
+                    elif outcome == "gone":
+                        # The channel itself is gone: everything after it would fail the same
+                        # way, and each failure counts toward Discord's invalid-request limit.
+                        for later in items[index + 1 :]:
+                            await self.store.mark_dead(later.key, "target gone")
+                        break
+                    else:
+                        break  # busy, retry, limited: later items wait for this one
+        finally:
+            lane.users -= 1
+            if lane.users == 0 and lane.wake is None:
+                self._lanes.pop(target, None)
         return sent
+
+    def _park(self, target: Target, delay: float) -> None:
+        """Hold a rate-limited target back for ``delay`` seconds, then send it again."""
+        lane = self._lanes.setdefault(target, _Lane())
+        lane.until = max(lane.until, self.now() + delay)
+        if lane.wake is None:
+            lane.wake = asyncio.create_task(self._wake(target, lane, delay))
+
+    async def _wake(self, target: Target, lane: _Lane, delay: float) -> None:
+        try:
+            await asyncio.sleep(delay)
+            # The loop's timer and the deliverer's clock may differ a little: wait until the
+            # target is due by the clock its retry time was set with.
+            while (left := lane.until - self.now()) > 0:
+                await asyncio.sleep(min(left, delay) + 0.001)
+        finally:
+            lane.wake = None
+            if lane.users == 0 and self._lanes.get(target) is lane:
+                del self._lanes[target]
+        try:
+            await self._run([i for i in await self.store.pending() if _target(i) == target])
+        except Exception:
+            log.exception("delivery to %s %s after its rate limit failed", *target)
 
     async def send_one(
         self,
@@ -128,7 +201,8 @@ class Deliverer:
     ) -> str:
         """Claim and send one item: "sent"; "done" (another sender sent it, or it is dead);
         "busy" (claimed by a live sender, or not yet due for a retry); "retry" (failed; backed
-        off); "dead" (a dead letter now); "gone" (a dead letter: its channel no longer exists).
+        off); "limited" (Discord rate-limits the target: given back, the target parked until the
+        retry); "dead" (a dead letter now); "gone" (a dead letter: its channel no longer exists).
 
         ``send`` replaces the transport's channel post (the interaction path answers with it)."""
         claimed = await self.store.claim_item(item.key, lease=LEASE, now=self.now())
@@ -156,6 +230,17 @@ class Deliverer:
                 return "sent"
             await self._dms_closed(claimed)
             return "dead"
+        except RateLimited as error:
+            log.info(
+                "%s %s is rate limited for %.1f s; %s waits",
+                claimed.kind,
+                claimed.target,
+                error.retry_after,
+                claimed.key,
+            )
+            await self.store.defer(claimed.key, self.now() + error.retry_after)
+            self._park(_target(claimed), error.retry_after)
+            return "limited"
         except DeadTarget as error:
             log.warning(
                 "dead letter %s (%s %s): %s", claimed.key, claimed.kind, claimed.target, error
@@ -232,7 +317,7 @@ class Deliverer:
         await self.store.queue([notice])
 
 
-def _target(item: OutboxItem) -> tuple[str, int]:
+def _target(item: OutboxItem) -> Target:
     return (item.kind, item.target)
 
 

@@ -4,11 +4,12 @@ crash resume, per-target order, backoff, dead letters, edits, concurrency."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import Counter
 
 import pytest
 
-from host.notify import DeadTarget, Deliverer, backoff
+from host.notify import DeadTarget, Deliverer, RateLimited, backoff
 from host.store import OutboxItem, Store
 
 
@@ -217,3 +218,93 @@ async def test_a_flush_racing_the_interaction_path_does_not_post_twice(store):
     assert await store.message_id("turn") == 900
     await deliverer.flush()
     assert (1, "turn") not in transport.posts
+
+
+# ---- one slow target cannot stall the others (issue 24 item 6) ----------------------------------
+
+
+class Throttled(Recorder):
+    """Discord under load: the ``slow`` channels take ``pause`` seconds a send (discord.py sleeping
+    through a short rate limit inside it); the ``limited`` ones answer 429 until ``until``."""
+
+    def __init__(self, slow=(), limited=(), pause=0.0, retry_after=0.0):
+        super().__init__()
+        self.slow, self.limited = set(slow), set(limited)
+        self.pause, self.retry_after = pause, retry_after
+        self.until = 0.0
+        self.loop = asyncio.get_running_loop()
+        self.began = self.loop.time()
+        self.times: dict[str, float] = {}  # key -> seconds after ``began`` it was sent
+        self.tries: list[str] = []
+
+    async def post(self, item, render):
+        self.tries.append(item.key)
+        if item.target in self.limited and self.loop.time() < self.until:
+            raise RateLimited(self.retry_after)
+        if item.target in self.slow:
+            await asyncio.sleep(self.pause)
+        self.times[item.key] = self.loop.time() - self.began
+        return await super().post(item, render)
+
+    async def send_dm(self, item, png):
+        self.times[item.key] = self.loop.time() - self.began
+        return await super().send_dm(item, png)
+
+
+async def test_nine_slow_channels_do_not_delay_a_healthy_channel_or_a_dm(store):
+    """design.md 4: a queue per target. Nine channels each sleep 1 s in their send (discord.py
+    waiting out a rate limit), queued first; a healthy channel and a DM go out at once, not after
+    them (with one shared pool of 8 slots they waited a whole second)."""
+    transport = Throttled(slow=range(1, 10), pause=1.0)
+    await store.queue([item(f"slow{n}", n) for n in range(1, 10)])
+    await store.queue([item("healthy", 50), item("dm", 7, kind="dm")])
+    transport.began = transport.loop.time()
+    flush = asyncio.create_task(Deliverer(store, transport).flush())
+    while "healthy" not in transport.times or "dm" not in transport.times:
+        await asyncio.sleep(0.01)
+        assert transport.loop.time() - transport.began < 0.8, "the healthy targets waited"
+    assert not flush.done()  # the slow ones are still sleeping
+    assert await flush == 11
+    assert min(transport.times[f"slow{n}"] for n in range(1, 10)) >= 1.0
+
+
+async def test_a_rate_limited_channel_is_parked_alone_and_sent_when_due(store):
+    """A 429 past ``max_ratelimit_timeout`` raises; the item is given back (the attempt does not
+    count, it is due again after Discord's retry time), its channel waits alone, in order, while
+    the other targets go out; when the retry time comes the channel is sent again by itself."""
+    transport = Throttled(limited=range(1, 10), retry_after=0.4)
+    transport.until = transport.loop.time() + 0.4
+    deliverer = Deliverer(store, transport)
+    await store.queue([item(f"a{n}", n) for n in range(1, 10)])
+    await store.queue([item(f"b{n}", n) for n in range(1, 10)])
+    await store.queue([item("healthy", 50), item("dm", 7, kind="dm")])
+    began = time.time()
+    assert await deliverer.flush() == 2  # the healthy channel and the DM
+    assert {k for _, k in transport.posts} == {"healthy", "dm"}
+    assert sorted(transport.tries) == sorted([f"a{n}" for n in range(1, 10)] + ["healthy"])
+    row = await store.outbox_row("a1")
+    assert row["attempts"] == 0 and row["claimed_by"] is None and row["sent_at"] is None
+    assert began + 0.4 <= row["next_attempt_at"] <= time.time() + 0.4
+    assert deliverer.parked(("channel", 1)) and not deliverer.parked(("channel", 50))
+    # Meanwhile a flush (the background loop) leaves the parked channels alone.
+    tries = len(transport.tries)
+    assert await deliverer.flush() == 0 and len(transport.tries) == tries
+    for _ in range(200):  # the wake-up sends them when due, without any flush
+        if len(transport.posts) == 20:
+            break
+        await asyncio.sleep(0.01)
+    for n in range(1, 10):
+        assert [k for t, k in transport.posts if t == n] == [f"a{n}", f"b{n}"]
+    assert await store.pending() == [] and not deliverer.parked(("channel", 1))
+    await deliverer.close()
+
+
+async def test_close_cancels_the_wake_ups_and_leaves_the_items_pending(store):
+    transport = Throttled(limited=[1], retry_after=30)
+    transport.until = transport.loop.time() + 30
+    deliverer = Deliverer(store, transport)
+    await store.queue([item("a", 1)])
+    assert await deliverer.flush() == 0 and deliverer.parked(("channel", 1))
+    await deliverer.close()
+    assert not deliverer.parked(("channel", 1))
+    assert [i.key for i in await store.pending()] == ["a"]

@@ -14,7 +14,7 @@ The store is split by concern, one module each over :mod:`host.db`:
 - :mod:`host.store.rows`: the rows handed out, the errors, the shards of a process;
 - :mod:`host.store.base`: opening, transactions, the shard filter;
 - :mod:`host.store.tables`: tables, seats, moves, watchers;
-- :mod:`host.store.outbox`: the outbox (queue, claim, send, dead letters);
+- :mod:`host.store.outbox`: the outbox (queue, claim, send, dead letters) and members' DM channels;
 - :mod:`host.store.results`: results and ratings;
 - :mod:`host.store.tournaments`: tournaments, entrants, pairings;
 - :mod:`host.store.settings`: meta values, server settings, member preferences.
@@ -23,6 +23,7 @@ The store is split by concern, one module each over :mod:`host.db`:
 from __future__ import annotations
 
 from host.store.base import StoreBase
+from host.store.outbox import DirectChannelsStore
 from host.store.rows import (
     ChannelBusy,
     EntrantRow,
@@ -51,7 +52,7 @@ from host.store.tables import TablesStore
 from host.store.tournaments import TournamentsStore
 
 
-class Store(TablesStore, TournamentsStore, SettingsStore, StoreBase):
+class Store(TablesStore, TournamentsStore, SettingsStore, DirectChannelsStore, StoreBase):
     """The store, on SQLite or PostgreSQL (see :mod:`host.db`). Open with :meth:`open`; one
     instance per process."""
 

@@ -85,6 +85,20 @@ class OutboxStore(StoreBase):
             )
         )
 
+    async def defer(self, key: str, retry_at: float, *, reason: str = "rate limited") -> None:
+        """Give up this process's lease on an item Discord refused for now (a 429): nothing was
+        posted, so the attempt does not count toward the dead letter; anyone may retry from
+        ``retry_at``."""
+        await self._transaction(
+            lambda db: db.execute(
+                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL, resumed = 0,"
+                " attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END,"
+                " last_error = ?, next_attempt_at = ?"
+                " WHERE key = ? AND claimed_by = ? AND sent_at IS NULL",
+                (reason[:500], retry_at, key, self.owner),
+            )
+        )
+
     async def claim_item(
         self, key: str, *, lease: float = 120.0, now: float | None = None
     ) -> OutboxItem | None:
@@ -176,3 +190,27 @@ def _outbox_item(r: Any) -> OutboxItem:
         resumed=bool(r["resumed"]),
         created_at=r["created_at"],
     )
+
+
+class DirectChannelsStore(StoreBase):
+    """Each member's DM channel id (schema v7), so a direct message costs one request: no user
+    lookup and no DM-channel creation once it is known."""
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        async with self._db.execute(
+            "SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return row["channel_id"] if row else None
+
+    async def set_dm_channel(self, user_id: int, channel_id: int | None) -> None:
+        """Remember (or, with None, forget) a member's DM channel."""
+        if channel_id is None:
+            sql, params = "DELETE FROM dm_channels WHERE user_id = ?", (user_id,)
+        else:
+            sql = (
+                "INSERT INTO dm_channels (user_id, channel_id) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id"
+            )
+            params = (user_id, channel_id)
+        await self._transaction(lambda db: db.execute(sql, params))

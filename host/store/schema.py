@@ -10,7 +10,7 @@ from pathlib import Path
 
 from host.store.rows import StoreError
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -216,6 +216,15 @@ CREATE TABLE meta (
 );
 """
 
+# Version 7: delivery (issue 24). A member's DM channel id, so a direct message is one request
+# (no user lookup, no DM-channel creation) once the bot has written to them.
+_SCHEMA_V7 = """
+CREATE TABLE dm_channels (
+    user_id    INTEGER PRIMARY KEY,
+    channel_id INTEGER NOT NULL
+);
+"""
+
 MIGRATIONS: dict[int, str] = {
     1: _SCHEMA_V1,
     2: _SCHEMA_V2,
@@ -223,6 +232,7 @@ MIGRATIONS: dict[int, str] = {
     4: _SCHEMA_V4,
     5: _SCHEMA_V5,
     6: _SCHEMA_V6,
+    7: _SCHEMA_V7,
 }
 
 
