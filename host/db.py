@@ -15,6 +15,9 @@ SQLite-only functions. This module translates the few things that differ:
   time to minutes) and ``BLOB`` a ``BYTEA``;
 * the schema version: ``PRAGMA user_version`` on SQLite, a one-row ``schema_version`` table on
   PostgreSQL (migrations there take an advisory lock, so processes starting together migrate once).
+* reads apart from writes: SQLite runs in WAL mode with reader connections beside the one writer
+  (a read never waits for a write transaction and sees committed data only); PostgreSQL takes a
+  pool connection per read.
 
 Both backends hand out the same shapes: ``execute`` returns a cursor (``rowcount``, ``fetchone``,
 ``fetchall``; awaitable, or used with ``async with`` like aiosqlite's), rows are mappings that
