@@ -3,10 +3,14 @@ once its channel is known, game threads archive after a week and are reopened be
 
 from __future__ import annotations
 
+import discord
 import pytest
 
+from bot import create_bot
+from cogs.common import rate_limits
+from host.notify import RateLimited
 from host.store import OutboxItem
-from tests.cogs.sim import TEST_TICK, dms, requests, said, stub_render, texts
+from tests.cogs.sim import TEST_ENGINES, TEST_TICK, dms, requests, said, stub_render, texts
 
 
 @pytest.fixture(autouse=True)
@@ -129,3 +133,20 @@ async def test_an_archived_game_thread_is_unarchived_before_posting(world):
     assert calls[-1][:2] == ("POST", f"/channels/{thread.id}/messages")
     assert not world.env.backend.channels[thread.id].thread_metadata.archived
     assert texts(thread)[-1] == "your turn"
+
+
+def test_discords_rate_limits_become_the_hosts():
+    """discord.py's ``RateLimited`` (past ``max_ratelimit_timeout``) and a bare 429 both reach the
+    deliverer as the host's :class:`RateLimited`, with the wait Discord asked for."""
+    with pytest.raises(RateLimited) as caught, rate_limits():
+        raise discord.RateLimited(42.0)
+    assert caught.value.retry_after == 42.0
+
+
+async def test_the_bot_raises_on_long_rate_limits_instead_of_sleeping(tmp_path):
+    """The real HTTP client (SimCord replaces it) is told not to sleep past 30 s in a send."""
+    bot = await create_bot(tmp_path / "b.db", engines=TEST_ENGINES, shard_count=1)
+    try:
+        assert bot.http.max_ratelimit_timeout == 30.0
+    finally:
+        await bot.store.close()
