@@ -101,7 +101,7 @@ def _names(view: dict) -> list[str]:
     """Members' display names; a colour name where the view has none (never "Player A")."""
     names = view.get("names") or []
     return [
-        str(names[i])[:20] if i < len(names) and names[i] else SEAT_NAMES[i % 4]
+        str(names[i])[:32] if i < len(names) and names[i] else SEAT_NAMES[i % 4]
         for i in range(view["players"])
     ]
 

@@ -27,6 +27,7 @@ display names (``view["names"]``); contracts, which have no printed name, by wha
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -150,6 +151,22 @@ def _terms(c: dict) -> str:
 def contract_words(c: dict) -> str:
     """A contract has no printed name: it is named by what it asks for."""
     return f"contract for {goods_words(c['goods'])}"
+
+
+def plain_words(text: str) -> str:
+    """An engine note with card ids put in words: ``closed expired contract c11: ...`` ->
+    ``closed expired contract for 2 crates: ...``; a ship id becomes the ship's name."""
+    data = _names_of()
+
+    def contract(m: re.Match) -> str:
+        c = data["contracts"].get(m.group(1))
+        return contract_words(c) if c else "contract"
+
+    text = re.sub(r"\bcontract (c\d+)(?: \([^)]*\))?", contract, text)
+    text = re.sub(r"\b(c\d\d)\b", contract, text)
+    return re.sub(
+        r"\b(s\d\d)\b", lambda m: data["ships"].get(m.group(1), {}).get("name", "ship"), text
+    )
 
 
 def _name(view: dict, pid: int) -> str:
@@ -393,6 +410,15 @@ def _town_box(draw, view: dict, sp: str, box) -> None:
     open_ = sp in view.get("spaces_open", []) or view["phase"] != "auction"
     draw.rounded_rectangle(box, radius=6, fill=WHITE if open_ else CLOSED, outline=MUTED, width=2)
     _text(draw, (x0 + 6, y0 + 5), f"{sp} {TOWN_LABELS[sp]}", 17, True)
+    if sp == "1.1" and view.get("building_top") is not None:
+        _text(
+            draw,
+            (x1 - 40, y0 + 6),
+            f"{view.get('buildings_left', 0)} left",
+            MIN,
+            fill=MUTED,
+            anchor="ra",
+        )
     _won_by(draw, view, x1 - 2, y0 + 2, sp)
     ty = y0 + 28
     if sp == "1.0":
@@ -442,20 +468,19 @@ def _rack(draw, view: dict, box) -> None:
     w = x1 - x0 - 12
     if view["variant"] == "long":
         prog = view.get("progress_card")
-        adv = f"Ship ahoy: progress +{prog['progress']}" if prog else "Ship ahoy: none"
-        _text(draw, (x0 + 6, y0 + 30), adv, MIN, True)
+        adv = f"progress +{prog['progress']}" if prog else "no progress card"
+        _text(draw, (x0 + 6, y0 + 28), adv, MIN, True)
         event = view.get("event_card")
-        text = "Event at round end: " + (event["text"] if event else "none this round.")
-        _wrap(draw, (x0 + 6, y0 + 50), text, MIN, w, 3)
+        text = "Event: " + (event["text"] if event else "none this round.")
+        _wrap(draw, (x0 + 6, y0 + 48), text, MIN, w, 3)
     elif view["variant"] == "short":
-        _text(draw, (x0 + 6, y0 + 30), "Special edition:", MIN, True)
-        _text(draw, (x0 + 6, y0 + 50), "progress +2 each round", MIN)
-        _text(draw, (x0 + 6, y0 + 70), "no events in the short game", MIN, fill=MUTED)
+        used = _wrap(draw, (x0 + 6, y0 + 28), "progress +2 each round", MIN, w, 2, True)
+        _wrap(draw, (x0 + 6, y0 + 28 + used), "no events in a short game", MIN, w, 2, fill=MUTED)
     else:
-        _text(draw, (x0 + 6, y0 + 30), "Solo: progress +2 each round", MIN, True)
+        used = _wrap(draw, (x0 + 6, y0 + 28), "progress +2 each round", MIN, w, 2, True)
         draws = view.get("neutral_draws", [])
         spaces = ", ".join(d["space"] for d in draws) or "none yet"
-        _wrap(draw, (x0 + 6, y0 + 50), f"Neutral bid on: {spaces}", MIN, w, 3)
+        _wrap(draw, (x0 + 6, y0 + 28 + used), f"Neutral bid on: {spaces}", MIN, w, 2)
 
 
 TOWN_H = 36 + 2 * 106 + 12
@@ -467,15 +492,21 @@ def _town(draw, view: dict, y: int) -> int:
     bh = 106
     top = y + 36
     boxes = {}
-    for i, sp in enumerate(("1.0", "1.1", "1.2", "1.3")):
-        x = M + 6 + i * (cw + 6)
-        boxes[sp] = (x, top, x + cw, top + bh)
-    for i, sp in enumerate(("1.4", "1.5")):
-        x = M + 6 + i * (cw + 6)
-        boxes[sp] = (x, top + bh + 6, x + cw, top + 2 * bh + 6)
+    # 1.1 is two columns wide: it names the Building taken and the next one in full
+    for sp, col, span, row in (
+        ("1.0", 0, 1, 0),
+        ("1.1", 1, 2, 0),
+        ("1.2", 3, 1, 0),
+        ("1.3", 0, 1, 1),
+        ("1.4", 1, 1, 1),
+        ("1.5", 2, 1, 1),
+    ):
+        x = M + 6 + col * (cw + 6)
+        yy = top + row * (bh + 6)
+        boxes[sp] = (x, yy, x + span * cw + (span - 1) * 6, yy + bh)
     for sp, box in boxes.items():
         _town_box(draw, view, sp, box)
-    x = M + 6 + 2 * (cw + 6)
+    x = M + 6 + 3 * (cw + 6)
     _rack(draw, view, (x, top + bh + 6, WIDTH - M - 6, top + 2 * bh + 6))
     return y + TOWN_H + 6
 
@@ -886,7 +917,12 @@ def private(view: dict) -> Image.Image | None:
             True,
         )
         for i, n in enumerate(notes):
-            _text(draw, (M + 4, ny + 28 + i * 26), _fit(draw, "· You " + n, MIN, INNER - 8), MIN)
+            _text(
+                draw,
+                (M + 4, ny + 28 + i * 26),
+                _fit(draw, "· You " + plain_words(n), MIN, INNER - 8),
+                MIN,
+            )
     return image
 
 
