@@ -222,8 +222,8 @@ def _text(d, xy, text: str, size: int = MIN, bold=False, fill=INK, anchor="la", 
     d.text(xy, text, font=font(max(MIN, size), bold), fill=fill, anchor=anchor)
 
 
-def _wrap(d, xy, text: str, width: float, size: int = MIN, bold=False, fill=INK) -> int:
-    """Draw ``text`` wrapped at word boundaries; returns the height used."""
+def _lines(d, text: str, width: float, size: int = MIN, bold=False) -> list[str]:
+    """``text`` broken at word boundaries into lines no wider than ``width`` (measured only)."""
     fnt = font(size, bold)
     lines: list[str] = []
     line = ""
@@ -234,10 +234,18 @@ def _wrap(d, xy, text: str, width: float, size: int = MIN, bold=False, fill=INK)
         else:
             lines.append(line)
             line = "  " + word
-    if line:
-        lines.append(line)
+    return [*lines, line] if line else lines
+
+
+def _wrapped_height(d, text: str, width: float, size: int = MIN, bold=False) -> int:
+    return len(_lines(d, text, width, size, bold)) * (size + 6)
+
+
+def _wrap(d, xy, text: str, width: float, size: int = MIN, bold=False, fill=INK) -> int:
+    """Draw ``text`` wrapped at word boundaries; returns the height used."""
+    lines = _lines(d, text, width, size, bold)
     for i, ln in enumerate(lines):
-        d.text((xy[0], xy[1] + i * (size + 6)), ln, font=fnt, fill=fill)
+        d.text((xy[0], xy[1] + i * (size + 6)), ln, font=font(size, bold), fill=fill)
     return len(lines) * (size + 6)
 
 
@@ -772,10 +780,10 @@ def private(view: dict) -> Image.Image | None:
     own = _own_lines(view, seat)
     height = 10 + PLAYER_H + 10
     for text, size, bold in own:
-        height += _wrap(probe, (0, 0), text, width, size, bold) + 2
+        height += _wrapped_height(probe, text, width, size, bold) + 2
     height += 50
     for text in shown:
-        height += _wrap(probe, (0, 0), "· " + text, width, 16) + 2
+        height += _wrapped_height(probe, "· " + text, width, 16) + 2
     height += (30 if len(choices) > len(shown) else 0) + 16
     img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
@@ -839,7 +847,7 @@ def detail(view: dict) -> Image.Image:
     probe = ImageDraw.Draw(Image.new("RGB", (4, 4)))
     width = WIDTH - 2 * MARGIN - 8
     height = (
-        50 + 5 * 58 + 16 + sum(_wrap(probe, (0, 0), t, width, s, b) + 4 for t, s, b in lines) + 16
+        50 + 5 * 58 + 16 + sum(_wrapped_height(probe, t, width, s, b) + 4 for t, s, b in lines) + 16
     )
     img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)

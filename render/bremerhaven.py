@@ -79,7 +79,7 @@ TOWN_LABELS = {
     "1.5": "Career",
 }
 STEP_TEXT = {
-    "auction": "auction: place influence cards",
+    "auction": "auction",
     "start": "starting goods",
     "park": "1.0 Parking",
     "building": "1.1 Building",
@@ -849,6 +849,8 @@ def _now(view: dict, seat: int) -> str:
             )
             more = len(entry["cards"]) - 1
             return f"Place {what}" + (f" ({more} more after it)" if more else "")
+    if view.get("step") == "auction":
+        return "Now: bid, an influence card face down on a space"
     return "Now: " + STEP_TEXT.get(view.get("step") or "", "your move")
 
 
