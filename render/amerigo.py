@@ -567,6 +567,12 @@ def _now(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
         text = f"{who} plans (takes landscapes), {st.get('ap', 0)} AP left."
     elif kind == "yellow":
         text = f"{who} buys production tokens, {st.get('ap', 0)} AP left."
+    elif kind == "track":
+        ap = st.get("ap", 0)
+        text = {
+            "black": f"{who} loads cannons, {ap} AP.",
+            "brown": f"{who} advances on the progress track, {ap} AP.",
+        }.get(st.get("c", ""), f"{who} moves the order disc, up to {ap} AP.")
     else:
         text = f"{who}: {ACTION.get(st.get('c', ''), 'action')}, {st.get('ap', 0)} AP."
     d.rounded_rectangle(
