@@ -849,6 +849,8 @@ def _now(view: dict, seat: int) -> str:
             )
             more = len(entry["cards"]) - 1
             return f"Place {what}" + (f" ({more} more after it)" if more else "")
+    if view.get("step") == "start":
+        return "Now: choose your starting goods"
     if view.get("step") == "auction":
         return "Now: bid, an influence card face down on a space"
     return "Now: " + STEP_TEXT.get(view.get("step") or "", "your move")
