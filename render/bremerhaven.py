@@ -113,6 +113,10 @@ def _names_of() -> dict[str, dict]:
     return {"ships": SHIPS, "news": NEWS, "contracts": CONTRACTS}
 
 
+def _coins(n: int) -> str:
+    return "1 coin" if n == 1 else f"{n} coins"
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('s') else 's'}"
 
@@ -132,12 +136,12 @@ def _terms(c: dict) -> str:
     bonus = (
         "+1 prestige"
         if c["bonus_prestige"]
-        else (f"+{c['bonus_coins']} coins" if c["bonus_coins"] else "")
+        else (f"+{_coins(c['bonus_coins'])}" if c["bonus_coins"] else "")
     )
     pen = (
         "-1 prestige"
         if c["penalty_prestige"]
-        else (f"-{c['penalty_coins']} coins" if c["penalty_coins"] else "")
+        else (f"-{_coins(c['penalty_coins'])}" if c["penalty_coins"] else "")
     )
     if bonus and pen:
         return f"on time {bonus}, late {pen}"
@@ -310,19 +314,19 @@ def _slots(draw, x, y, goods: list[str], got: list[str], size=24) -> float:
     return x + len(goods) * (size + 3)
 
 
-def _bid_cards(draw, view: dict, x: float, y: float, w: float, space: str) -> None:
+def _bid_cards(draw, view: dict, x: float, y: float, w: float, space: str, h: int = 30) -> None:
     """Influence cards on a bid space: seat colour and letter, the value once revealed."""
     bids = [b for b in view.get("bids", []) if b["space"] == space]
     cx = x
     for i, b in enumerate(bids):
         if cx + 26 > x + w:
-            _text(draw, (cx, y + 6), f"+{len(bids) - i}", MIN, True)
+            _text(draw, (cx, y + h / 2 - 9), f"+{len(bids) - i}", MIN, True)
             break
         colour = _colour(view, b["pid"])
-        draw.rounded_rectangle((cx, y, cx + 24, y + 30), radius=4, fill=colour, outline=INK)
+        draw.rounded_rectangle((cx, y, cx + 24, y + h), radius=4, fill=colour, outline=INK)
         shown = b.get("value")
         label = str(shown) if shown is not None else _letter(view, b["pid"])
-        centered_text(draw, (cx + 12, y + 15), label, font(16, True), contrast_ink(colour))
+        centered_text(draw, (cx + 12, y + h / 2), label, font(16, True), contrast_ink(colour))
         cx += 27
 
 
@@ -532,8 +536,25 @@ def _contract_card(draw, x, y, w, c: dict, space: str) -> None:
     )
     _text(draw, (x + 5, y + 3), space, 17, True)
     _text(draw, (x + w - 5, y + 4), f"{c['time']} rd", MIN, True, anchor="ra")
-    _slots(draw, x + 5, y + 26, c["goods"], [], 20)
-    _text(draw, (x + 5, y + 50), _fit(draw, _terms(c), MIN, w - 10), MIN)
+    _slots(draw, x + 5, y + 24, c["goods"], [], 18)
+    _terms_lines(draw, x + 5, y + 44, c, w - 10)
+
+
+def _terms_lines(draw, x, y, c: dict, width: float) -> None:
+    """A contract's bonus (on time) and penalty (late), one line each."""
+    bonus = (
+        "+1★"
+        if c["bonus_prestige"]
+        else (f"+{_coins(c['bonus_coins'])}" if c["bonus_coins"] else "")
+    )
+    pen = (
+        "-1★"
+        if c["penalty_prestige"]
+        else (f"-{_coins(c['penalty_coins'])}" if c["penalty_coins"] else "")
+    )
+    lines = [t for t in (bonus and f"on time {bonus}", pen and f"late {pen}") if t]
+    for i, line in enumerate(lines or ["no bonus or penalty"]):
+        _text(draw, (x, y + i * 17), _fit(draw, line, MIN, width), MIN)
 
 
 CARD_H = 108
@@ -560,8 +581,8 @@ def _sea_land(draw, view: dict, y: int) -> int:
                 _ship_card(draw, x, top, w, card, space)
             else:
                 _contract_card(draw, x, top, w, card, space)
-            _bid_cards(draw, view, x + 5, top + CARD_H - 34, w - 44, space)
-            _won_by(draw, view, x + w - 3, top + CARD_H - 34, space)
+            _bid_cards(draw, view, x + 5, top + CARD_H - 29, w - 44, space, 26)
+            _won_by(draw, view, x + w - 3, top + CARD_H - 32, space)
     return y + SEA_H + 6
 
 
@@ -604,7 +625,7 @@ def _player_row(draw, view: dict, h: dict, pid: int, box) -> None:
     _token(draw, view, (x0 + 30, y0 + 20), pid, 15)
     name = _name(view, pid)
     _text(draw, (x0 + 52, y0 + 8), _fit(draw, name, 19, 230, True), 19, True)
-    stats = f"{_rank(view, pid)} · {h['money']} coins · {h['prestige']}★"
+    stats = f"{_rank(view, pid)} · {_coins(h['money'])} · {h['prestige']}★"
     if waiting:
         stats = "◀ to move · " + stats
     _text(draw, (x1 - 10, y0 + 9), stats, 18, True, anchor="ra")
@@ -726,7 +747,7 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
     berths with their ships, the four loading bays, and the 3 x 4 spaces (a1-c4) with covers,
     Buildings and stored goods."""
     x0, y0, x1, y1 = box
-    title = f"{_name(view, pid)} ({_letter(view, pid)}) · {h['money']} coins · {h['prestige']}★"
+    title = f"{_name(view, pid)} ({_letter(view, pid)}) · {_coins(h['money'])} · {h['prestige']}★"
     title += f" · upgrades {h.get('upgrades', 0)}{suffix}"
     waiting = pid in view.get("to_move", [])
     panel(
@@ -798,7 +819,7 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         if sp["cover"] is not None:
             draw.rectangle(sbox, fill=COVER, outline=MUTED)
             _text(draw, (x + 5, y + 3), sp["name"], MIN, fill=INK)
-            _text(draw, (x + 5, y + 24), f"cover {sp['cover']} coins", MIN, True)
+            _text(draw, (x + 5, y + 24), f"cover {_coins(sp['cover'])}", MIN, True)
             continue
         fill = (222, 235, 210) if sp["building"] else (240, 240, 230)
         draw.rectangle(sbox, fill=fill, outline=MUTED)
@@ -965,7 +986,7 @@ def _detail_lines(view: dict) -> list[tuple[str, bool]]:
     ]
     lines.append((f"Contracts: {' · '.join(contracts) or 'none'}", False))
     price = view["price"]
-    lines.append(("Prices now: " + ", ".join(f"{g} {price[g]} coins" for g in GOODS), True))
+    lines.append(("Prices now: " + ", ".join(f"{g} {_coins(price[g])}" for g in GOODS), True))
     return lines
 
 
