@@ -68,31 +68,74 @@ def _positions():
 POSITIONS = list(_positions())
 
 
+def allowed_cells(state: dict) -> set[str]:
+    """The map's grid cells (``a1``-``t20``): coordinates read off the picture, not codes."""
+    return {
+        f"{'abcdefghijklmnopqrstuvwxyz'[c]}{r + 1}"
+        for r, row in enumerate(state["grid"])
+        for c in range(len(row))
+    }
+
+
 def _view(state: dict, seat: int | None) -> dict:
     return E.view(state, seat) | {"names": NAMES[: state["n"]]}
 
 
 def _images(state: dict):
-    """(what, image, records) for the board, the detail and every seat's private image."""
-    makers = [("board", R.board, None), ("detail", R.detail, None)]
+    """(what, (width, height), records) for the board and every seat's private image; drawn
+    once per position for both tests."""
+    key = id(state)
+    if key not in _DRAWN:
+        _DRAWN[key] = list(_draw(state))
+    return _DRAWN[key]
+
+
+_DRAWN: dict[int, list] = {}
+
+
+def _draw(state: dict):
+    makers = [("board", R.board, None)]
     makers += [(f"private {s}", R.private, s) for s in range(state["n"])]
     for what, draw, seat in makers:
         with recording_text() as records:
             image = draw(_view(state, seat))
-        yield what, image, records
+        yield what, image.size, records
+
+
+def _assert_readable(name: str, what: str, width: int, records: list) -> None:
+    phone, smallest = shown_share(records, width, PHONE_WIDTH, 7)
+    desktop, _ = shown_share(records, width, DISCORD_INLINE_WIDTH, 8)
+    assert phone >= 0.9 and desktop >= 0.9, (name, what, phone, desktop)
+    assert smallest >= 6, (name, what, smallest)
+
+
+# The detail image is drawn for two large positions in the fast tier, for every position in
+# the slow one (it is the slowest image: every token, tile and harbour in words).
+FAST_DETAIL = ("4p-built", "4p-end")
+DETAIL_POSITIONS = [
+    pytest.param(n, s, id=n, marks=() if n in FAST_DETAIL else pytest.mark.slow)
+    for n, s in POSITIONS
+]
+
+
+@pytest.mark.parametrize(("name", "state"), DETAIL_POSITIONS)
+def test_detail_image_reads_on_a_phone_and_shows_words(name, state):
+    """issue 25 items 2, 4: the detail image (``/board detail``) meets the same phone and
+    desktop targets as the board, and shows no internal code."""
+    with recording_text() as records:
+        image = R.detail(_view(state, None))
+    _assert_readable(name, "detail", image.width, records)
+    assert code_tokens([r.text for r in records], allowed_cells(state)) == [], name
 
 
 @pytest.mark.parametrize(("name", "state"), POSITIONS, ids=[n for n, _ in POSITIONS])
 def test_images_read_on_a_phone_and_a_desktop(name, state):
     """issue 25 item 4: >= 90% of characters 7 px or taller at 360 px and 8 px or taller at
     550 px; nothing below 6 px on a phone; the board at most 1.6 times taller than wide."""
-    for what, image, records in _images(state):
-        phone, smallest = shown_share(records, image.width, PHONE_WIDTH, 7)
-        desktop, _ = shown_share(records, image.width, DISCORD_INLINE_WIDTH, 8)
-        assert phone >= 0.9 and desktop >= 0.9, (name, what, phone, desktop)
-        assert smallest >= 6, (name, what, smallest)
+    for what, (width, height), records in _images(state):
+        _assert_readable(name, what, width, records)
         if what == "board":
-            assert image.height <= 1.6 * image.width, (name, image.size)
+            assert height <= 1.6 * width, (name, width, height)
 
 
 @pytest.mark.parametrize(("name", "state"), POSITIONS, ids=[n for n, _ in POSITIONS])
@@ -100,12 +143,8 @@ def test_images_show_words_not_codes(name, state):
     """issue 25 items 2, 3: every text drawn on every image is free of internal codes (the
     patterns in tests/test_image_words.py); members appear by their names. Grid coordinates
     read off the map (``k15``) are fine."""
-    allowed = {
-        f"{'abcdefghijklmnopqrstuvwxyz'[c]}{r + 1}"
-        for r, row in enumerate(state["grid"])
-        for c in range(len(row))
-    }
-    for what, _image, records in _images(state):
+    allowed = allowed_cells(state)
+    for what, _size, records in _images(state):
         texts = [r.text for r in records]
         assert code_tokens(texts, allowed) == [], (name, what)
         if what == "board":
