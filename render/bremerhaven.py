@@ -315,19 +315,23 @@ def _slots(draw, x, y, goods: list[str], got: list[str], size=24) -> float:
 
 
 def _bid_cards(draw, view: dict, x: float, y: float, w: float, space: str, h: int = 30) -> None:
-    """Influence cards on a bid space: seat colour and letter, the value once revealed."""
+    """Influence cards on a bid space in the owner's colour with the owner's letter, and the
+    value beside the letter once revealed (``A:5``), so colour is never the only cue."""
     bids = [b for b in view.get("bids", []) if b["space"] == space]
+    fnt = font(16, True)
     cx = x
     for i, b in enumerate(bids):
-        if cx + 26 > x + w:
+        shown = b.get("value")
+        letter = _letter(view, b["pid"])
+        label = letter if shown is None else f"{letter}:{shown}"
+        cw = max(24, draw.textlength(label, font=fnt) + 8)
+        if cx + cw > x + w:
             _text(draw, (cx, y + h / 2 - 9), f"+{len(bids) - i}", MIN, True)
             break
         colour = _colour(view, b["pid"])
-        draw.rounded_rectangle((cx, y, cx + 24, y + h), radius=4, fill=colour, outline=INK)
-        shown = b.get("value")
-        label = str(shown) if shown is not None else _letter(view, b["pid"])
-        centered_text(draw, (cx + 12, y + h / 2), label, font(16, True), contrast_ink(colour))
-        cx += 27
+        draw.rounded_rectangle((cx, y, cx + cw, y + h), radius=4, fill=colour, outline=INK)
+        centered_text(draw, (cx + cw / 2, y + h / 2), label, fnt, contrast_ink(colour))
+        cx += cw + 3
 
 
 def _won_by(draw, view: dict, x1: float, y: float, space: str) -> None:
@@ -355,7 +359,7 @@ def _legend_layer() -> Image.Image:
     _text(
         draw,
         (M, 33),
-        "★ prestige · rd rounds left · bid cards: owner's letter, value once shown",
+        "★ prestige · rd rounds left · bid card A:5 = A bid 5 (shown after the auction)",
         MIN,
     )
     return image
