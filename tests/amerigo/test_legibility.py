@@ -211,3 +211,34 @@ def test_board_legend_names_every_commodity_letter():
         R.board(E.view(fresh(2, 1), None))
     texts = {r.text for r in records}
     assert {"cotton", "tobacco", "sugar", "coconuts", "coffee"} <= texts
+
+
+@pytest.mark.slow
+def test_a_whole_game_draws_no_internal_code_and_reads_on_a_phone():
+    """issue 25 items 2, 4: a whole 3-player game played by random members; every fifth position's
+    board, detail and private images, and the last one's, without one internal code,
+    each readable on a phone, every board at most 1.6 times taller than wide."""
+    state = fresh(3, 41)
+    chooser = random.Random(41)
+    step = checked = 0
+    while True:
+        waiting = E.to_move(state)
+        if step % 5 == 0 or not waiting:
+            for draw, seat in [
+                (R.board, None),
+                (R.detail, None),
+                *((R.private, s) for s in range(3)),
+            ]:
+                with recording_text() as records:
+                    image = draw(_view(state, seat))
+                found = code_tokens([r.text for r in records], allowed_cells(state))
+                _assert_readable(str(step), draw.__name__, image.width, records)
+                assert draw is not R.board or image.height <= 1.6 * image.width, step
+                assert found == [], (step, draw.__name__, seat, found[:3])
+            checked += 1
+        if not waiting:
+            break
+        seat = chooser.choice(waiting)
+        state = E.apply(state, seat, chooser.choice(E.legal_moves(state, seat))).state
+        step += 1
+    assert state["over"] and checked > 30

@@ -166,3 +166,34 @@ def test_detail_image_is_sane():
     state = _positions(3, "long", seed=3)[-2][1]
     image = R.detail(ENGINE.view(state, None))
     assert image.width == R.WIDTH and image.height < 4000
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "variant"), [(3, "long"), (1, "solo")])
+def test_a_whole_game_draws_no_internal_code_and_reads_on_a_phone(players, variant):
+    """issue 25 items 2, 4: a whole game played by random members; every tenth position's board,
+    detail and private images, and the last one's, without one internal code,
+    each readable on a phone, every board at most 1.6 times taller than wide."""
+    state = ENGINE.setup(players, seed=41, variant=variant)
+    chooser = random.Random(41)
+    names = {"names": NAMES[:players]}
+    humans = [s for s in range(players) if not state["players"][s]["neutral"]]
+    step = checked = 0
+    while True:
+        waiting = ENGINE.to_move(state)
+        if step % 10 == 0 or not waiting:
+            views = [(R.board, None), (R.detail, None), *((R.private, s) for s in humans)]
+            for draw, seat in views:
+                with recording_text() as records:
+                    image = draw(ENGINE.view(state, seat) | names)
+                found = code_tokens([r.text for r in records], HARBOUR_SPACES)
+                _assert_readable(str(step), draw.__name__, image.width, records)
+                assert draw is not R.board or image.height <= 1.6 * image.width, step
+                assert found == [], (step, draw.__name__, seat, found[:3])
+            checked += 1
+        if not waiting:
+            break
+        seat = chooser.choice(waiting)
+        state = ENGINE.apply(state, seat, chooser.choice(ENGINE.legal_moves(state, seat))).state
+        step += 1
+    assert state["phase"] == "over" and checked > 20
