@@ -1,32 +1,35 @@
-"""Amerigo images for a phone: the board, a seat's private sheet, and a detail page.
+"""Amerigo images drawn for a phone (design.md 6, issue 25): ``board`` (public, posted after every
+turn), ``private`` (one seat, by DM) and ``detail`` (``/board detail``). Views only.
 
-Receives views only (``engines.amerigo`` ``view``); never reads a state.
+Every image is 760 px wide and every text is drawn at 15 px or more, so shown 360 px wide (a
+phone) a letter is 7.1 px or taller and shown 550 px wide (a desktop) 10.8 px or taller; the board
+stays at most 1.6 times taller than wide (tests/amerigo/test_legibility.py measures both).
 
-Designed for Discord's 550 px inline width (design.md 6): the board and the private image are
-1000 px wide, so text is drawn at 15 px or more (8.25 px once shown 550 wide); only the letters
-on small seat discs are 14 px (7.7 px shown), so over 99% of the characters are readable and
-nothing is below 6 px (tests/amerigo/test_legibility.py measures it).
+The board, top to bottom:
+- a header: round, phase (the action colour and its name), who moves and with how many AP;
+- the archipelago: coordinates on the top and left edges, commodity spaces as lettered discs,
+  trading posts and villages with their owner's letter, landscapes in green, ships as hulls
+  labelled with the owner's letter and the ship's number (A1, A2), ships on the frame's edge
+  spaces (numbered 1-16 in the frame) as tags, chests as corner icons;
+- a legend of the commodity letters and the symbols;
+- what the current decision is about, in one line;
+- the cubes as a table (storage, action space, tower per colour, each column headed by its
+  colour's name, so colour is never the only cue), the pirates and the time marker;
+- the special-action track (the player order) with each seat's disc;
+- one box per player: VP, gold, cannons, progress, and goods x production per commodity;
+- when the game is over, the final scoring by category instead of the cubes.
 
-What moved where, compared with the old 1500 px board:
-
-- Board (``board``): a header with round, phase, who moves and the AP, drawn large; the
-  archipelago at full width with bigger cells (commodity letters, trading-post letters, ships
-  with their label in the hull below the sail, the chest as a corner icon that never hides a
-  cell); a legend of the cell colours and commodity letters; the storage board as numbered colour
-  chips (white cubes have a dark border and a W, so they never look like empty slots); pirates
-  and time marker; the progress and production offers; the special-action track; one row per
-  player (VP, gold, cannons, progress, posts, chests, goods x production, tokens, tiles ready);
-  a "Now" panel with what the current decision needs (landscape supply while planning, the
-  ships' AP while sailing, the tile being placed while building).
-- Game over: the header and the standings table rank by VP then the tie-break (further ahead in
-  player order), with one column per scoring category under headers that never overlap.
-- Moved to ``detail`` (posted by ``/board detail``): the 0-49 VP track with laps, each player's
-  progress tokens with what they do, the landscape supply with shapes and VP, each player's
-  village tiles left, the progress-track and order-track VP spaces.
-- Private (``private``): the seat's own row, and every legal move with its description.
+Moved off the board (``detail``): the VP track, each player's progress tokens with what they do,
+their landscape and village tiles, the offers of progress and production tokens, the landscape
+supply, the printed VP of the tracks. ``private``: the seat's own box with its tokens and tiles in
+words, and each choice open to it now as a sentence. Components are named by what they are (tiles
+by shape, tokens by effect), members by their display names (``view["names"]``).
 """
 
 from __future__ import annotations
+
+import re
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -48,9 +51,9 @@ from render.common import (
     static_layer,
 )
 
-WIDTH = 1000
-DETAIL_WIDTH = 1100
-MARGIN = 12
+WIDTH = 760
+MARGIN = 8
+MIN = 15  # the smallest font drawn: 7.1 px at 360 px wide
 COLOURS = ("blue", "black", "red", "brown", "green", "yellow", "white")
 CUBE = {
     "blue": (40, 90, 200),
@@ -61,6 +64,15 @@ CUBE = {
     "yellow": (235, 200, 40),
     "white": (236, 236, 236),
 }
+ACTION = {
+    "blue": "Move ships",
+    "black": "Load cannons",
+    "red": "Plan",
+    "brown": "Progress",
+    "green": "Build",
+    "yellow": "Buy production",
+    "white": "Order or special action",
+}
 GOODS = ("cotton", "tobacco", "sugar", "coconuts", "coffee")
 GOOD_COLOUR = {
     "c": (250, 250, 250),
@@ -70,6 +82,7 @@ GOOD_COLOUR = {
     "f": (60, 35, 20),
 }
 GOOD_LETTER = {"cotton": "c", "tobacco": "t", "sugar": "s", "coconuts": "k", "coffee": "f"}
+SEAT_NAMES = ("Orange", "Blue", "Green", "Purple")
 LAND = (196, 178, 120)
 LAND_DARK = (150, 130, 80)
 POSTSPACE = (232, 218, 170)
@@ -77,19 +90,99 @@ LANDSCAPE = (110, 150, 80)
 CHEST = (214, 160, 30)
 ALERT = (170, 0, 0)
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
-LABEL = 24  # coordinate band
-RIM = 30  # frame band
-BODY = 16
-SMALL = 15
-DETAIL = 17
+LABEL = 20  # coordinate band (top and left)
+RIM = 28  # the frame with the edge spaces
+
+
+# ----------------------------------------------------------------------------- words
 
 
 def _names(view: dict) -> list[str]:
-    names = view.get("names")
-    n = view["players"]
-    if names and len(names) >= n:
-        return [str(x)[:18] for x in names[:n]]
-    return [f"Player {seat_letter(i)}" for i in range(n)]
+    """Members' display names; a colour name where the view has none (never "Player A")."""
+    names = view.get("names") or []
+    return [
+        str(names[i])[:32] if i < len(names) and names[i] else SEAT_NAMES[i % 4]
+        for i in range(view["players"])
+    ]
+
+
+@lru_cache(maxsize=1)
+def _tokens() -> dict[str, dict]:
+    from engines.amerigo.text import tokens
+
+    return tokens()
+
+
+def token_name(tid: str) -> str:
+    """A progress token by what it does, short (tokens have no printed name)."""
+    tok = _tokens().get(tid)
+    if tok is None:
+        return "progress token"
+    eff = tok["effect"]
+    acts = " or ".join(ACTION[c] for c in tok.get("colours", []))
+    return {
+        "ap2": f"+2 AP for {acts}",
+        "ap1": f"+1 AP for {acts}",
+        "ships8": "+8 AP per ship, once",
+        "pirates2": "pirates 2 stronger for others",
+        "halfloss": "lose half VP to pirates",
+        "pirategold": "+2 gold per pirate win",
+        "gold": f"{tok.get('amount', 0)} gold, once",
+        "income": f"+{tok.get('amount', 0)} gold each round",
+        "two_landscapes": "two landscapes per Plan",
+        "order_top": "order disc on top",
+        "red_green": "red and green cubes swap",
+        "end_posts": "end: 1 VP per post",
+        "end_islands": "end: 2 VP per island",
+        "end_gold": "end: gold scores twice",
+        "end_cannons": "end: 1 VP per 2 cannons",
+    }.get(eff, "progress token")
+
+
+def token_effect(tid: str) -> str:
+    from engines.amerigo.text import token_text
+
+    return token_text(tid) if tid in _tokens() else ""
+
+
+def tile_name(sid: str) -> str:
+    """A landscape or village tile by its shape: ``T landscape (4 spaces)``."""
+    from engines.amerigo.text import shape_name
+
+    try:
+        return shape_name(sid)
+    except KeyError:
+        return "tile"
+
+
+def _tiles(counts: dict[str, int]) -> str:
+    parts = [f"{tile_name(k)}{f' ×{v}' if v > 1 else ''}" for k, v in sorted(counts.items()) if v]
+    return ", ".join(parts) or "none"
+
+
+@lru_cache(maxsize=1)
+def _id_patterns() -> tuple[re.Pattern, re.Pattern]:
+    from engines.amerigo.data import shapes
+
+    def alternation(ids) -> str:
+        return "|".join(re.escape(i) for i in sorted(ids, key=len, reverse=True))
+
+    tiles = re.compile(rf"(?<![\w-])({alternation(shapes())})(?![\w-])")
+    tokens = re.compile(rf"(?<![\w-])({alternation(_tokens())})(?![\w-])")
+    return tiles, tokens
+
+
+def plain_words(text: str) -> str:
+    """An engine's choice text with tile and token ids put in words: ``Plan l3i, straight
+    landscape`` -> ``Plan straight landscape``; ``Take ap-black (...)`` -> ``Take the token
+    (...)``; ``Cover a1,a2 with l2`` -> ``... with the landscape (2 spaces)``."""
+    tiles, tokens = _id_patterns()
+    text = re.sub(rf"{tiles.pattern}, ", "", text)
+    text = re.sub(rf"\bTake {tokens.pattern} \(", "Take the token (", text)
+    text = re.sub(
+        rf"(?:\btoken )?{tokens.pattern}", lambda m: f"the token '{token_name(m.group(1))}'", text
+    )
+    return tiles.sub(lambda m: f"the {tile_name(m.group(1))}", text)
 
 
 def _cell_xy(name: str) -> tuple[int, int]:
@@ -100,16 +193,60 @@ def _lighter(colour: tuple[int, int, int], k: float = 0.45) -> tuple[int, int, i
     return tuple(int(c + (255 - c) * k) for c in colour)  # type: ignore[return-value]
 
 
-def _cell_size(grid: tuple[str, ...], width: int = WIDTH) -> int:
+def _cell_size(grid: tuple[str, ...]) -> int:
     h, w = len(grid), len(grid[0])
-    room = width - 2 * MARGIN - 2 * (LABEL + RIM)
-    return min(56, room // max(w, 1), 900 // max(h, 1))
+    room = WIDTH - 2 * MARGIN - LABEL - 2 * RIM
+    return min(44, room // max(w, 1), 560 // max(h, 1))
 
 
 def _ranked(view: dict) -> list[dict]:
     """Players best first: VP, then further ahead in player order (rules 6.3 tie-break)."""
     order = view["order"]
     return sorted(view["player_state"], key=lambda p: (-p["vp"], order.index(p["seat"])))
+
+
+def _fit(d: ImageDraw.ImageDraw, text: str, width: float, size: int = MIN, bold=False) -> str:
+    """``text`` cut at a word boundary with an ellipsis if it is wider than ``width``."""
+    fnt = font(size, bold)
+    if d.textlength(text, font=fnt) <= width:
+        return text
+    words = text.split(" ")
+    while words and d.textlength(" ".join(words) + " …", font=fnt) > width:
+        words.pop()
+    return " ".join(words) + " …"
+
+
+def _text(d, xy, text: str, size: int = MIN, bold=False, fill=INK, anchor="la", width=None):
+    if width is not None:
+        text = _fit(d, text, width, size, bold)
+    d.text(xy, text, font=font(max(MIN, size), bold), fill=fill, anchor=anchor)
+
+
+def _lines(d, text: str, width: float, size: int = MIN, bold=False) -> list[str]:
+    """``text`` broken at word boundaries into lines no wider than ``width`` (measured only)."""
+    fnt = font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if d.textlength(trial, font=fnt) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = "  " + word
+    return [*lines, line] if line else lines
+
+
+def _wrapped_height(d, text: str, width: float, size: int = MIN, bold=False) -> int:
+    return len(_lines(d, text, width, size, bold)) * (size + 6)
+
+
+def _wrap(d, xy, text: str, width: float, size: int = MIN, bold=False, fill=INK) -> int:
+    """Draw ``text`` wrapped at word boundaries; returns the height used."""
+    lines = _lines(d, text, width, size, bold)
+    for i, ln in enumerate(lines):
+        d.text((xy[0], xy[1] + i * (size + 6)), ln, font=font(size, bold), fill=fill)
+    return len(lines) * (size + 6)
 
 
 # --------------------------------------------------------------------------------------- map
@@ -121,10 +258,9 @@ def _island_layer(grid: tuple[str, ...], trows: int, tcols: int) -> Image.Image:
     cell = _cell_size(grid)
     h, w = len(grid), len(grid[0])
     size = h // trows
-    pad = LABEL + RIM
-    img = Image.new("RGB", (w * cell + 2 * pad, h * cell + 2 * pad), BACKGROUND)
+    img = Image.new("RGB", (LABEL + w * cell + 2 * RIM, LABEL + h * cell + 2 * RIM), BACKGROUND)
     d = ImageDraw.Draw(img)
-    x0 = y0 = pad
+    x0 = y0 = LABEL + RIM
     d.rectangle(
         (x0 - RIM, y0 - RIM, x0 + w * cell + RIM, y0 + h * cell + RIM), fill=SEA_LIGHT, outline=INK
     )
@@ -136,7 +272,7 @@ def _island_layer(grid: tuple[str, ...], trows: int, tcols: int) -> Image.Image:
             if ch in ".a":
                 d.rectangle(box, fill=SEA, outline=(80, 145, 195))
                 if ch == "a":
-                    _anchor(d, cx, cy, cell * 0.22)
+                    _anchor(d, cx, cy, cell * 0.26)
                 continue
             fill = POSTSPACE if ch == "P" else LAND
             d.rectangle(box, fill=fill, outline=LAND_DARK)
@@ -144,11 +280,11 @@ def _island_layer(grid: tuple[str, ...], trows: int, tcols: int) -> Image.Image:
                 m = cell * 0.14
                 d.rectangle((box[0] + m, box[1] + m, box[2] - m, box[3] - m), outline=INK, width=2)
             elif ch in GOOD_COLOUR:
-                rad = cell * 0.32
+                rad = cell * 0.4
                 colour = GOOD_COLOUR[ch]
                 d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=colour, outline=INK)
                 centered_text(
-                    d, (cx, cy), ch, font(max(15, int(cell * 0.42)), True), contrast_ink(colour)
+                    d, (cx, cy), ch, font(max(MIN, int(cell * 0.5)), True), contrast_ink(colour)
                 )
     for tr in range(trows + 1):
         y = y0 + tr * size * cell
@@ -156,15 +292,11 @@ def _island_layer(grid: tuple[str, ...], trows: int, tcols: int) -> Image.Image:
     for tc in range(tcols + 1):
         x = x0 + tc * size * cell
         d.line((x, y0, x, y0 + h * cell), fill=(20, 50, 80), width=2)
-    f = font(SMALL, True)
+    f = font(MIN, True)
     for c in range(w):
-        cx = x0 + c * cell + cell / 2
-        centered_text(d, (cx, LABEL / 2), LETTERS[c], f)
-        centered_text(d, (cx, y0 + h * cell + RIM + LABEL / 2), LETTERS[c], f)
+        centered_text(d, (x0 + c * cell + cell / 2, LABEL / 2), LETTERS[c], f)
     for r in range(h):
-        cy = y0 + r * cell + cell / 2
-        centered_text(d, (LABEL / 2, cy), str(r + 1), f)
-        centered_text(d, (x0 + w * cell + RIM + LABEL / 2, cy), str(r + 1), f)
+        centered_text(d, (LABEL / 2, y0 + r * cell + cell / 2), str(r + 1), f)
     return img
 
 
@@ -176,37 +308,41 @@ def _anchor(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
 
 def _chest(d: ImageDraw.ImageDraw, box: tuple, cell: int) -> None:
     """A small chest in the top-right corner of a cell, leaving its middle visible."""
-    s = max(10, cell * 0.34)
+    s = max(10, cell * 0.36)
     x1, y0 = box[2] - 2, box[1] + 2
-    body = (x1 - s, y0 + s * 0.3, x1, y0 + s)
-    d.rectangle(body, fill=CHEST, outline=INK, width=1)
+    d.rectangle((x1 - s, y0 + s * 0.3, x1, y0 + s), fill=CHEST, outline=INK, width=1)
     d.rectangle((x1 - s, y0, x1, y0 + s * 0.35), fill=(170, 120, 20), outline=INK, width=1)
 
 
 def _ship(d: ImageDraw.ImageDraw, cx: float, cy: float, cell: int, seat: int, label: str) -> None:
-    """A hull in the seat colour with its label inside; the sail stands above the hull, small
-    and to the side, so it never covers the label."""
+    """A hull in the seat colour with its label inside and a small sail above."""
     colour = seat_colour(seat)
-    hw, hh = cell * 0.48, cell * 0.44
-    top = cy - hh * 0.35
-    hull = [(cx - hw, top), (cx + hw, top), (cx + hw * 0.75, top + hh), (cx - hw * 0.75, top + hh)]
+    hw, hh = cell * 0.5, max(17, cell * 0.5)
+    top = cy - hh * 0.4
+    hull = [(cx - hw, top), (cx + hw, top), (cx + hw * 0.78, top + hh), (cx - hw * 0.78, top + hh)]
     mast = cx + hw * 0.6
-    d.line((mast, top, mast, top - cell * 0.3), fill=INK, width=2)
+    d.line((mast, top, mast, top - cell * 0.32), fill=INK, width=2)
     d.polygon(
-        [(mast, top - cell * 0.3), (mast, top - 3), (mast + cell * 0.22, top - 3)],
+        [(mast, top - cell * 0.32), (mast, top - 2), (mast + cell * 0.22, top - 2)],
         fill=WHITE,
         outline=INK,
     )
-    d.polygon(hull, fill=colour, outline=WHITE)
-    d.line([*hull, hull[0]], fill=INK, width=1)
-    centered_text(d, (cx - hw * 0.1, top + hh / 2), label, font(SMALL, True), contrast_ink(colour))
+    d.polygon(hull, fill=colour, outline=INK)
+    centered_text(d, (cx, top + hh / 2), label, font(MIN, True), contrast_ink(colour))
+
+
+def _tag(d: ImageDraw.ImageDraw, cx: float, cy: float, seat: int, label: str) -> None:
+    """A ship on an edge space: a seat-coloured tag with its label."""
+    colour = seat_colour(seat)
+    d.rounded_rectangle((cx - 16, cy - 11, cx + 16, cy + 11), radius=5, fill=colour, outline=INK)
+    centered_text(d, (cx, cy), label, font(MIN, True), contrast_ink(colour))
 
 
 def _map(img: Image.Image, view: dict, ox: int, oy: int) -> int:
     """Draw the archipelago with pieces at (ox, oy); returns its bottom."""
     grid = tuple(view["grid"])
-    trows, tcols = view["trows"], view["tcols"]
-    layer = _island_layer(grid, trows, tcols)
+    trows = view["trows"]
+    layer = _island_layer(grid, trows, view["tcols"])
     img.paste(layer, (ox, oy))
     cell = _cell_size(grid)
     h, w = len(grid), len(grid[0])
@@ -235,9 +371,9 @@ def _map(img: Image.Image, view: dict, ox: int, oy: int) -> int:
         rim_boxes[rim["name"]] = bx
         d.rectangle(bx, outline=(20, 50, 80), width=2)
         horizontal = bx[2] - bx[0] > bx[3] - bx[1]
-        lx = bx[0] + 22 if horizontal else (bx[0] + bx[2]) / 2
-        ly = (bx[1] + bx[3]) / 2 if horizontal else bx[1] + 16
-        centered_text(d, (lx, ly), rim["name"].replace("rim", "r"), font(SMALL, True), INK)
+        lx = bx[0] + 16 if horizontal else (bx[0] + bx[2]) / 2
+        ly = (bx[1] + bx[3]) / 2 if horizontal else bx[1] + 14
+        centered_text(d, (lx, ly), rim["name"].removeprefix("rim"), font(MIN, True), INK)
     for _sid, owner, _builder, cells in view["placed"]:
         fill = LANDSCAPE if owner == -1 else _lighter(seat_colour(owner), 0.15)
         cellset = set(cells)
@@ -260,12 +396,12 @@ def _map(img: Image.Image, view: dict, ox: int, oy: int) -> int:
                 d,
                 ((bx[0] + bx[2]) / 2, (bx[1] + bx[3]) / 2),
                 seat_letter(owner),
-                font(max(15, int(cell * 0.4)), True),
+                font(max(MIN, int(cell * 0.5)), True),
                 contrast_ink(fill),
             )
     for name, seat in view["posts"].items():
         bx = box_of(name)
-        m = cell * 0.1
+        m = cell * 0.08
         d.rectangle(
             (bx[0] + m, bx[1] + m, bx[2] - m, bx[3] - m),
             fill=seat_colour(seat),
@@ -276,7 +412,7 @@ def _map(img: Image.Image, view: dict, ox: int, oy: int) -> int:
             d,
             ((bx[0] + bx[2]) / 2, (bx[1] + bx[3]) / 2),
             seat_letter(seat),
-            font(max(15, int(cell * 0.5)), True),
+            font(max(MIN, int(cell * 0.55)), True),
             contrast_ink(seat_colour(seat)),
         )
     covered = {c for *_x, cells in view["placed"] for c in cells} | set(view["posts"])
@@ -288,8 +424,8 @@ def _map(img: Image.Image, view: dict, ox: int, oy: int) -> int:
             _chest(d, box_of(free[len(free) // 2]), cell)
         if isl["completed"]:
             bx = box_of(cells[0])
-            d.ellipse((bx[0] + 2, bx[1] + 2, bx[0] + 22, bx[1] + 22), fill=(0, 110, 0))
-            centered_text(d, (bx[0] + 12, bx[1] + 12), "✓", font(SMALL, True), WHITE)
+            d.ellipse((bx[0] + 1, bx[1] + 1, bx[0] + 21, bx[1] + 21), fill=(0, 110, 0))
+            centered_text(d, (bx[0] + 11, bx[1] + 11), "✓", font(MIN, True), WHITE)
     rim_total: dict[str, int] = {}
     for p in view["player_state"]:
         for node in p["ships"]:
@@ -305,238 +441,214 @@ def _map(img: Image.Image, view: dict, ox: int, oy: int) -> int:
                 bx = rim_boxes[node]
                 k = rim_count.get(node, 0)
                 rim_count[node] = k + 1
-                # Spread the ships after the frame label, within the frame space.
-                if bx[2] - bx[0] > bx[3] - bx[1]:
-                    step = min(46.0, (bx[2] - bx[0] - 66) / rim_total[node])
-                    cx, cy = bx[0] + 44 + step * (k + 0.5), (bx[1] + bx[3]) / 2 + 3
+                if bx[2] - bx[0] > bx[3] - bx[1]:  # after the number, along the frame
+                    step = min(36.0, (bx[2] - bx[0] - 36) / rim_total[node])
+                    cx, cy = bx[0] + 34 + step * (k + 0.5), (bx[1] + bx[3]) / 2
                 else:
-                    step = min(40.0, (bx[3] - bx[1] - 40) / rim_total[node])
-                    cx, cy = (bx[0] + bx[2]) / 2, bx[1] + 34 + step * (k + 0.5)
-                _ship(d, cx, cy, 42, p["seat"], label)
+                    step = min(26.0, (bx[3] - bx[1] - 30) / rim_total[node])
+                    cx, cy = (bx[0] + bx[2]) / 2, bx[1] + 28 + step * (k + 0.5)
+                _tag(d, cx, cy, p["seat"], label)
             else:
                 bx = box_of(node)
-                _ship(
-                    d, (bx[0] + bx[2]) / 2, (bx[1] + bx[3]) / 2 + 2, max(cell, 40), p["seat"], label
-                )
+                _ship(d, (bx[0] + bx[2]) / 2, (bx[1] + bx[3]) / 2 + 2, cell, p["seat"], label)
     return oy + layer.height
 
 
-def _legend(d: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
-    """Cell colours, commodity letters and icons, in two rows."""
-    panel(d, (x, y, x + width, y + 92), None)
-    f = font(SMALL)
-    cx = x + 14
+@static_layer
+def _legend_layer() -> Image.Image:
+    """Commodity letters in the first row, the symbols in the second."""
+    img = Image.new("RGB", (WIDTH, 62), BACKGROUND)
+    d = ImageDraw.Draw(img)
+    x = MARGIN + 4
     for good in GOODS:
         ch = GOOD_LETTER[good]
-        d.ellipse((cx, y + 10, cx + 24, y + 34), fill=GOOD_COLOUR[ch], outline=INK)
-        centered_text(d, (cx + 12, y + 22), ch, font(SMALL, True), contrast_ink(GOOD_COLOUR[ch]))
-        d.text((cx + 30, y + 22), good, font=f, fill=INK, anchor="lm")
-        cx += 40 + int(d.textlength(good, font=f)) + 22
-    cy = y + 62
-    cx = x + 14
-    items = [
-        ("post", "trading-post space"),
+        d.ellipse((x, 4, x + 24, 28), fill=GOOD_COLOUR[ch], outline=INK)
+        centered_text(d, (x + 12, 16), ch, font(MIN, True), contrast_ink(GOOD_COLOUR[ch]))
+        _text(d, (x + 28, 16), good, anchor="lm")
+        x += 40 + int(d.textlength(good, font=font(MIN))) + 12
+    y = 46
+    x = MARGIN + 4
+    for kind, text in (
+        ("post", "post space"),
+        ("chest", "chest"),
+        ("land", "landscape"),
+        ("village", "village"),
         ("anchor", "anchor"),
-        ("chest", "chest: big island"),
-        ("land", "landscape tile"),
-        ("village", "village (letter)"),
-    ]
-    for kind, text in items:
-        box = (cx, cy - 12, cx + 24, cy + 12)
+        ("ship", "A1 = ship 1 of A"),
+    ):
+        box = (x, y - 12, x + 24, y + 12)
         if kind == "post":
             d.rectangle(box, fill=POSTSPACE, outline=INK, width=2)
-        elif kind == "anchor":
-            d.rectangle(box, fill=SEA)
-            _anchor(d, cx + 12, cy, 9)
         elif kind == "chest":
-            _chest(d, (cx - 6, cy - 14, cx + 24, cy + 16), 44)
+            _chest(d, (x - 6, y - 14, x + 24, y + 16), 44)
         elif kind == "land":
             d.rectangle(box, fill=LANDSCAPE, outline=INK, width=2)
-        else:
+        elif kind == "village":
             d.rectangle(box, fill=_lighter(seat_colour(0), 0.15), outline=INK, width=2)
-        d.text((cx + 30, cy), text, font=f, fill=INK, anchor="lm")
-        cx += 40 + int(d.textlength(text, font=f)) + 14
-    return y + 100
+            centered_text(d, (x + 12, y), "A", font(MIN, True), INK)
+        elif kind == "anchor":
+            d.rectangle(box, fill=SEA)
+            _anchor(d, x + 12, y, 9)
+        else:
+            _tag(d, x + 12, y, 0, "A1")
+            x += 8
+        _text(d, (x + 30, y), text, anchor="lm")
+        x += 42 + int(d.textlength(text, font=font(MIN))) + 10
+    return img
 
 
-# ----------------------------------------------------------------------------- storage board
+# ----------------------------------------------------------------------------- cubes
 
 
-def _chip(d: ImageDraw.ImageDraw, box: tuple, colour: str, text: str) -> None:
-    """A cube-coloured chip with a number; white chips carry a dark border, never mistaken for
-    an empty slot."""
+def _chip(d: ImageDraw.ImageDraw, box: tuple, colour: str, n: int, strong: bool = True) -> None:
+    """A cube-coloured chip with a count (a pale outline for none)."""
+    if not n:
+        d.rounded_rectangle(box, radius=5, outline=MUTED, width=1)
+        return
     fill = CUBE[colour]
     d.rounded_rectangle(box, radius=5, fill=fill, outline=INK, width=2)
     centered_text(
-        d, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, font(17, True), contrast_ink(fill)
+        d,
+        ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+        str(n),
+        font(17, strong),
+        contrast_ink(fill),
     )
 
 
-def _header(d: ImageDraw.ImageDraw, view: dict, names: list[str], width: int) -> int:
+def _header(d: ImageDraw.ImageDraw, view: dict, names: list[str]) -> int:
+    d.rectangle((0, 0, WIDTH, 62), fill=(32, 60, 90))
     if view["over"]:
         ranked = _ranked(view)
-        text = "Game over: " + ", ".join(
-            f"{i + 1}. {seat_letter(p['seat'])} {p['vp']}" for i, p in enumerate(ranked)
-        )
-        d.text((MARGIN, 30), text, font=font(26, True), fill=INK, anchor="lm")
-        return 62
+        _text(d, (MARGIN + 4, 6), "Amerigo · game over", 24, True, WHITE)
+        text = " · ".join(f"{i + 1}. {names[p['seat']]} {p['vp']} VP" for i, p in enumerate(ranked))
+        _text(d, (MARGIN + 4, 36), text, 18, True, (255, 215, 0), width=WIDTH - 24)
+        return 64
     colour = view["colour"]
-    _chip(d, (MARGIN, 10, MARGIN + 40, 50), colour, colour[0].upper())
-    text = f"Round {view['round']}/5 · {colour.capitalize()} phase"
+    fill = CUBE[colour]
+    d.rounded_rectangle((MARGIN + 2, 8, MARGIN + 26, 32), radius=4, fill=fill, outline=WHITE)
+    text = f"Amerigo · round {view['round']} of 5 · {colour} phase"
+    _text(d, (MARGIN + 34, 6), text, 22, True, WHITE, width=WIDTH - 60)
     turn = view["turn"]
-    d.text((MARGIN + 52, 30), text, font=font(26, True), fill=INK, anchor="lm")
     if turn:
         seat = turn["current"]
-        who = f"{names[seat]} to move · {turn['ap']} AP"
-        seat_token(d, (width - MARGIN - 22, 30), seat, radius=20)
-        d.text((width - MARGIN - 50, 30), who, font=font(24, True), fill=ALERT, anchor="rm")
-    return 62
+        seat_token(d, (MARGIN + 14, 46), seat, radius=13)
+        who = f"{names[seat]} to move · {turn['ap']} AP (action points)"
+        _text(d, (MARGIN + 34, 35), who, 19, True, (255, 215, 0), width=WIDTH - 60)
+    return 64
 
 
-def _storage(d: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
-    panel(d, (x, y, x + width, y + 236), "Cubes: storage, action space, tower")
-    f = font(BODY, True)
-    rows = [
-        ("Storage", view["storage"], True),
-        ("Action space", view["space"], False),
-        ("In tower", view["tower"], False),
-    ]
-    yy = y + 42
-    for title, counts, every in rows:
-        d.text((x + 12, yy + 16), title, font=f, fill=INK, anchor="lm")
-        cx = x + 150
-        for colour in COLOURS:
-            n = counts.get(colour, 0)
-            if not n and not every:
-                continue
-            box = (cx, yy, cx + 62, yy + 32)
-            _chip(d, box, colour, f"{colour[0].upper()}{n}" if colour == "white" else str(n))
-            if every and colour == view["colour"] and not view["over"]:
-                d.rounded_rectangle(
-                    (box[0] - 4, box[1] - 4, box[2] + 4, box[3] + 4),
-                    radius=6,
-                    outline=ALERT,
-                    width=3,
-                )
-            cx += 72
-        if not every and not any(counts.values()):
-            d.text((cx, yy + 16), "none", font=font(BODY), fill=MUTED, anchor="lm")
-        yy += 44
+def _now(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
+    """What the current decision is about, in one line."""
     turn = view["turn"]
-    if turn:
+    if not turn or view["over"]:
+        return y
+    seat = turn["current"]
+    st = turn["step"] or {}
+    kind = st.get("k")
+    who = names[seat]
+    if not st:
         text = (
-            f"{turn['ap']} AP this phase · {turn['cubes']} cubes out · "
-            f"gold instead: {turn['gold_value']}"
+            f"{who} chooses an action colour from the action space "
+            f"(or {turn['gold_value']} gold instead)."
         )
-        d.text((x + 12, yy + 12), text, font=font(19, True), fill=ALERT, anchor="lm")
-    yy += 32
+    elif kind == "blue":
+        left = st.get("left") or [0, 0]
+        text = f"{who} sails: ship 1 has {left[0]} AP left, ship 2 has {left[1]} AP."
+    elif kind == "token":
+        n = st.get("left", 1)
+        text = f"{who} takes {n} progress token{'s' if n != 1 else ''} (offer in the detail)."
+    elif kind == "green":
+        tile = st.get("tile")
+        text = f"{who} builds, {st.get('ap', 0)} AP left" + (
+            f": placing a {tile_name(tile)}." if tile else "."
+        )
+    elif kind == "red":
+        text = f"{who} plans (takes landscapes), {st.get('ap', 0)} AP left."
+    elif kind == "yellow":
+        text = f"{who} buys production tokens, {st.get('ap', 0)} AP left."
+    elif kind == "track":
+        ap = st.get("ap", 0)
+        text = {
+            "black": f"{who} loads cannons, {ap} AP.",
+            "brown": f"{who} advances on the progress track, {ap} AP.",
+        }.get(st.get("c", ""), f"{who} moves the order disc, up to {ap} AP.")
+    else:
+        text = f"{who}: {ACTION.get(st.get('c', ''), 'action')}, {st.get('ap', 0)} AP."
+    d.rounded_rectangle(
+        (MARGIN, y, WIDTH - MARGIN, y + 34), radius=8, fill=PAPER, outline=ALERT, width=3
+    )
+    _text(d, (MARGIN + 10, y + 17), text, 17, True, ALERT, anchor="lm", width=WIDTH - 40)
+    return y + 40
+
+
+def _cubes(d: ImageDraw.ImageDraw, view: dict, y: int) -> int:
+    """Storage, action space and tower per colour, as a table under the colours' names."""
+    x, width = MARGIN, WIDTH - 2 * MARGIN
+    height = 4 + 22 + 3 * 30 + 28 + 2
+    panel(d, (x, y, x + width, y + height), None)
+    label_w = 118
+    cw = (width - label_w - 10) / 7
+    for i, colour in enumerate(COLOURS):
+        cx = x + label_w + i * cw + cw / 2
+        bold = colour == view["colour"] and not view["over"]
+        _text(d, (cx, y + 16), colour, MIN, bold, ALERT if bold else INK, anchor="mm")
+    rows = (("storage", view["storage"]), ("action space", view["space"]), ("tower", view["tower"]))
+    for r, (title, counts) in enumerate(rows):
+        ry = y + 27 + r * 30
+        _text(d, (x + 10, ry + 14), title, MIN, True, anchor="lm")
+        for i, colour in enumerate(COLOURS):
+            bx = x + label_w + i * cw + 6
+            _chip(d, (bx, ry, bx + cw - 12, ry + 26), colour, counts.get(colour, 0))
     hidden = sum(1 for v in view["pirates"] if v is None)
-    shown = " + ".join(str(v) for v in view["pirates"] if v is not None) or "0"
+    shown = " + ".join(str(v) for v in view["pirates"] if v is not None) or "none"
     text = (
-        f"Pirates: {shown} = strength {view['pirate_strength']} ({hidden} face down) · "
+        f"Pirates: strength {view['pirate_strength']} ({shown} shown, {hidden} face down) · "
         f"time marker {view['time_value']}"
     )
-    d.text((x + 12, yy + 12), text, font=font(BODY, True), fill=INK, anchor="lm")
-    return y + 244
+    _text(d, (x + 10, y + height - 18), text, MIN, True, anchor="lm", width=width - 20)
+    return y + height + 6
 
 
-def _offers(d: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
-    """The progress tokens (two halves) and the production tokens on offer."""
-    area = view["progress_area"]
-    prod = view["production_area"]
-    prod_rows = (len(prod) + 4) // 5
-    height = 40 + 2 * 38 + 30 + prod_rows * 38 + 8
-    panel(d, (x, y, x + width, y + height), "On offer: progress tokens, production tokens")
-    half = len(area) // 2
-    slot = (width - 24) // max(half, 1)
-    yy = y + 40
-    for row, part in enumerate((area[:half], area[half:])):
-        for i, tok in enumerate(part):
-            bx = (x + 12 + i * slot, yy, x + 12 + (i + 1) * slot - 8, yy + 32)
-            _offer_box(d, bx, tok or "")
-        yy += 38
-        del row
-    d.text(
-        (x + 12, yy + 12),
-        "Production (good, cost in AP):",
-        font=font(BODY, True),
-        fill=INK,
-        anchor="lm",
-    )
-    yy += 28
-    slot = (width - 24) // 5
-    for i, item in enumerate(prod):
-        r, c = divmod(i, 5)
-        bx = (x + 12 + c * slot, yy + r * 38, x + 12 + (c + 1) * slot - 8, yy + r * 38 + 32)
-        _offer_box(d, bx, f"{item[0]} {item[1]}" if item else "")
-    return y + height + 8
-
-
-def _offer_box(d: ImageDraw.ImageDraw, bx: tuple, text: str) -> None:
-    if text:
-        d.rounded_rectangle(bx, radius=5, fill=WHITE, outline=INK, width=2)
-        size = SMALL + 1
-        while size > SMALL and d.textlength(text, font=font(size, True)) > bx[2] - bx[0] - 6:
-            size -= 1
-        centered_text(d, ((bx[0] + bx[2]) / 2, (bx[1] + bx[3]) / 2), text, font(size, True))
-    else:
-        d.rounded_rectangle(bx, radius=5, outline=MUTED, width=1)
-
-
-def _special_track(d: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
-    panel(d, (x, y, x + width, y + 120), "Special-action track = player order (VP in corner)")
+def _special_track(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
+    """The special-action track: player order, first to act at the left."""
+    x, width = MARGIN, WIDTH - 2 * MARGIN
     colours = view["special_track"]["colours"]
-    vp = view["special_track"]["vp"]
-    cw = (width - 24) // len(colours)
+    order = " > ".join(names[s] for s in view["order"])
+    _text(d, (x + 4, y + 10), f"Player order: {order}", MIN, True, anchor="lm", width=width - 8)
+    cw = width / len(colours)
     stacks: dict[int, list[int]] = {}
     for seat in reversed(view["order"]):  # bottom of each stack first
         stacks.setdefault(view["player_state"][seat]["order_pos"], []).append(seat)
+    top = y + 22
     for i, colour in enumerate(colours):
-        bx = (x + 12 + i * cw, y + 40, x + 12 + (i + 1) * cw - 4, y + 110)
-        d.rectangle(bx, fill=CUBE[colour], outline=INK, width=2)
-        if str(i) in vp:
-            d.text(
-                (bx[0] + 4, bx[1] + 2),
-                str(vp[str(i)]),
-                font=font(SMALL, True),
-                fill=contrast_ink(CUBE[colour]),
-            )
-        for k, seat in enumerate(stacks.get(i, [])):
-            seat_token(d, ((bx[0] + bx[2]) / 2 + 4, bx[3] - 14 - k * 12), seat, radius=12)
-    order = " > ".join(seat_letter(s) for s in view["order"])
-    d.text(
-        (x + width - 12, y + 15),
-        f"order {order}",
-        font=font(SMALL, True),
-        fill=contrast_ink(MUTED),
-        anchor="rm",
-    )
-    return y + 128
+        bx = (x + i * cw, top, x + (i + 1) * cw - 3, top + 30)
+        d.rectangle(bx, fill=CUBE[colour], outline=INK, width=1)
+        here = stacks.get(i, [])
+        for k, seat in enumerate(here):
+            dx = (k - (len(here) - 1) / 2) * 12
+            seat_token(d, ((bx[0] + bx[2]) / 2 + dx, (bx[1] + bx[3]) / 2), seat, 13)
+    return top + 36
 
 
 # ----------------------------------------------------------------------------- players
 
 
-def _fit_text(
-    d: ImageDraw.ImageDraw,
-    xy: tuple,
-    text: str,
-    width: float,
-    size: int = SMALL,
-    bold: bool = False,
-    fill=INK,
-) -> None:
-    """Draw ``text`` at ``size``; cut at a word boundary with an ellipsis if too long."""
-    fnt = font(size, bold)
-    if d.textlength(text, font=fnt) > width:
-        words = text.split(" ")
-        while words and d.textlength(" ".join(words) + " …", font=fnt) > width:
-            words.pop()
-        text = " ".join(words) + " …"
-    d.text(xy, text, font=fnt, fill=fill)
+def _goods_line(d: ImageDraw.ImageDraw, p: dict, x: float, y: float, step: float) -> None:
+    for good in GOODS:
+        ch = GOOD_LETTER[good]
+        d.ellipse((x, y - 11, x + 22, y + 11), fill=GOOD_COLOUR[ch], outline=INK)
+        centered_text(d, (x + 11, y), ch, font(MIN, True), contrast_ink(GOOD_COLOUR[ch]))
+        text = f"{p['goods'][good]}×{p['production'][good]}"
+        _text(d, (x + 25, y), text, 16, True, anchor="lm")
+        x += step
 
 
-def _player_row(d: ImageDraw.ImageDraw, view: dict, p: dict, box: tuple, name: str) -> None:
+PLAYER_H = 90
+
+
+def _player_box(d: ImageDraw.ImageDraw, view: dict, p: dict, box: tuple, name: str) -> None:
+    """One player at a glance: VP, gold, cannons, progress; goods x production per commodity."""
     seat = p["seat"]
     x0, y0, x1, _y1 = box
     turn = view["turn"]
@@ -548,43 +660,43 @@ def _player_row(d: ImageDraw.ImageDraw, view: dict, p: dict, box: tuple, name: s
         accent=ALERT if mover else seat_colour(seat),
         fill=_lighter(seat_colour(seat), 0.82),
     )
-    seat_token(d, (x0 + 24, y0 + 24), seat, radius=16)
-    title = f"{name} · {p['vp']} VP" + ("   ◀ to move" if mover else "")
-    d.text((x0 + 48, y0 + 24), title, font=font(20, True), fill=INK, anchor="lm")
-    stats = (
-        f"gold {p['gold']}/12 · cannons {p['cannons']}/12 · progress {p['progress']}/"
-        f"{view['progress_track']['last']} · posts left {p['posts_left']} · "
-        f"chests {p['chests']} · order {p['order_pos']}"
+    seat_token(d, (x0 + 20, y0 + 20), seat, radius=14)
+    vp = f"{p['vp']} VP"
+    vp_w = d.textlength(vp, font=font(20, True))
+    _text(
+        d,
+        (x0 + 40, y0 + 20),
+        name + (" ◀" if mover else ""),
+        18,
+        True,
+        anchor="lm",
+        width=x1 - x0 - vp_w - 60,
     )
-    _fit_text(d, (x0 + 12, y0 + 46), stats, x1 - x0 - 24, BODY)
-    cx = x0 + 12
-    d.text((cx, y0 + 84), "goods × production:", font=font(SMALL), fill=INK, anchor="lm")
-    cx += 160
-    for good in GOODS:
-        ch = GOOD_LETTER[good]
-        d.ellipse((cx, y0 + 72, cx + 24, y0 + 96), fill=GOOD_COLOUR[ch], outline=INK)
-        centered_text(d, (cx + 12, y0 + 84), ch, font(SMALL, True), contrast_ink(GOOD_COLOUR[ch]))
-        d.text(
-            (cx + 28, y0 + 84),
-            f"{p['goods'][good]}×{p['production'][good]}",
-            font=font(BODY, True),
-            fill=INK,
-            anchor="lm",
-        )
-        cx += 80
-    toks = ", ".join(t + (" (used)" if u else "") for t, u in p["tokens"]) or "none"
-    sup = ", ".join(f"{k}×{v}" if v > 1 else k for k, v in sorted(p["supply"].items())) or "none"
-    _fit_text(d, (x0 + 12, y0 + 102), f"tokens: {toks}", x1 - x0 - 24)
-    _fit_text(d, (x0 + 12, y0 + 124), f"tiles to build: {sup}", x1 - x0 - 24)
+    _text(d, (x1 - 10, y0 + 20), vp, 20, True, anchor="rm")
+    stats = (
+        f"gold {p['gold']} · cannons {p['cannons']} · progress {p['progress']} · "
+        f"posts left {p['posts_left']}"
+    )
+    _text(d, (x0 + 10, y0 + 44), stats, MIN, anchor="lm", width=x1 - x0 - 20)
+    _goods_line(d, p, x0 + 8, y0 + 70, (x1 - x0 - 12) / 5)
 
 
-ROW_H = 150
+def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
+    """Player boxes, two to a row."""
+    inner = WIDTH - 2 * MARGIN
+    w = (inner - 6) / 2
+    for i, p in enumerate(view["player_state"]):
+        r, c = divmod(i, 2)
+        x = MARGIN + c * (w + 6)
+        top = y + r * (PLAYER_H + 6)
+        _player_box(d, view, p, (x, top, x + w, top + PLAYER_H), names[p["seat"]])
+    rows = (len(view["player_state"]) + 1) // 2
+    return y + rows * (PLAYER_H + 6)
 
 
-def _standings(
-    d: ImageDraw.ImageDraw, view: dict, names: list[str], x: int, y: int, width: int
-) -> int:
+def _standings(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
     """Final standings: rank by VP then tie-break, one column per category."""
+    x, width = MARGIN, WIDTH - 2 * MARGIN
     ranked = _ranked(view)
     cols = [
         ("game", "game"),
@@ -594,67 +706,28 @@ def _standings(
         ("special", "special"),
         ("total", "total"),
     ]
-    height = 40 + 34 + 40 * len(ranked) + 10
-    panel(d, (x, y, x + width, y + height), "Final scoring (ties: further ahead in order wins)")
-    left = x + 260
-    step = (width - 260 - 20) // len(cols)
+    height = 36 + 28 + 36 * len(ranked) + 8
+    panel(d, (x, y, x + width, y + height), "Final scoring (ties: further ahead in order)")
+    left = x + 230
+    step = (width - 230 - 10) / len(cols)
     for i, (_key, label) in enumerate(cols):
-        d.text(
-            (left + i * step + step - 10, y + 56),
-            label,
-            font=font(BODY, True),
-            fill=MUTED,
-            anchor="rm",
-        )
+        _text(d, (left + (i + 1) * step - 6, y + 48), label, MIN, True, MUTED, anchor="rm")
     for r, p in enumerate(ranked):
-        cy = y + 94 + r * 40
-        d.text((x + 14, cy), f"{r + 1}.", font=font(20, True), fill=INK, anchor="lm")
-        seat_token(d, (x + 60, cy), p["seat"], radius=14)
-        d.text((x + 82, cy), names[p["seat"]][:14], font=font(18), fill=INK, anchor="lm")
+        cy = y + 80 + r * 36
+        _text(d, (x + 10, cy), f"{r + 1}.", 18, True, anchor="lm")
+        seat_token(d, (x + 50, cy), p["seat"], radius=13)
+        _text(d, (x + 70, cy), names[p["seat"]], 17, anchor="lm", width=155)
         row = (view["final"] or [{}] * view["players"])[p["seat"]]
         for i, (key, _label) in enumerate(cols):
-            d.text(
-                (left + i * step + step - 10, cy),
+            _text(
+                d,
+                (left + (i + 1) * step - 6, cy),
                 str(row.get(key, "")),
-                font=font(18, key == "total"),
-                fill=INK,
+                17,
+                key == "total",
                 anchor="rm",
             )
-    return y + height + 8
-
-
-def _now(d: ImageDraw.ImageDraw, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    """What the current decision needs, large."""
-    turn = view["turn"]
-    if not turn or view["over"]:
-        return y
-    seat = turn["current"]
-    st = turn["step"] or {}
-    lines: list[str] = []
-    kind = st.get("k")
-    if not st:
-        lines.append(f"{names[seat]}: choose an action colour from the action space, or gold.")
-    elif kind == "blue":
-        left = st.get("left") or [0, 0]
-        lines.append(f"{names[seat]} sails: ship 1 has {left[0]} AP, ship 2 has {left[1]} AP.")
-    elif kind == "token":
-        lines.append(f"{names[seat]}: take {st['left']} progress token(s) from the offer.")
-    elif kind == "green":
-        tile = st.get("tile")
-        lines.append(
-            f"{names[seat]} builds with {st.get('ap', 0)} AP left"
-            + (f": placing {tile}." if tile else ".")
-        )
-    elif kind == "red":
-        lines.append(f"{names[seat]} plans with {st.get('ap', 0)} AP left. Landscapes in supply:")
-        lines.append(", ".join(f"{k}×{v}" for k, v in view["landscapes"].items() if v) or "none")
-    else:
-        lines.append(f"{names[seat]}: {st.get('c', '')} action, {st.get('ap', 0)} AP.")
-    height = 40 + 26 * len(lines) + 8
-    panel(d, (x, y, x + width, y + height), "Now", accent=ALERT)
-    for i, line in enumerate(lines):
-        _fit_text(d, (x + 12, y + 38 + i * 26), line, width - 24, 17, True)
-    return y + height + 8
+    return y + height + 6
 
 
 # ----------------------------------------------------------------------------- entry points
@@ -665,134 +738,160 @@ def board(view: dict) -> Image.Image:
     n = view["players"]
     grid = tuple(view["grid"])
     layer = _island_layer(grid, view["trows"], view["tcols"])
-    inner = WIDTH - 2 * MARGIN
-    height = (
-        62
-        + layer.height
-        + 110
-        + 244
-        + 60
-        + 2 * 38
-        + 30
-        + 2 * 38
-        + 16
-        + 128
-        + 100
-        + n * (ROW_H + 8)
-        + (60 + 40 * n if view["over"] else 0)
-        + 30
-    )
+    legend = _legend_layer()
+    rows = (n + 1) // 2
+    height = 64 + layer.height + 4 + legend.height + 40 + 160 + 64 + rows * (PLAYER_H + 6) + 10
+    if view["over"]:
+        height += 80 + 36 * n
     img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
-    y = _header(d, view, names, WIDTH)
-    y = _map(img, view, (WIDTH - layer.width) // 2, y) + 6
-    y = _legend(d, MARGIN, y, inner)
+    y = _header(d, view, names)
+    y = _map(img, view, (WIDTH - layer.width) // 2, y) + 2
+    img.paste(legend, (0, y))
+    y += legend.height + 4
     if view["over"]:
-        y = _standings(d, view, names, MARGIN, y, inner)
-    y = _now(d, view, names, MARGIN, y, inner)
-    y = _storage(d, view, MARGIN, y, inner)
-    y = _offers(d, view, MARGIN, y, inner)
-    y = _special_track(d, view, MARGIN, y, inner)
-    for p in view["player_state"]:
-        _player_row(d, view, p, (MARGIN, y, MARGIN + inner, y + ROW_H - 4), names[p["seat"]])
-        y += ROW_H + 4
-    return img.crop((0, 0, WIDTH, min(height, y + 8)))
+        y = _standings(d, view, names, y)
+    else:
+        y = _now(d, view, names, y)
+        y = _cubes(d, view, y)
+        y = _special_track(d, view, names, y)
+    y = _players(d, view, names, y)
+    return img.crop((0, 0, WIDTH, min(height, y + 4)))
+
+
+def _own_lines(view: dict, seat: int) -> list[tuple[str, int, bool]]:
+    """The seat's tokens and tiles in words."""
+    p = view["player_state"][seat]
+    lines: list[tuple[str, int, bool]] = []
+    if p["tokens"]:
+        lines.append(("Your progress tokens:", 17, True))
+        for tid, used in p["tokens"]:
+            lines.append((f"· {token_effect(tid)}" + (" (used)" if used else ""), MIN, False))
+    else:
+        lines.append(("No progress tokens yet.", 17, True))
+    lines.append((f"Tiles ready to build: {_tiles(p['supply'])}", MIN, False))
+    lines.append((f"Villages left: {_tiles(p['villages_left'])}", MIN, False))
+    lines.append((f"Chests found: {p['chests']}", MIN, False))
+    return lines
 
 
 def private(view: dict) -> Image.Image | None:
-    """The seat's own row and every move open to it now, in words (no hidden information)."""
+    """The seat's own box, its tokens and tiles, and every choice open to it now, in words."""
     seat = view["seat"]
     names = _names(view)
-    choices = view["private"].get("choices") or [[m, m] for m in view["private"]["moves"]]
-    shown = choices[:24]
-    height = 10 + ROW_H + 50 + 30 * max(1, len(shown)) + (30 if len(choices) > 24 else 0) + 20
+    choices = [plain_words(text) for _move, text in (view["private"].get("choices") or [])]
+    shown = choices[:14]
+    probe = ImageDraw.Draw(Image.new("RGB", (4, 4)))
+    width = WIDTH - 2 * MARGIN - 16
+    own = _own_lines(view, seat)
+    height = 10 + PLAYER_H + 10
+    for text, size, bold in own:
+        height += _wrapped_height(probe, text, width, size, bold) + 2
+    height += 50
+    for text in shown:
+        height += _wrapped_height(probe, "· " + text, width, 16) + 2
+    height += (30 if len(choices) > len(shown) else 0) + 16
     img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
     p = view["player_state"][seat]
-    _player_row(d, view, p, (MARGIN, 10, WIDTH - MARGIN, 10 + ROW_H - 4), names[seat] + " (you)")
-    y = 10 + ROW_H + 10
-    title = "Your moves now (type the bold text):" if choices else "Not your turn."
-    d.text((MARGIN + 4, y + 14), title, font=font(19, True), fill=INK, anchor="lm")
-    y += 40
-    f = font(BODY, True)
-    code_w = max([d.textlength(m, font=f) for m, _ in shown] + [0]) + 20
-    code_w = min(code_w, 260)
-    for move, text in shown:
-        _fit_text(d, (MARGIN + 4, y), move, code_w - 10, BODY, True)
-        _fit_text(d, (MARGIN + 4 + code_w, y), text, WIDTH - 2 * MARGIN - code_w - 8, BODY)
-        y += 30
-    if len(choices) > 24:
-        d.text(
-            (MARGIN + 4, y),
-            f"… and {len(choices) - 24} more: use autocomplete.",
-            font=font(BODY),
+    _player_box(d, view, p, (MARGIN, 10, WIDTH - MARGIN, 10 + PLAYER_H), names[seat] + " (you)")
+    y = 10 + PLAYER_H + 10
+    for text, size, bold in own:
+        y += _wrap(d, (MARGIN + 8, y), text, width, size, bold) + 2
+    y += 14
+    title = "Your choices now:" if choices else "Nothing to choose now."
+    _text(d, (MARGIN + 8, y), title, 19, True, ALERT)
+    y += 34
+    for text in shown:
+        y += _wrap(d, (MARGIN + 8, y), "· " + text, width, 16) + 2
+    if len(choices) > len(shown):
+        _text(
+            d,
+            (MARGIN + 8, y + 4),
+            f"… and {len(choices) - len(shown)} more: use autocomplete.",
+            16,
             fill=MUTED,
         )
     return img
 
 
-def detail(view: dict) -> Image.Image:
-    """Everything the board leaves out: the VP track, tokens with their effects, the landscape
-    supply with shapes, villages left, and the printed VP of the tracks."""
-    names = _names(view)
-    comp = view.get("components") or {"tokens": {}, "tiles": {}}
-    width = DETAIL_WIDTH
+def _detail_lines(view: dict, names: list[str]) -> list[tuple[str, int, bool]]:
     lines: list[tuple[str, int, bool]] = []
     for p in view["player_state"]:
-        lines.append((f"{names[p['seat']]} ({seat_letter(p['seat'])}): {p['vp']} VP", 19, True))
+        lines.append((f"{names[p['seat']]} ({seat_letter(p['seat'])}): {p['vp']} VP", 18, True))
         for tid, used in p["tokens"]:
-            state = " (used)" if used else ""
-            lines.append((f"  {tid}{state}: {comp['tokens'].get(tid, '')}", DETAIL, False))
-        vil = ", ".join(f"{k}×{v}" for k, v in p["villages_left"].items() if v) or "none"
-        lines.append((f"  villages left: {vil}", DETAIL, False))
-    lines.append(("Landscape supply (id: shape, cost, VP small/big, count):", 19, True))
-    for sid, count in view["landscapes"].items():
-        t = comp["tiles"].get(sid)
-        if t and count:
-            shape = "/".join(r.replace(".", "-") for r in t["rows"])
-            lines.append(
-                (
-                    f"  {sid}: {t['name']} {shape}, {t['cost']} AP, "
-                    f"{t['small']}/{t['big']} VP, ×{count}",
-                    DETAIL,
-                    False,
-                )
-            )
-    pvp = ", ".join(f"{k}: {v}" for k, v in view["progress_track"]["vp"].items())
-    svp = ", ".join(f"{k}: {v}" for k, v in view["special_track"]["vp"].items())
-    lines.append((f"Progress track VP spaces (space: VP): {pvp}", DETAIL, False))
-    lines.append((f"Order track VP spaces (space: VP): {svp}", DETAIL, False))
-    height = 50 + 5 * 70 + 20 + 30 * len(lines) + 20
-    img = Image.new("RGB", (width, height), BACKGROUND)
+            lines.append((f"· {token_effect(tid)}" + (" (used)" if used else ""), MIN, False))
+        lines.append((f"· tiles ready to build: {_tiles(p['supply'])}", MIN, False))
+        lines.append((f"· villages left: {_tiles(p['villages_left'])}", MIN, False))
+        lines.append((f"· chests {p['chests']}", MIN, False))
+    lines.append(("Progress tokens on offer:", 18, True))
+    offer = [t for t in view["progress_area"] if t]
+    for tid in offer:
+        lines.append((f"· {token_effect(tid)}", MIN, False))
+    if not offer:
+        lines.append(("· none", MIN, False))
+    lines.append((f"Progress tokens left in the pile: {view.get('progress_deck', 0)}", MIN, False))
+    lines.append(("Production tokens on offer (commodity, cost):", 18, True))
+    prod = [f"{g} {c} AP" for g, c in (x for x in view["production_area"] if x)]
+    lines.append((" · ".join(prod) or "none", MIN, False))
+    lines.append(("Landscape tiles in the supply:", 18, True))
+    lines.append((_tiles(view["landscapes"]), MIN, False))
+    pvp = ", ".join(f"space {k}: {v} VP" for k, v in view["progress_track"]["vp"].items())
+    svp = ", ".join(f"space {int(k) + 1}: {v} VP" for k, v in view["special_track"]["vp"].items())
+    lines.append(
+        (f"Progress track (last space {view['progress_track']['last']}): {pvp}", MIN, False)
+    )
+    lines.append((f"Special-action track: {svp}", MIN, False))
+    return lines
+
+
+def detail(view: dict) -> Image.Image:
+    """Everything the board leaves out: the VP track, tokens with their effects, tiles, the
+    offers, the landscape supply and the printed VP of the tracks."""
+    names = _names(view)
+    lines = _detail_lines(view, names)
+    probe = ImageDraw.Draw(Image.new("RGB", (4, 4)))
+    width = WIDTH - 2 * MARGIN - 8
+    height = (
+        50 + 5 * 58 + 16 + sum(_wrapped_height(probe, t, width, s, b) + 4 for t, s, b in lines) + 16
+    )
+    img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
-    d.text((MARGIN, 24), "Amerigo: details", font=font(24, True), fill=INK, anchor="lm")
-    y = _vp_track(d, view, MARGIN, 50, width - 2 * MARGIN) + 20
+    d.rectangle((0, 0, WIDTH, 44), fill=(32, 60, 90))
+    _text(
+        d,
+        (MARGIN + 4, 22),
+        f"Amerigo details · round {view['round']} of 5",
+        22,
+        True,
+        WHITE,
+        anchor="lm",
+    )
+    y = _vp_track(d, view, MARGIN, 52, WIDTH - 2 * MARGIN) + 16
     for text, size, bold in lines:
-        _fit_text(d, (MARGIN, y), text, width - 2 * MARGIN, size, bold)
-        y += 30
+        y += _wrap(d, (MARGIN + 4, y), text, width, size, bold) + 4
     return img
 
 
 def _vp_track(d: ImageDraw.ImageDraw, view: dict, x: float, y: float, width: float) -> float:
-    """The VP track 0..49, ten spaces a row; the number sits at the top left of a space and each
-    disc past 50 has its lap (+50, +100) written beside it, never over the number. Returns the
-    bottom."""
+    """The VP track 0..49, ten spaces a row; each disc past 50 has its lap (+50, +100) written
+    beside it, never over the number. Returns the bottom."""
     cell = width / 10
     here: dict[int, list[tuple[int, int]]] = {}
     for p in view["player_state"]:
         here.setdefault(p["vp"] % 50, []).append((p["seat"], p["vp"] // 50))
     for i in range(50):
         row, col = divmod(i, 10)
-        bx = (x + col * cell, y + row * 70, x + (col + 1) * cell - 3, y + row * 70 + 66)
+        bx = (x + col * cell, y + row * 58, x + (col + 1) * cell - 3, y + row * 58 + 54)
         d.rectangle(bx, fill=WHITE, outline=MUTED)
-        d.text((bx[0] + 3, bx[1] + 1), str(i), font=font(DETAIL), fill=MUTED)
+        d.text((bx[0] + 3, bx[1] + 1), str(i), font=font(MIN), fill=MUTED)
         for k, (seat, lap) in enumerate(here.get(i, [])):
             cx = bx[0] + 14 + (k % 2) * (cell / 2)
-            cy = bx[1] + 32 + (k // 2) * 22
-            seat_token(d, (cx, cy), seat, radius=10)
+            cy = bx[1] + 30 + (k // 2) * 14
+            seat_token(d, (cx, cy), seat, radius=13)
             if lap:
-                d.text((cx + 12, cy), f"+{50 * lap}", font=font(14, True), fill=INK, anchor="lm")
-    return y + 5 * 70
+                _text(d, (cx + 13, cy), f"+{50 * lap}", MIN, True, anchor="lm")
+    return y + 5 * 58
 
 
-__all__ = ["PAPER", "board", "detail", "private"]
+__all__ = ["PAPER", "board", "detail", "private", "tile_name", "token_name"]

@@ -1,29 +1,34 @@
-"""Bremerhaven images for a phone (design.md 6): ``board`` (public), ``private`` (one seat) and
-``detail`` (``/board detail``).
+"""Bremerhaven images drawn for a phone (design.md 6, issue 25): ``board`` (public, posted after
+every turn), ``private`` (one seat, by DM) and ``detail`` (``/board detail``). Views only.
 
-Discord shows an image at most 550 px wide, so the board is 960 px wide and every label is drawn
-at 14 px or more (8 px or more once scaled); most text is 15-18 px.
+Every image is 760 px wide and every text is drawn at 15 px or more, so shown 360 px wide (a
+phone) a letter is 7.1 px or taller and shown 550 px wide (a desktop) 10.8 px or taller; the board
+stays at most 1.6 times taller than wide (tests/bremerhaven/test_legibility.py measures both).
 
-What moved where in the redesign (from the old 1400 px board):
-- The board is one column: header (round, step, who is waiting), a legend (goods icons, seat
-  tokens, symbols), the Progress track with deck sizes and discard counts, the Town board as two
-  rows of big boxes (1.0-1.3 and 1.4, 1.5, the newspaper rack), the Sea and Land rows, then one
-  full-width harbour per player, and the final standings when the game is over.
-- Harbours: bollard spots show the coins printed on them (filled spots are black); each built
-  Building shows its name and a short ability tag (full text in the detail image and
-  ``/rules buildings``); contract slots are filled with the delivered good, also in wildcard
-  slots (a wildcard slot still open shows "?"); the title names rank, coins, prestige and
-  upgrades; the card a player is placing is named under their harbour.
-- The 1.1 box names the Building on the pile and, once taken, the Building won and its winner
-  separately (the next Building is never labelled as won).
-- Moved to ``detail``: every Building's full ability text, the event and newspaper discards, the
-  neutral player's draws, the bollard cost table, the discard piles by name.
-- ``private``: hand and face-down cards drawn large, the current decision and its moves, the
-  Price pile for its chooser, and the seat's working harbour with its recent actions.
-Each seat has a colour and a letter (A-D); the solo neutral player is a grey "N".
+What a player needs at a glance is on the board, large, top to bottom:
+- a header: round, step, whom the table waits for;
+- a legend: the goods (each a colour *and* a shape: barrel round, crate square with a cross,
+  container a striped box, passenger a figure, wildcard "?"), prestige ★, seats;
+- the Progress track (the game ends on the last space) and the decks left;
+- the Town board: 1.0-1.5 and the newspaper rack, with the bid cards on each space (seat colour
+  and letter, the value once revealed) and who won it;
+- the Sea (ships 2.1-2.4) and the Land (contracts 3.1-3.4) on offer;
+- one row per player: rank, coins, prestige, the ships at their berths with the goods still to
+  unload, the contracts in the loading bays (delivered goods in colour, missing ones pale), the
+  Buildings and the goods stored in the harbour;
+- when the game is over, the final standings (coins x prestige) instead of the Town board.
+
+Moved off the board: each harbour as a 3 x 4 grid with bollards and covers goes to ``detail`` (every
+player) and ``private`` (the seat's own, as it is being worked on), with every Building's ability,
+the newspapers, the discards by name and the bollard costs. Seats have a colour and a letter
+(A-D); the solo neutral player is a grey "N". Components are named by their names, members by their
+display names (``view["names"]``); contracts, which have no printed name, by what they ask for.
 """
 
 from __future__ import annotations
+
+import re
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -43,27 +48,28 @@ from render.common import (
     panel,
     seat_colour,
     seat_letter,
-    seat_token,
     static_layer,
 )
 
-WIDTH = 960
-DETAIL_WIDTH = 1000
-M = 12  # outer margin
+WIDTH = 760
+M = 10  # outer margin
 INNER = WIDTH - 2 * M
+MIN = 15  # the smallest font drawn: 7.1 px at 360 px wide
 GOODS = ("barrel", "crate", "container", "passenger")
-GOOD_STYLE = {
-    "barrel": ((150, 90, 40), "B"),
-    "crate": ((214, 170, 100), "Cr"),
-    "container": ((60, 110, 170), "Co"),
-    "passenger": ((140, 70, 160), "P"),
-    "any": ((236, 236, 236), "?"),
+GOOD_COLOUR = {
+    "barrel": (150, 90, 40),
+    "crate": (214, 170, 100),
+    "container": (60, 110, 170),
+    "passenger": (140, 70, 160),
+    "any": (250, 250, 250),
 }
 NEUTRAL = (90, 90, 90)
 COVER = (175, 175, 175)
 LAND = (150, 120, 70)
 CLOSED = (215, 215, 215)
 WAITING = (255, 248, 200)
+ALERT = (170, 0, 0)
+SEAT_NAMES = ("Orange", "Blue", "Green", "Purple")
 TOWN_LABELS = {
     "1.0": "Parking",
     "1.1": "Building",
@@ -73,75 +79,107 @@ TOWN_LABELS = {
     "1.5": "Career",
 }
 STEP_TEXT = {
-    "auction": "Auction",
-    "start": "Starting goods",
+    "auction": "auction",
+    "start": "starting goods",
+    "park": "1.0 Parking",
+    "building": "1.1 Building",
     "permit": "1.2 Building permits",
     "upgrade": "1.3 Increase influence",
     "price": "1.4 Price card choice",
     "career": "1.5 Career ladder",
-    "place": "Placing ships and contracts",
-    "harbour": "Individual actions",
+    "place": "placing ships and contracts",
+    "harbour": "harbour actions",
 }
 ABILITY_TAG = {
-    "moor": "+1 mooring",
-    "store": "storage",
+    "moor": "berths +1 mooring",
+    "store": "stores goods",
     "exchange": "sets prices",
     "freepack": "free packing",
-    "crane": "ship->contract",
-    "shipyard": "bollards -2",
+    "crane": "ship to contract",
+    "shipyard": "bollards 2 coins less",
     "income": "+1 income",
-    "insurance": "penalty -2",
-    "customs": "+1 bonus",
+    "insurance": "penalties 2 less",
+    "customs": "+1 coin per contract",
     "none": "",
 }
 
 
-# ---------------------------------------------------------------- small pieces
-def _text(draw, xy, text, size=16, bold=False, fill=INK, anchor="la") -> None:
-    draw.text(xy, str(text), font=font(size, bold), fill=fill, anchor=anchor)
+# ---------------------------------------------------------------- words
+@lru_cache(maxsize=1)
+def _names_of() -> dict[str, dict]:
+    """Ship names and newspaper texts for the discard piles (the view lists their ids)."""
+    from engines.bremerhaven.data import CONTRACTS, NEWS, SHIPS
+
+    return {"ships": SHIPS, "news": NEWS, "contracts": CONTRACTS}
 
 
-def _fit(draw, text: str, size: int, width: float, bold=False) -> str:
-    """``text`` shortened at a word boundary (with "...") to fit ``width``."""
-    fnt = font(size, bold)
-    if draw.textlength(text, font=fnt) <= width:
-        return text
-    words = text.split()
-    while words and draw.textlength(" ".join(words) + "...", font=fnt) > width:
-        words.pop()
-    return (" ".join(words) + "...") if words else ""
+def _coins(n: int) -> str:
+    return "1 coin" if n == 1 else f"{n} coins"
 
 
-def _wrap(draw, xy, text: str, size: int, width: float, max_lines: int, bold=False) -> int:
-    """Draw ``text`` wrapped at word boundaries; returns the height used."""
-    fnt = font(size, bold)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if draw.textlength(trial, font=fnt) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = _fit(draw, lines[-1] + " ...", size, width, bold)
-    x, y = xy
-    for i, ln in enumerate(lines):
-        draw.text((x, y + i * (size + 4)), ln, font=fnt, fill=INK)
-    return len(lines) * (size + 4)
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('s') else 's'}"
+
+
+def goods_words(goods: list[str]) -> str:
+    """``["crate", "crate", "any"]`` -> ``2 crates, 1 any good``."""
+    counts: dict[str, int] = {}
+    for g in goods:
+        counts[g] = counts.get(g, 0) + 1
+    parts = []
+    for g, n in counts.items():
+        parts.append(f"{n} any good" + ("s" if n > 1 else "") if g == "any" else _plural(n, g))
+    return ", ".join(parts)
+
+
+def _terms(c: dict) -> str:
+    bonus = (
+        "+1 prestige"
+        if c["bonus_prestige"]
+        else (f"+{_coins(c['bonus_coins'])}" if c["bonus_coins"] else "")
+    )
+    pen = (
+        "-1 prestige"
+        if c["penalty_prestige"]
+        else (f"-{_coins(c['penalty_coins'])}" if c["penalty_coins"] else "")
+    )
+    if bonus and pen:
+        return f"on time {bonus}, late {pen}"
+    if bonus:
+        return f"on time {bonus}"
+    if pen:
+        return f"late {pen}"
+    return "no bonus or penalty"
+
+
+def contract_words(c: dict) -> str:
+    """A contract has no printed name: it is named by what it asks for."""
+    return f"contract for {goods_words(c['goods'])}"
+
+
+def plain_words(text: str) -> str:
+    """An engine note with card ids put in words: ``closed expired contract c11: ...`` ->
+    ``closed expired contract for 2 crates: ...``; a ship id becomes the ship's name."""
+    data = _names_of()
+
+    def contract(m: re.Match) -> str:
+        c = data["contracts"].get(m.group(1))
+        return contract_words(c) if c else "contract"
+
+    text = re.sub(r"\bcontract (c\d+)(?: \([^)]*\))?", contract, text)
+    text = re.sub(r"\b(c\d\d)\b", contract, text)
+    return re.sub(
+        r"\b(s\d\d)\b", lambda m: data["ships"].get(m.group(1), {}).get("name", "ship"), text
+    )
 
 
 def _name(view: dict, pid: int) -> str:
     if view.get("variant") == "solo" and pid == 1:
         return "Neutral"
     names = view.get("names")
-    if names and pid < len(names):
+    if names and pid < len(names) and names[pid]:
         return str(names[pid])
-    return f"Player {seat_letter(pid)}"
+    return SEAT_NAMES[pid % len(SEAT_NAMES)]
 
 
 def _colour(view: dict, pid: int) -> tuple[int, int, int]:
@@ -154,227 +192,99 @@ def _letter(view: dict, pid: int) -> str:
     return "N" if view.get("variant") == "solo" and pid == 1 else seat_letter(pid)
 
 
-def _token(draw, view: dict, xy, pid: int, r: float = 13) -> None:
-    if view.get("variant") == "solo" and pid == 1:
-        x, y = xy
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=NEUTRAL, outline=INK)
-        centered_text(draw, (x, y), "N", font(max(14, int(r * 1.2)), True), WHITE)
-    else:
-        seat_token(draw, xy, pid, radius=max(12, r))
+# ---------------------------------------------------------------- small pieces
+def _text(draw, xy, text, size=MIN, bold=False, fill=INK, anchor="la") -> None:
+    draw.text(xy, str(text), font=font(max(MIN, size), bold), fill=fill, anchor=anchor)
 
 
-def good_icon(draw, xy, good: str, size: int = 26, faded: bool = False) -> None:
-    colour, letter = GOOD_STYLE.get(good, GOOD_STYLE["any"])
-    x, y = xy
-    fill = (242, 242, 242) if faded else colour
-    box = (x, y, x + size, y + size)
-    if good == "barrel":
-        draw.ellipse(box, fill=fill, outline=INK, width=2)
-    elif good == "passenger":
-        draw.rounded_rectangle(box, radius=size // 2 - 2, fill=fill, outline=INK, width=2)
-    else:
-        draw.rectangle(box, fill=fill, outline=INK, width=2)
-    ink = MUTED if faded else contrast_ink(fill)
-    centered_text(draw, (x + size / 2, y + size / 2), letter, font(14, True), ink)
+def _fit(draw, text: str, size: int, width: float, bold=False) -> str:
+    """``text`` shortened at a word boundary (with "...") to fit ``width``."""
+    fnt = font(max(MIN, size), bold)
+    if draw.textlength(text, font=fnt) <= width:
+        return text
+    words = text.split()
+    while words and draw.textlength(" ".join(words) + "...", font=fnt) > width:
+        words.pop()
+    return (" ".join(words) + "...") if words else ""
 
 
-def _bid_cards(draw, view: dict, x: float, y: float, w: float, space: str) -> None:
-    """Cards on a bid space: seat colour and letter (value once revealed)."""
-    bids = [b for b in view.get("bids", []) if b["space"] == space]
-    cx = x
-    for b in bids:
-        if cx + 28 > x + w:
-            _text(draw, (cx, y + 8), f"+{len(bids)}", 15, True)
-            break
-        colour = _colour(view, b["pid"])
-        draw.rounded_rectangle((cx, y, cx + 26, y + 32), radius=4, fill=colour, outline=INK)
-        shown = b.get("value")
-        label = str(shown) if shown is not None else _letter(view, b["pid"])
-        centered_text(draw, (cx + 13, y + 16), label, font(16, True), contrast_ink(colour))
-        cx += 30
-
-
-def _won_by(draw, view: dict, x: float, y: float, space: str) -> None:
-    win = view.get("winners", {}).get(space)
-    if win is not None:
-        _token(draw, view, (x + 13, y + 13), win, 12)
-        _text(draw, (x + 30, y + 4), "won", 15, True)
-
-
-# ---------------------------------------------------------------- board sections
-@static_layer
-def _chrome(height: int) -> Image.Image:
-    image = new_canvas(WIDTH, height, BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, WIDTH, 64), fill=SEA)
-    # legend: goods, then symbols
-    y = 70
-    x = M
-    for good in GOODS:
-        good_icon(draw, (x, y), good, 26)
-        _text(draw, (x + 31, y + 4), good, 15)
-        x += 36 + draw.textlength(good, font=font(15)) + 12
-    good_icon(draw, (x, y), "any", 26)
-    _text(draw, (x + 31, y + 4), "any (wildcard)", 15)
-    _text(draw, (M, y + 32), "★ prestige   $ coins   t rounds left   cards: letter = owner", 15)
-    return image
-
-
-def _header(draw, view: dict) -> None:
-    step = STEP_TEXT.get(view.get("step", ""), view.get("step", ""))
-    state = "game over" if view["phase"] == "over" else (step or view["phase"])
-    _text(
-        draw,
-        (M, 6),
-        f"Bremerhaven {view['variant']} · round {view['round']} · {state}",
-        24,
-        True,
-        WHITE,
-    )
-    waiting = view.get("to_move", [])
-    if waiting:
-        text = "Waiting for " + ", ".join(_name(view, s) for s in waiting)
-        choosing = view.get("choosing") or {}
-        if choosing:
-            text += " (choosing a card for " + ", ".join(choosing.values()) + ")"
-        done = view.get("submitted", [])
-        if done:
-            text += " · done: " + ", ".join(_name(view, s) for s in done)
-    else:
-        text = "Final scores below"
-        if view.get("rating"):
-            text += f" · rating: {view['rating']['title']}"
-    _text(draw, (M, 38), _fit(draw, text, 18, INNER, True), 18, True, HIGHLIGHT)
-
-
-def _progress(draw, view: dict, y: int) -> int:
-    last = view["progress_last"]
-    x0 = 110
-    cell = (WIDTH - M - x0) / (last + 1)
-    _text(draw, (M, y + 6), "Progress", 16, True)
-    for i in range(last + 1):
-        x = x0 + i * cell
-        here = i == view["progress"]
-        fill = HIGHLIGHT if here else (WHITE if i < last else (250, 210, 200))
-        draw.rectangle((x, y, x + cell - 3, y + 30), fill=fill, outline=MUTED)
-        centered_text(draw, (x + cell / 2 - 1, y + 15), str(i), font(14, here), INK)
-    y += 38
-    decks = (
-        f"Decks: ships {view['ships_left']} · contracts {view['contracts_left']} · "
-        f"buildings {view['buildings_left']}"
-    )
-    if view.get("variant") != "short":
-        decks += f" · newspapers {view.get('newspapers_left', 0)}"
-    decks += (
-        f"   Discards: ships {len(view.get('ship_discard', []))} · "
-        f"contracts {len(view.get('contract_discard', []))}"
-    )
-    _text(draw, (M, y), _fit(draw, decks, 15, INNER), 15)
-    return y + 26
-
-
-def _town_box(draw, view: dict, sp: str, box) -> None:
-    x0, y0, x1, y1 = box
-    w = x1 - x0
-    open_ = sp in view.get("spaces_open", []) or view["phase"] != "auction"
-    draw.rounded_rectangle(box, radius=6, fill=WHITE if open_ else CLOSED, outline=MUTED, width=2)
-    _text(draw, (x0 + 8, y0 + 6), f"{sp} {TOWN_LABELS[sp]}", 17, True)
-    ty = y0 + 32
-    if sp == "1.0":
-        _text(draw, (x0 + 8, ty), "+1$ per card placed", 15)
-    elif sp == "1.1":
-        won = view.get("building_won")
-        top = view.get("building_top")
-        winner = view.get("winners", {}).get("1.1")
-        if won:
-            verb = "Taken" if winner is not None else "Removed"
-            used = _wrap(draw, (x0 + 8, ty), f"{verb}: {won['name']}", 15, w - 16, 2)
-            nxt = f"Next: {top['name']} {top['prestige']}★" if top else "Pile empty"
-            _text(draw, (x0 + 8, ty + used + 2), _fit(draw, nxt, 15, w - 16), 15, fill=MUTED)
-        elif top:
-            _text(
-                draw,
-                (x0 + 8, ty),
-                _fit(draw, f"{top['name']} {top['prestige']}★", 15, w - 16, True),
-                15,
-                True,
-            )
-            _wrap(draw, (x0 + 8, ty + 21), top["text"], 14, w - 16, 2)
+def _lines(draw, text: str, size: int, width: float, bold=False) -> list[str]:
+    fnt = font(max(MIN, size), bold)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if draw.textlength(trial, font=fnt) <= width or not line:
+            line = trial
         else:
-            _text(draw, (x0 + 8, ty), "No Building left", 15, fill=MUTED)
-    elif sp in ("1.2", "1.3"):
-        what = "a permit" if sp == "1.2" else "an upgrade"
-        _text(draw, (x0 + 8, ty), f"Top bid: {what} free", 15)
-        _text(draw, (x0 + 8, ty + 21), "others pay the difference", 15)
-    elif sp == "1.4":
-        price = view["price"]
-        for k, good in enumerate(GOODS):
-            gx = x0 + 8 + k * ((w - 16) / 4)
-            good_icon(draw, (gx, ty), good, 24)
-            _text(draw, (gx + 27, ty + 2), str(price[good]), 17, True)
-        _text(draw, (x0 + 8, ty + 30), "$ per good sold", 14, fill=MUTED)
-    elif sp == "1.5":
-        for r, pid in enumerate(view["hierarchy"]):
-            cx = x0 + 22 + r * ((w - 20) / 4)
-            _token(draw, view, (cx, ty + 14), pid, 13)
-            _text(draw, (cx + 15, ty + 4), str(r + 1), 14, True, MUTED)
-        income = "/".join(str(v) for v in (4, 3, 2, 1)[: len(view["hierarchy"])])
-        _text(draw, (x0 + 8, ty + 32), f"then income {income}$", 14, fill=MUTED)
-    if view.get("revealed") and sp != "1.0":
-        _won_by(draw, view, x1 - 70, y0 + 4, sp)
-    _bid_cards(draw, view, x0 + 8, y1 - 40, w - 16, sp)
+            lines.append(line)
+            line = word
+    return [*lines, line] if line else lines
 
 
-def _rack(draw, view: dict, box) -> None:
-    x0, y0, x1, _ = box
-    draw.rounded_rectangle(box, radius=6, fill=PAPER, outline=MUTED, width=2)
-    _text(draw, (x0 + 8, y0 + 6), "Newspaper rack", 17, True)
-    w = x1 - x0 - 16
-    if view["variant"] == "long":
-        prog = view.get("progress_card")
-        adv = f"Progress card: ship ahoy +{prog['progress']}" if prog else "Progress card: none"
-        _text(draw, (x0 + 8, y0 + 32), adv, 15, True)
-        event = view.get("event_card")
-        text = "Event at round end: " + (event["text"] if event else "none this round.")
-        _wrap(draw, (x0 + 8, y0 + 54), text, 15, w, 4)
-    elif view["variant"] == "short":
-        _text(draw, (x0 + 8, y0 + 32), "Special edition: +2 each round", 15, True)
-        _text(draw, (x0 + 8, y0 + 54), "No events in the short game.", 15)
-    else:
-        _text(draw, (x0 + 8, y0 + 32), "Solo: +2 each round, no events", 15, True)
-        draws = view.get("neutral_draws", [])
-        spaces = ", ".join(d["space"] for d in draws) or "none yet"
-        _wrap(draw, (x0 + 8, y0 + 54), f"Neutral's newspaper draws: {spaces}", 15, w, 3)
+def _wrap(draw, xy, text: str, size: int, width: float, max_lines: int, bold=False, fill=INK):
+    """Draw ``text`` wrapped at word boundaries; returns the height used."""
+    lines = _lines(draw, text, size, width, bold)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = _fit(draw, lines[-1] + " ...", size, width, bold)
+    x, y = xy
+    for i, ln in enumerate(lines):
+        _text(draw, (x, y + i * (size + 5)), ln, size, bold, fill)
+    return len(lines) * (size + 5)
 
 
-def _town(draw, view: dict, y: int) -> int:
-    panel(draw, (M, y, WIDTH - M, y + 366), "Town board (1.x)", SEA)
-    cw = (INNER - 16 - 3 * 8) / 4
-    bh = 156
-    boxes = {}
-    for i, sp in enumerate(("1.0", "1.1", "1.2", "1.3")):
-        x = M + 8 + i * (cw + 8)
-        boxes[sp] = (x, y + 38, x + cw, y + 38 + bh)
-    for i, sp in enumerate(("1.4", "1.5")):
-        x = M + 8 + i * (cw + 8)
-        boxes[sp] = (x, y + 46 + bh, x + cw, y + 46 + 2 * bh)
-    for sp, box in boxes.items():
-        _town_box(draw, view, sp, box)
-    x = M + 8 + 2 * (cw + 8)
-    _rack(draw, view, (x, y + 46 + bh, WIDTH - M - 8, y + 46 + 2 * bh))
-    return y + 374
-
-
-def _ship_card(draw, view, x, y, w, ship: dict, label: str) -> None:
-    draw.rounded_rectangle(
-        (x, y, x + w, y + 96), radius=6, fill=(225, 238, 248), outline=SEA, width=2
+def _token(draw, view: dict, xy, pid: int, r: float = 13) -> None:
+    """A disc in the seat colour with the seat letter (grey "N" for the neutral player)."""
+    x, y = xy
+    colour = _colour(view, pid)
+    r = max(r, 12)
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=INK, width=2)
+    centered_text(
+        draw, (x, y), _letter(view, pid), font(max(MIN, int(r * 1.25)), True), contrast_ink(colour)
     )
-    _text(draw, (x + 6, y + 4), _fit(draw, f"{label} {ship['name']}", 17, w - 50, True), 17, True)
-    _text(draw, (x + w - 6, y + 4), f"{ship['prestige']}★", 17, True, anchor="ra")
-    step = min(29, (w - 12) / max(1, ship["cargo"]))
-    for k in range(ship["cargo"]):
-        good_icon(draw, (x + 6 + k * step, y + 30), ship["goods"], 26)
-    _text(draw, (x + 6, y + 66), f"moor {ship['mooring']} · t{ship['load']}", 16)
+
+
+def good_icon(draw, xy, good: str, size: int = 24, faded: bool = False) -> None:
+    """A good as a colour and a shape (no letters, so it reads at any size): a barrel is round
+    with hoops, a crate square with a cross, a container a box with ribs, a passenger a figure,
+    a wildcard a "?" on white."""
+    x, y = xy
+    s = size
+    colour = GOOD_COLOUR.get(good, GOOD_COLOUR["any"])
+    fill = (240, 240, 240) if faded else colour
+    line = MUTED if faded else INK
+    detail = MUTED if faded else contrast_ink(colour)
+    if good == "barrel":
+        draw.ellipse((x + s * 0.1, y, x + s * 0.9, y + s), fill=fill, outline=line, width=2)
+        for k in (0.33, 0.67):
+            draw.line((x + s * 0.16, y + s * k, x + s * 0.84, y + s * k), fill=detail, width=2)
+    elif good == "crate":
+        draw.rectangle((x, y, x + s, y + s), fill=fill, outline=line, width=2)
+        draw.line((x + 3, y + 3, x + s - 3, y + s - 3), fill=detail, width=2)
+        draw.line((x + 3, y + s - 3, x + s - 3, y + 3), fill=detail, width=2)
+    elif good == "container":
+        draw.rectangle((x, y + s * 0.15, x + s, y + s * 0.85), fill=fill, outline=line, width=2)
+        for k in (0.3, 0.5, 0.7):
+            draw.line((x + s * k, y + s * 0.25, x + s * k, y + s * 0.75), fill=detail, width=2)
+    elif good == "passenger":
+        draw.ellipse((x + s * 0.3, y, x + s * 0.7, y + s * 0.4), fill=fill, outline=line, width=2)
+        draw.pieslice((x + s * 0.1, y + s * 0.42, x + s * 0.9, y + s * 1.5), 180, 360, fill=fill)
+        draw.arc(
+            (x + s * 0.1, y + s * 0.42, x + s * 0.9, y + s * 1.5), 180, 360, fill=line, width=2
+        )
+        draw.line((x + s * 0.1, y + s * 0.96, x + s * 0.9, y + s * 0.96), fill=line, width=2)
+    else:
+        draw.rectangle((x, y, x + s, y + s), fill=WHITE, outline=line, width=2)
+        centered_text(
+            draw, (x + s / 2, y + s / 2 + 1), "?", font(max(MIN, int(s * 0.8)), True), line
+        )
+
+
+def _icons(draw, x, y, goods: list[str], size=24, faded=False, gap=3) -> float:
+    for k, g in enumerate(goods):
+        good_icon(draw, (x + k * (size + gap), y), g, size, faded)
+    return x + len(goods) * (size + gap)
 
 
 def slot_fill(goods: list[str], got: list[str]) -> list[str | None]:
@@ -394,76 +304,293 @@ def slot_fill(goods: list[str], got: list[str]) -> list[str | None]:
     return filled
 
 
-def _contract_slots(draw, x, y, goods: list[str], got: list[str], size=26, gap=29) -> None:
-    """The contract's required goods; delivered ones drawn in colour (a wildcard slot shows the
-    good delivered into it), missing ones pale."""
+def _slots(draw, x, y, goods: list[str], got: list[str], size=24) -> float:
+    """The contract's required goods: delivered ones in colour (a wildcard slot shows the good
+    delivered into it), missing ones pale."""
     filled = slot_fill(goods, got)
     for i, g in enumerate(goods):
-        gx = x + i * gap
-        if filled[i]:
-            good_icon(draw, (gx, y), filled[i], size)
-            if g == "any":  # a filled wildcard: a small star in the corner
-                draw.ellipse(
-                    (gx + size - 9, y - 3, gx + size + 3, y + 9), fill=HIGHLIGHT, outline=INK
-                )
+        gx = x + i * (size + 3)
+        good_icon(draw, (gx, y), filled[i] or g, size, faded=not filled[i])
+    return x + len(goods) * (size + 3)
+
+
+def _bid_cards(draw, view: dict, x: float, y: float, w: float, space: str, h: int = 30) -> None:
+    """Influence cards on a bid space in the owner's colour with the owner's letter, and the
+    value beside the letter once revealed (``A:5``), so colour is never the only cue."""
+    bids = [b for b in view.get("bids", []) if b["space"] == space]
+    fnt = font(16, True)
+    cx = x
+    for i, b in enumerate(bids):
+        shown = b.get("value")
+        letter = _letter(view, b["pid"])
+        label = letter if shown is None else f"{letter}:{shown}"
+        cw = max(24, draw.textlength(label, font=fnt) + 8)
+        if cx + cw > x + w:
+            _text(draw, (cx, y + h / 2 - 9), f"+{len(bids) - i}", MIN, True)
+            break
+        colour = _colour(view, b["pid"])
+        draw.rounded_rectangle((cx, y, cx + cw, y + h), radius=4, fill=colour, outline=INK)
+        centered_text(draw, (cx + cw / 2, y + h / 2), label, fnt, contrast_ink(colour))
+        cx += cw + 3
+
+
+def _won_by(draw, view: dict, x1: float, y: float, space: str) -> None:
+    """The winner's token at the top right of a space, once bids are revealed."""
+    if not view.get("revealed"):
+        return
+    win = view.get("winners", {}).get(space)
+    if win is not None:
+        _token(draw, view, (x1 - 16, y + 15), win, 12)
+        draw.ellipse((x1 - 31, y, x1 - 1, y + 30), outline=HIGHLIGHT, width=3)
+
+
+# ---------------------------------------------------------------- board sections
+@static_layer
+def _legend_layer() -> Image.Image:
+    """The legend strip: goods by colour and shape, prestige and coins, what the cards show."""
+    image = new_canvas(WIDTH, 58, BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    x = M
+    for good in (*GOODS, "any"):
+        good_icon(draw, (x, 4), good, 22)
+        label = "any good" if good == "any" else good
+        _text(draw, (x + 27, 6), label, MIN)
+        x += 27 + draw.textlength(label, font=font(MIN)) + 14
+    _text(
+        draw,
+        (M, 33),
+        "★ prestige · rd rounds left · bid card A:5 = A bid 5 (shown after the auction)",
+        MIN,
+    )
+    return image
+
+
+def _header(draw, view: dict) -> int:
+    draw.rectangle((0, 0, WIDTH, 70), fill=SEA)
+    step = STEP_TEXT.get(view.get("step") or "", "")
+    state = "game over" if view["phase"] == "over" else step or str(view["phase"])
+    variant = {"short": "short game", "long": "long game", "solo": "solo"}.get(
+        view.get("variant", ""), ""
+    )
+    title = f"Bremerhaven · round {view['round']} · {state}"
+    _text(draw, (M, 6), _fit(draw, title, 24, INNER - 120, True), 24, True, WHITE)
+    _text(draw, (WIDTH - M, 10), variant, 17, True, WHITE, anchor="ra")
+    waiting = view.get("to_move", [])
+    if waiting:
+        text = "Waiting for " + ", ".join(_name(view, s) for s in waiting)
+        choosing = view.get("choosing") or {}
+        if choosing:
+            text += " (choosing a card for " + ", ".join(choosing.values()) + ")"
+    else:
+        text = "Game over: final scores below"
+        if view.get("rating"):
+            text += f" · rating: {view['rating']['title']}"
+    _text(draw, (M, 40), _fit(draw, text, 19, INNER, True), 19, True, HIGHLIGHT)
+    return 70
+
+
+def _progress(draw, view: dict, y: int) -> int:
+    last = view["progress_last"]
+    x0 = M + 84
+    cell = (WIDTH - M - x0) / (last + 1)
+    _text(draw, (M, y + 6), "Progress", 16, True)
+    for i in range(last + 1):
+        x = x0 + i * cell
+        here = i == view["progress"]
+        fill = HIGHLIGHT if here else (WHITE if i < last else (250, 210, 200))
+        draw.rectangle((x, y, x + cell - 2, y + 27), fill=fill, outline=INK if here else MUTED)
+        if here or i % 5 == 0 or i == last:
+            centered_text(draw, (x + cell / 2 - 1, y + 14), str(i), font(MIN, here), INK)
+    y += 32
+    decks = (
+        f"Game ends on space {last}. Decks left: ships {view['ships_left']} · "
+        f"contracts {view['contracts_left']} · buildings {view['buildings_left']}"
+    )
+    if view.get("variant") == "long":
+        decks += f" · newspapers {view.get('newspapers_left', 0)}"
+    _text(draw, (M, y), _fit(draw, decks, MIN, INNER), MIN)
+    return y + 22
+
+
+def _town_box(draw, view: dict, sp: str, box) -> None:
+    x0, y0, x1, y1 = box
+    w = x1 - x0
+    open_ = sp in view.get("spaces_open", []) or view["phase"] != "auction"
+    draw.rounded_rectangle(box, radius=6, fill=WHITE if open_ else CLOSED, outline=MUTED, width=2)
+    _text(draw, (x0 + 6, y0 + 5), f"{sp} {TOWN_LABELS[sp]}", 17, True)
+    if sp == "1.1" and view.get("building_top") is not None:
+        _text(
+            draw,
+            (x1 - 40, y0 + 6),
+            f"{view.get('buildings_left', 0)} left",
+            MIN,
+            fill=MUTED,
+            anchor="ra",
+        )
+    _won_by(draw, view, x1 - 2, y0 + 2, sp)
+    ty = y0 + 28
+    if sp == "1.0":
+        _wrap(draw, (x0 + 6, ty), "1 coin per card placed here", MIN, w - 12, 2)
+    elif sp == "1.1":
+        won = view.get("building_won")
+        top = view.get("building_top")
+        winner = view.get("winners", {}).get("1.1")
+        if won:
+            verb = "Taken" if winner is not None else "Removed"
+            _text(draw, (x0 + 6, ty), _fit(draw, f"{verb}: {won['name']}", MIN, w - 12), MIN)
+            nxt = f"Next: {top['name']} {top['prestige']}★" if top else "Pile empty"
+            _text(draw, (x0 + 6, ty + 20), _fit(draw, nxt, MIN, w - 12), MIN, fill=MUTED)
+        elif top:
+            label = f"{top['name']} {top['prestige']}★"
+            used = _wrap(draw, (x0 + 6, ty), label, MIN, w - 12, 2, True)
+            if used <= 20:
+                tag = _ability(view, top["id"]) if top.get("id") else ""
+                _text(draw, (x0 + 6, ty + 20), _fit(draw, tag, MIN, w - 12), MIN)
         else:
-            good_icon(draw, (gx, y), g, size, faded=True)
+            _text(draw, (x0 + 6, ty), "No Building left", MIN, fill=MUTED)
+    elif sp in ("1.2", "1.3"):
+        what = "permit" if sp == "1.2" else "upgrade"
+        _wrap(draw, (x0 + 6, ty), f"highest bid: {what} free, others pay", MIN, w - 12, 2)
+    elif sp == "1.4":
+        price = view["price"]
+        step = (w - 12) / 4
+        for k, good in enumerate(GOODS):
+            gx = x0 + 6 + k * step
+            good_icon(draw, (gx, ty), good, 20)
+            _text(draw, (gx + 22, ty), str(price[good]), 17, True)
+        _text(draw, (x0 + 6, ty + 23), "coins per good sold", MIN, fill=MUTED)
+    elif sp == "1.5":
+        hier = view["hierarchy"]
+        step = min(44, (w - 12) / max(1, len(hier)))
+        for r, pid in enumerate(hier):
+            _token(draw, view, (x0 + 18 + r * step, ty + 10), pid, 12)
+        income = "/".join(str(v) for v in (4, 3, 2, 1)[: len(hier)])
+        _text(draw, (x0 + 6, ty + 23), f"income {income} coins", MIN, fill=MUTED)
+    _bid_cards(draw, view, x0 + 6, y1 - 36, w - 12, sp)
 
 
-def _terms(c: dict) -> str:
-    bonus = "+1★" if c["bonus_prestige"] else (f"+{c['bonus_coins']}$" if c["bonus_coins"] else "")
+def _rack(draw, view: dict, box) -> None:
+    x0, y0, x1, _ = box
+    draw.rounded_rectangle(box, radius=6, fill=PAPER, outline=MUTED, width=2)
+    _text(draw, (x0 + 6, y0 + 5), "Newspaper", 17, True)
+    w = x1 - x0 - 12
+    if view["variant"] == "long":
+        prog = view.get("progress_card")
+        adv = f"progress +{prog['progress']}" if prog else "no progress card"
+        _text(draw, (x0 + 6, y0 + 28), adv, MIN, True)
+        event = view.get("event_card")
+        text = "Event: " + (event["text"] if event else "none this round.")
+        _wrap(draw, (x0 + 6, y0 + 48), text, MIN, w, 3)
+    elif view["variant"] == "short":
+        used = _wrap(draw, (x0 + 6, y0 + 28), "progress +2 each round", MIN, w, 2, True)
+        _wrap(draw, (x0 + 6, y0 + 28 + used), "no events in a short game", MIN, w, 2, fill=MUTED)
+    else:
+        used = _wrap(draw, (x0 + 6, y0 + 28), "progress +2 each round", MIN, w, 2, True)
+        draws = view.get("neutral_draws", [])
+        spaces = ", ".join(d["space"] for d in draws) or "none yet"
+        _wrap(draw, (x0 + 6, y0 + 28 + used), f"Neutral bid on: {spaces}", MIN, w, 2)
+
+
+TOWN_H = 36 + 2 * 106 + 12
+
+
+def _town(draw, view: dict, y: int) -> int:
+    panel(draw, (M, y, WIDTH - M, y + TOWN_H), "Town board: spaces 1.0 to 1.5", SEA)
+    cw = (INNER - 12 - 3 * 6) / 4
+    bh = 106
+    top = y + 36
+    boxes = {}
+    # 1.1 is two columns wide: it names the Building taken and the next one in full
+    for sp, col, span, row in (
+        ("1.0", 0, 1, 0),
+        ("1.1", 1, 2, 0),
+        ("1.2", 3, 1, 0),
+        ("1.3", 0, 1, 1),
+        ("1.4", 1, 1, 1),
+        ("1.5", 2, 1, 1),
+    ):
+        x = M + 6 + col * (cw + 6)
+        yy = top + row * (bh + 6)
+        boxes[sp] = (x, yy, x + span * cw + (span - 1) * 6, yy + bh)
+    for sp, box in boxes.items():
+        _town_box(draw, view, sp, box)
+    x = M + 6 + 3 * (cw + 6)
+    _rack(draw, view, (x, top + bh + 6, WIDTH - M - 6, top + 2 * bh + 6))
+    return y + TOWN_H + 6
+
+
+def _ship_card(draw, x, y, w, ship: dict, space: str) -> None:
+    draw.rounded_rectangle(
+        (x, y, x + w, y + CARD_H), radius=6, fill=(225, 238, 248), outline=SEA, width=2
+    )
+    stars = f"{ship['prestige']}★"
+    room = w - 14 - draw.textlength(stars, font=font(17, True))
+    _text(draw, (x + 5, y + 3), _fit(draw, f"{space} {ship['name']}", 17, room, True), 17, True)
+    _text(draw, (x + w - 5, y + 3), stars, 17, True, anchor="ra")
+    n = ship["cargo"]
+    size = min(20, int((w - 10) / max(1, n)) - 3)
+    _icons(draw, x + 5, y + 26, [ship["goods"]] * n, size)
+    terms = f"moor {ship['mooring']} · {ship['load']} rd"
+    _text(draw, (x + 5, y + 50), _fit(draw, terms, MIN, w - 10), MIN)
+
+
+def _contract_card(draw, x, y, w, c: dict, space: str) -> None:
+    draw.rounded_rectangle(
+        (x, y, x + w, y + CARD_H), radius=6, fill=(245, 236, 214), outline=LAND, width=2
+    )
+    _text(draw, (x + 5, y + 3), space, 17, True)
+    _text(draw, (x + w - 5, y + 4), f"{c['time']} rd", MIN, True, anchor="ra")
+    _slots(draw, x + 5, y + 24, c["goods"], [], 18)
+    _terms_lines(draw, x + 5, y + 44, c, w - 10)
+
+
+def _terms_lines(draw, x, y, c: dict, width: float) -> None:
+    """A contract's bonus (on time) and penalty (late), one line each."""
+    bonus = (
+        "+1★"
+        if c["bonus_prestige"]
+        else (f"+{_coins(c['bonus_coins'])}" if c["bonus_coins"] else "")
+    )
     pen = (
         "-1★"
         if c["penalty_prestige"]
-        else (f"-{c['penalty_coins']}$" if c["penalty_coins"] else "")
+        else (f"-{_coins(c['penalty_coins'])}" if c["penalty_coins"] else "")
     )
-    return " ".join(t for t in (bonus, pen) if t) or "no bonus/penalty"
+    lines = [t for t in (bonus and f"on time {bonus}", pen and f"late {pen}") if t]
+    for i, line in enumerate(lines or ["no bonus or penalty"]):
+        _text(draw, (x, y + i * 17), _fit(draw, line, MIN, width), MIN)
 
 
-def _contract_card(draw, x, y, w, c: dict, label: str) -> None:
-    draw.rounded_rectangle(
-        (x, y, x + w, y + 96), radius=6, fill=(245, 236, 214), outline=LAND, width=2
-    )
-    _text(draw, (x + 6, y + 4), f"{label} t{c['time']}", 17, True)
-    _text(draw, (x + w - 6, y + 4), c["id"], 15, fill=MUTED, anchor="ra")
-    _contract_slots(draw, x + 6, y + 30, c["goods"], [])
-    _text(draw, (x + 6, y + 66), _terms(c), 16)
+CARD_H = 108
+SEA_H = 34 + 2 * (CARD_H + 6) + 4
 
 
 def _sea_land(draw, view: dict, y: int) -> int:
-    for key, title, colour in (
-        ("sea", "Sea board: ships (2.x)", SEA),
-        ("land", "Land board: contracts (3.x)", LAND),
-    ):
-        cards = view[key]
-        panel(draw, (M, y, WIDTH - M, y + 188), title, colour)
-        w = (INNER - 16 - 3 * 8) / 4
-        for i, card in enumerate(cards):
-            x = M + 8 + i * (w + 8)
+    """The four ships and four contracts on offer, each with the bid cards on it."""
+    panel(draw, (M, y, WIDTH - M, y + SEA_H), "Ships (2.x) and contracts (3.x) on offer", SEA)
+    w = (INNER - 12 - 3 * 6) / 4
+    for row, key in enumerate(("sea", "land")):
+        top = y + 36 + row * (CARD_H + 6)
+        for i, card in enumerate(view[key]):
+            x = M + 6 + i * (w + 6)
             space = f"{2 if key == 'sea' else 3}.{i + 1}"
             if card is None:
                 draw.rounded_rectangle(
-                    (x, y + 38, x + w, y + 134), radius=6, outline=MUTED, width=2
+                    (x, top, x + w, top + CARD_H), radius=6, outline=MUTED, width=2
                 )
-                _text(draw, (x + 6, y + 42), space, 17, True, MUTED)
-                note = (
-                    "taken"
-                    if view.get("revealed") and view.get("winners", {}).get(space) is not None
-                    else "empty"
-                )
-                centered_text(draw, (x + w / 2, y + 90), note, font(16), MUTED)
+                _text(draw, (x + 5, top + 3), space, 17, True, MUTED)
+                taken = view.get("revealed") and view.get("winners", {}).get(space) is not None
+                _text(draw, (x + 5, top + 30), "taken" if taken else "empty", 16, fill=MUTED)
             elif key == "sea":
-                _ship_card(draw, view, x, y + 38, w, card, space)
+                _ship_card(draw, x, top, w, card, space)
             else:
-                _contract_card(draw, x, y + 38, w, card, space)
-            if view.get("revealed"):
-                _won_by(draw, view, x + w - 70, y + 142, space)
-            _bid_cards(draw, view, x, y + 142, w - (74 if view.get("revealed") else 0), space)
-        y += 196
-    return y
+                _contract_card(draw, x, top, w, card, space)
+            _bid_cards(draw, view, x + 5, top + CARD_H - 29, w - 44, space, 26)
+            _won_by(draw, view, x + w - 3, top + CARD_H - 32, space)
+    return y + SEA_H + 6
 
 
-def _tag(view: dict, bid: str) -> str:
+def _ability(view: dict, bid: str) -> str:
     b = view.get("buildings", {}).get(bid, {})
     ability = b.get("ability", "none")
     if ability == "produce":
@@ -472,19 +599,160 @@ def _tag(view: dict, bid: str) -> str:
     return ABILITY_TAG.get(ability, ability)
 
 
-HARBOUR_H = 376
+def _built(view: dict, h: dict) -> list[str]:
+    return [sp["building"] for sp in h["spaces"] if sp.get("building")]
+
+
+def _rank(view: dict, pid: int) -> str:
+    hier = view.get("hierarchy", [])
+    ranks = view.get("ranks", [])
+    return ranks[hier.index(pid)] if pid in hier and hier.index(pid) < len(ranks) else ""
+
+
+PLAYER_H = 114
+
+
+def _player_row(draw, view: dict, h: dict, pid: int, box) -> None:
+    """One player at a glance: rank, coins, prestige; ships at the berths with their goods still
+    to unload; contracts in the bays with their slots; Buildings and stored goods."""
+    x0, y0, x1, y1 = box
+    waiting = pid in view.get("to_move", [])
+    colour = _colour(view, pid)
+    draw.rounded_rectangle(
+        box,
+        radius=8,
+        fill=WAITING if waiting else PAPER,
+        outline=ALERT if waiting else colour,
+        width=3,
+    )
+    draw.rectangle((x0 + 3, y0 + 3, x0 + 9, y1 - 3), fill=colour)
+    _token(draw, view, (x0 + 30, y0 + 20), pid, 15)
+    name = _name(view, pid)
+    _text(draw, (x0 + 52, y0 + 8), _fit(draw, name, 19, 230, True), 19, True)
+    stats = f"{_rank(view, pid)} · {_coins(h['money'])} · {h['prestige']}★"
+    if waiting:
+        stats = "◀ to move · " + stats
+    _text(draw, (x1 - 10, y0 + 9), stats, 18, True, anchor="ra")
+    # ships at the berths, then contracts in the bays, left to right
+    x, y = x0 + 16, y0 + 33
+    items = 0
+    for berth in h["berths"]:
+        if not berth:
+            continue
+        ship = berth["ship"]
+        label = _fit(draw, ship["name"], MIN, 120, True)
+        width = max(draw.textlength(label, font=font(MIN, True)) + 10, berth["count"] * 23 + 10, 70)
+        width = max(width, draw.textlength(f"{berth['time']} rd", font=font(MIN)) + 10)
+        if x + width > x1 - 10:
+            break
+        draw.rounded_rectangle(
+            (x, y, x + width, y + 54), radius=5, fill=SEA_LIGHT, outline=SEA, width=2
+        )
+        _text(draw, (x + 5, y + 2), label, MIN, True)
+        if berth["count"]:
+            _icons(draw, x + 5, y + 20, [berth["good"]] * berth["count"], 20)
+            _text(draw, (x + width - 5, y + 36), f"{berth['time']} rd", MIN, anchor="ra")
+        else:
+            _text(draw, (x + 5, y + 30), "unloaded", MIN, fill=MUTED)
+        x += width + 6
+        items += 1
+    for bay in h["bays"]:
+        if not bay:
+            continue
+        c = bay["contract"]
+        width = max(len(c["goods"]) * 23 + 10, 86)
+        if x + width > x1 - 10:
+            break
+        draw.rounded_rectangle(
+            (x, y, x + width, y + 54), radius=5, fill=(245, 236, 214), outline=LAND, width=2
+        )
+        _text(draw, (x + 5, y + 2), "contract", MIN, True, LAND)
+        _slots(draw, x + 5, y + 20, c["goods"], bay["got"], 20)
+        _text(draw, (x + width - 5, y + 36), f"{bay['time']} rd", MIN, anchor="ra")
+        x += width + 6
+        items += 1
+    if not items:
+        _text(draw, (x0 + 16, y0 + 56), "no ships or contracts in the harbour", MIN, fill=MUTED)
+    # Buildings and stored goods
+    stored = [g for sp in h["spaces"] for g in sp["goods"]]
+    bits = [view.get("buildings", {}).get(b, {}).get("name", "Building") for b in _built(view, h)]
+    line = "Buildings: " + (", ".join(bits) if bits else "none")
+    room = x1 - x0 - 32 - (min(len(stored), 8) * 21 + 70 if stored else 0)
+    _text(draw, (x0 + 16, y1 - 24), _fit(draw, line, MIN, room), MIN)
+    if stored:
+        shown = stored[:8]
+        sx = x1 - 10 - len(shown) * 21 - 60
+        _text(draw, (sx, y1 - 24), "stored", MIN, fill=MUTED)
+        _icons(draw, sx + 52, y1 - 22, shown, 18)
+
+
+def _neutral(draw, view: dict, y: int) -> int:
+    h = view["harbours"][1]
+    box = (M, y, WIDTH - M, y + 74)
+    draw.rounded_rectangle(box, radius=8, fill=PAPER, outline=NEUTRAL, width=3)
+    _token(draw, view, (M + 26, y + 22), 1, 15)
+    _text(draw, (M + 48, y + 10), "Neutral player", 19, True)
+    _text(
+        draw, (M + 16, y + 44), f"Cards in hand: {h['cards_in_hand']} · reserve {h['reserve']}", MIN
+    )
+    return y + 80
+
+
+def _standings(draw, view: dict, y: int) -> int:
+    rows = [(pid, h) for pid, h in enumerate(view["harbours"]) if not h["neutral"]]
+    rows.sort(key=lambda r: (-(view["scores"][r[0]] or 0), view["hierarchy"].index(r[0])))
+    height = 70 + 40 * len(rows)
+    panel(draw, (M, y, WIDTH - M, y + height), "Final standings: coins × prestige", SEA)
+    cols = [M + 12, M + 64, M + 420, M + 530, M + 640]
+    for x, head in zip(cols, ("Rank", "Player", "Coins", "Prestige", "Score"), strict=True):
+        _text(draw, (x, y + 38), head, 16, True, MUTED)
+    for i, (pid, h) in enumerate(rows):
+        ry = y + 64 + i * 40
+        _text(draw, (cols[0], ry), f"{i + 1}.", 19, True)
+        _token(draw, view, (cols[1] + 13, ry + 11), pid, 13)
+        _text(draw, (cols[1] + 34, ry), _fit(draw, _name(view, pid), 19, 300), 19)
+        _text(draw, (cols[2], ry), str(h["money"]), 19)
+        _text(draw, (cols[3], ry), str(h["prestige"]), 19)
+        _text(draw, (cols[4], ry), str(view["scores"][pid]), 19, True)
+    return y + height + 6
+
+
+def board(view: dict) -> Image.Image:
+    humans = [i for i, h in enumerate(view["harbours"]) if not h["neutral"]]
+    solo = view.get("variant") == "solo"
+    over = view["phase"] == "over"
+    legend = _legend_layer()
+    height = 70 + legend.height + 64 + (70 + 40 * len(humans) if over else TOWN_H + 6)
+    height += SEA_H + 6 + len(humans) * (PLAYER_H + 6) + (80 if solo else 0) + 8
+    image = new_canvas(WIDTH, height, BACKGROUND)
+    image.paste(legend, (0, 70))
+    draw = ImageDraw.Draw(image)
+    y = _header(draw, view) + legend.height
+    y = _progress(draw, view, y)
+    y = _standings(draw, view, y) if over else _town(draw, view, y)
+    y = _sea_land(draw, view, y)
+    placing = {e["seat"]: e["harbour"] for e in view.get("placing", [])}
+    for pid in humans:
+        h = placing.get(pid, view["harbours"][pid])  # placements show as they are made
+        _player_row(draw, view, h, pid, (M, y, WIDTH - M, y + PLAYER_H))
+        y += PLAYER_H + 6
+    if solo:
+        y = _neutral(draw, view, y)
+    return image.crop((0, 0, WIDTH, min(height, y + 4)))
+
+
+# ---------------------------------------------------------------- a whole harbour
+BAY_H = 96
+HARBOUR_H = 50 + 3 * 74 + 22 + BAY_H + 8 + 3 * 67 + 34
 
 
 def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") -> None:
+    """A harbour as printed: quays with their bollard spots (the coins printed on the free ones),
+    berths with their ships, the four loading bays, and the 3 x 4 spaces (a1-c4) with covers,
+    Buildings and stored goods."""
     x0, y0, x1, y1 = box
-    hier = view.get("hierarchy", [])
-    ranks = view.get("ranks", [])
-    rank = ranks[hier.index(pid)] if pid in hier and hier.index(pid) < len(ranks) else ""
-    title = (
-        f"{_name(view, pid)} ({_letter(view, pid)}) · {rank} · {h['money']}$ · "
-        f"prestige {h['prestige']} (harbour {h['harbour_prestige']}) · "
-        f"upgrades {h.get('upgrades', 0)}{suffix}"
-    )
+    title = f"{_name(view, pid)} ({_letter(view, pid)}) · {_coins(h['money'])} · {h['prestige']}★"
+    title += f" · upgrades {h.get('upgrades', 0)}{suffix}"
     waiting = pid in view.get("to_move", [])
     panel(
         draw,
@@ -493,114 +761,94 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         _colour(view, pid),
         fill=WAITING if waiting else PAPER,
     )
-    # left: quays (bollard spots with their printed costs) and berths
-    bx, by = x0 + 10, y0 + 46
-    bw = 290
+    # quays and berths: a quay line with its three bollard spots, then the berth under it
     costs = view.get("bollard_costs") or [[0, 0, 0]] * 4
-    berth_h = 78
+    bx, by = x0 + 10, y0 + 50
+    bw = x1 - x0 - 20
+    berth_h = 50
+    pitch = berth_h + 24
+    quay = (120, 100, 80)
     for q in range(4):
-        qy = by + q * (berth_h + 14)
-        draw.rectangle((bx, qy - 3, bx + bw - 170, qy + 3), fill=(120, 100, 80))
-        _text(draw, (bx + bw - 162, qy), f"quay {q + 1}", 14, True, (120, 100, 80), anchor="lm")
-        draw.rectangle((bx + bw - 100, qy - 3, bx + bw, qy + 3), fill=(120, 100, 80))
+        qy = by + q * pitch
+        _text(draw, (bx, qy), f"quay {q + 1}", MIN, True, quay, anchor="lm")
+        draw.rectangle((bx + 64, qy - 3, bx + bw - 100, qy + 3), fill=quay)
         for k in range(3):
-            cx = bx + bw - 80 + k * 28
+            cx = bx + bw - 84 + k * 30
             if k < h["quays"][q]:
-                draw.ellipse((cx - 12, qy - 12, cx + 12, qy + 12), fill=INK, outline=INK)
+                draw.ellipse((cx - 13, qy - 13, cx + 13, qy + 13), fill=INK, outline=INK)
             else:
-                draw.ellipse((cx - 12, qy - 12, cx + 12, qy + 12), fill=WHITE, outline=INK, width=2)
-                centered_text(draw, (cx, qy), str(costs[q][k]), font(14, True), INK)
+                draw.ellipse((cx - 13, qy - 13, cx + 13, qy + 13), fill=WHITE, outline=INK, width=2)
+                centered_text(draw, (cx, qy), str(costs[q][k]), font(MIN, True), INK)
         if q == 3:
             break
-        top = qy + 8
-        draw.rectangle((bx, top + 6, bx + bw, top + berth_h), fill=SEA_LIGHT)
+        top = qy + 11
+        draw.rectangle((bx, top, bx + bw - 100, top + berth_h), fill=SEA_LIGHT)
         berth = h["berths"][q]
-        _text(draw, (bx + 6, top + 8), f"berth {q + 1} · size {h['berth_sizes'][q]}", 15, True)
+        _text(draw, (bx + 6, top + 3), f"berth {q + 1}, size {h['berth_sizes'][q]}", MIN, True)
         if berth:
             ship = berth["ship"]
-            label = f"{ship['name']} {ship['prestige']}★ t{berth['time']}"
-            _text(
-                draw,
-                (bx + bw - 6, top + 8),
-                _fit(draw, label, 15, 150, True),
-                15,
-                True,
-                anchor="ra",
-            )
-            for k in range(berth["count"]):
-                good_icon(draw, (bx + 6 + k * 29, top + 32), berth["good"], 26)
-            if not berth["count"]:
-                _text(draw, (bx + 6, top + 36), "unloaded", 15, fill=MUTED)
-    # right: loading bays over the 3 x 4 spaces
-    gx = x0 + bw + 26
-    cw = (x1 - 10 - gx) / 4
+            label = f"{ship['name']} {ship['prestige']}★ · {berth['time']} rd left"
+            _text(draw, (bx + 170, top + 3), _fit(draw, label, MIN, bw - 280, True), MIN, True)
+            if berth["count"]:
+                _icons(draw, bx + 170, top + 23, [berth["good"]] * berth["count"], 22)
+            else:
+                _text(draw, (bx + 170, top + 25), "unloaded", MIN, fill=MUTED)
+        else:
+            _text(draw, (bx + 6, top + 25), "empty", MIN, fill=MUTED)
+    # the four loading bays, then the 3 x 4 spaces
+    gy = by + 3 * pitch + 22
+    cw = (x1 - x0 - 20) / 4
     for k in range(4):
-        x = gx + k * cw
+        x = x0 + 10 + k * cw
         bay = h["bays"][k]
         is_open = h["bays_open"][k]
-        bbox = (x, y0 + 40, x + cw - 6, y0 + 140)
-        draw.rounded_rectangle(
-            bbox,
-            radius=5,
-            fill=(245, 236, 214) if bay else (WHITE if is_open else CLOSED),
-            outline=MUTED,
-            width=2,
-        )
+        bbox = (x, gy, x + cw - 6, gy + BAY_H)
+        fill = (245, 236, 214) if bay else (WHITE if is_open else CLOSED)
+        draw.rounded_rectangle(bbox, radius=5, fill=fill, outline=MUTED, width=2)
         if bay:
             c = bay["contract"]
-            _text(draw, (x + 5, y0 + 44), f"bay {k + 1} t{bay['time']}", 15, True)
-            step = min(29, (cw - 16) / max(1, len(c["goods"])))
-            _contract_slots(draw, x + 5, y0 + 70, c["goods"], bay["got"], 24, step)
-            _text(draw, (x + 5, y0 + 100), _fit(draw, _terms(c), 15, cw - 16), 15)
-            if not is_open:
-                _text(draw, (x + 5, y0 + 118), "closed", 14, True, (170, 40, 40))
+            _text(draw, (x + 5, gy + 3), f"bay {k + 1} · {bay['time']} rd left", MIN, True)
+            _slots(draw, x + 5, gy + 25, c["goods"], bay["got"], 22)
+            _wrap(draw, (x + 5, gy + 52), _terms(c), MIN, cw - 16, 2)
         else:
-            _text(draw, (x + 5, y0 + 44), f"bay {k + 1}", 15, True, MUTED)
-            if not is_open:
-                _text(draw, (x + 5, y0 + 66), "closed", 15, fill=MUTED)
-    sh = 58
+            _text(draw, (x + 5, gy + 3), f"bay {k + 1}", MIN, True, MUTED)
+            _text(draw, (x + 5, gy + 26), "open" if is_open else "closed", MIN, fill=MUTED)
+    sh = 62
+    sy = gy + BAY_H + 8
     for i, sp in enumerate(h["spaces"]):
         r, c = divmod(i, 4)
-        x = gx + c * cw
-        y = y0 + 148 + r * (sh + 6)
+        x = x0 + 10 + c * cw
+        y = sy + r * (sh + 5)
         sbox = (x, y, x + cw - 6, y + sh)
         if sp["cover"] is not None:
             draw.rectangle(sbox, fill=COVER, outline=MUTED)
-            _text(draw, (x + 5, y + 4), sp["name"], 14, fill=INK)
-            _text(draw, (x + 5, y + 26), f"cover {sp['cover']}$", 16, True)
+            _text(draw, (x + 5, y + 3), sp["name"], MIN, fill=INK)
+            _text(draw, (x + 5, y + 24), f"cover {_coins(sp['cover'])}", MIN, True)
             continue
         fill = (222, 235, 210) if sp["building"] else (240, 240, 230)
         draw.rectangle(sbox, fill=fill, outline=MUTED)
         if sp["building"]:
             b = view.get("buildings", {}).get(sp["building"], {})
-            label = f"{b.get('name', sp['building'])} {b.get('prestige', 0)}★"
-            tag = _tag(view, sp["building"])
-            if sp["goods"]:
-                _text(draw, (x + 5, y + 3), _fit(draw, label, 14, cw - 16, True), 14, True)
-            else:
-                used = _wrap(draw, (x + 5, y + 2), label, 14, cw - 16, 2, True)
-                if tag and used <= 18:
-                    _text(draw, (x + 5, y + 30), _fit(draw, tag, 14, cw - 16), 14)
-                elif tag:
-                    _text(
-                        draw,
-                        (x + cw - 12, y + sh - 2),
-                        _fit(draw, tag, 14, cw - 16),
-                        14,
-                        anchor="rd",
-                    )
+            label = f"{sp['name']} {b.get('name', 'Building')} {b.get('prestige', 0)}★"
+            _text(draw, (x + 5, y + 3), _fit(draw, label, MIN, cw - 16, True), MIN, True)
+            if not sp["goods"]:
+                _text(
+                    draw,
+                    (x + 5, y + 24),
+                    _fit(draw, _ability(view, sp["building"]), MIN, cw - 16),
+                    MIN,
+                )
         else:
-            _text(draw, (x + 5, y + 3), sp["name"], 14, fill=MUTED)
-        for k, good in enumerate(sp["goods"]):
-            good_icon(draw, (x + 5 + k * 29, y + 28), good, 26)
+            _text(draw, (x + 5, y + 3), sp["name"], MIN, fill=MUTED)
+        _icons(draw, x + 5, y + 26, sp["goods"], 24)
     foot = []
     if h["unbuilt"]:
-        names = [view.get("buildings", {}).get(b, {}).get("name", b) for b in h["unbuilt"]]
+        names = [view.get("buildings", {}).get(b, {}).get("name", "Building") for b in h["unbuilt"]]
         foot.append("Not built yet: " + ", ".join(names))
     for entry in view.get("placing", []):
         if entry["seat"] == pid and entry["cards"]:
             cards = [
-                e["card"]["name"] if e["kind"] == "ship" else f"contract {e['card']['id']}"
+                e["card"]["name"] if e["kind"] == "ship" else contract_words(e["card"])
                 for e in entry["cards"]
             ]
             foot.append("Placing: " + ", ".join(cards))
@@ -610,161 +858,109 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         )
 
 
-def _neutral(draw, view: dict, y: int) -> int:
-    h = view["harbours"][1]
-    panel(draw, (M, y, WIDTH - M, y + 92), "Neutral player (N)", NEUTRAL)
-    _text(
-        draw, (M + 10, y + 40), f"Cards in hand: {h['cards_in_hand']} · reserve {h['reserve']}", 16
-    )
-    draws = view.get("neutral_draws", [])
-    spaces = ", ".join(f"{d['space']}" for d in draws) or "none yet"
-    _text(
-        draw,
-        (M + 10, y + 64),
-        _fit(draw, f"Newspaper draws this round: {spaces}", 16, INNER - 20),
-        16,
-    )
-    return y + 100
-
-
-def _standings(draw, view: dict, y: int) -> int:
-    rows = [(pid, h) for pid, h in enumerate(view["harbours"]) if not h["neutral"]]
-    rows.sort(key=lambda r: (-(view["scores"][r[0]] or 0), view["hierarchy"].index(r[0])))
-    height = 80 + 40 * len(rows)
-    panel(draw, (M, y, WIDTH - M, y + height), "Final standings: money x prestige", SEA)
-    cols = [M + 16, M + 90, M + 420, M + 560, M + 720]
-    for x, head in zip(cols, ("Rank", "Player", "Money", "Prestige", "Score"), strict=True):
-        _text(draw, (x, y + 40), head, 16, True, MUTED)
-    for i, (pid, h) in enumerate(rows):
-        ry = y + 70 + i * 40
-        _text(draw, (cols[0], ry), f"{i + 1}.", 18, True)
-        _token(draw, view, (cols[1] + 13, ry + 10), pid, 13)
-        _text(draw, (cols[1] + 34, ry), _fit(draw, _name(view, pid), 18, 280), 18)
-        _text(draw, (cols[2], ry), str(h["money"]), 18)
-        _text(draw, (cols[3], ry), str(h["prestige"]), 18)
-        _text(draw, (cols[4], ry), str(view["scores"][pid]), 18, True)
-    return y + height + 8
-
-
-def board(view: dict) -> Image.Image:
-    humans = [i for i, h in enumerate(view["harbours"]) if not h["neutral"]]
-    solo = view.get("variant") == "solo"
-    over = view["phase"] == "over"
-    height = 124 + 70 + 374 + 2 * 196 + len(humans) * (HARBOUR_H + 8) + (100 if solo else 0)
-    height += (88 + 40 * len(humans)) if over else 0
-    image = _chrome(height).copy()
-    draw = ImageDraw.Draw(image)
-    _header(draw, view)
-    y = 128
-    if over:
-        y = _standings(draw, view, y)
-    y = _progress(draw, view, y)
-    y = _town(draw, view, y)
-    y = _sea_land(draw, view, y)
-    placing = {e["seat"]: e["harbour"] for e in view.get("placing", [])}
-    for pid in humans:
-        h = placing.get(pid, view["harbours"][pid])  # placements show as they are made
-        harbour_panel(draw, view, h, pid, (M, y, WIDTH - M, y + HARBOUR_H))
-        y += HARBOUR_H + 8
-    if solo:
-        y = _neutral(draw, view, y)
-    return image.crop((0, 0, WIDTH, min(height, y + 4)))
-
-
 # ---------------------------------------------------------------- private
+def _now(view: dict, seat: int) -> str:
+    priv = view.get("private") or {}
+    legal = priv.get("legal", [])
+    if priv.get("pending"):
+        return f"Choose a card to bid on {priv['pending']}"
+    if not legal:
+        return "Nothing to decide now"
+    for entry in view.get("placing", []):
+        if entry["seat"] == seat and entry["cards"]:
+            first = entry["cards"][0]
+            what = (
+                first["card"]["name"] if first["kind"] == "ship" else contract_words(first["card"])
+            )
+            more = len(entry["cards"]) - 1
+            return f"Place {what}" + (f" ({more} more after it)" if more else "")
+    if view.get("step") == "start":
+        return "Now: choose your starting goods"
+    if view.get("step") == "auction":
+        return "Now: bid, an influence card face down on a space"
+    return "Now: " + STEP_TEXT.get(view.get("step") or "", "your move")
+
+
 def private(view: dict) -> Image.Image | None:
     priv = view.get("private") or {}
     seat = view.get("seat", 0)
     draft = priv.get("draft")
     pile = priv.get("price_pile")
-    legal = priv.get("legal", [])
-    top_h = 300 + (200 if pile else 0)
-    height = top_h + 10 + ((HARBOUR_H + 170) if draft else 0)
+    probe = ImageDraw.Draw(new_canvas(4, 4))
+    pile_h = 40 + 30 * len(pile) if pile else 0
+    notes = priv.get("draft_notes", [])[-5:] if draft else []
+    top_h = 250
+    height = (
+        10 + top_h + 8 + pile_h + ((HARBOUR_H + 10 + 30 + 26 * len(notes)) if draft else 0) + 10
+    )
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
     colour = seat_colour(seat)
-    panel(
-        draw,
-        (M, 10, WIDTH - M, top_h),
-        f"{_name(view, seat)} ({seat_letter(seat)}): your cards",
-        colour,
-    )
-    _text(draw, (M + 12, 52), "Hand", 18, True)
+    panel(draw, (M, 10, WIDTH - M, 10 + top_h), f"{_name(view, seat)}: your cards", colour)
+    _text(draw, (M + 12, 50), "In hand", 18, True)
     hand = priv.get("hand", [])
     if not hand:
-        _text(draw, (M + 90, 56), "all cards placed", 18, fill=MUTED)
+        _text(draw, (M + 110, 52), "all cards placed", 18, fill=MUTED)
     for i, v in enumerate(hand):
-        x = M + 90 + i * 66
-        draw.rounded_rectangle((x, 46, x + 58, 120), radius=7, fill=colour, outline=INK, width=2)
-        centered_text(draw, (x + 29, 83), str(v), font(34, True), contrast_ink(colour))
-    _text(draw, (M + 12, 138), "Face down", 18, True)
+        x = M + 110 + i * 70
+        draw.rounded_rectangle((x, 44, x + 60, 120), radius=7, fill=colour, outline=INK, width=2)
+        centered_text(draw, (x + 30, 82), str(v), font(34, True), contrast_ink(colour))
+    _text(draw, (M + 12, 136), "Bids", 18, True)
     bids = priv.get("my_bids", [])
     if not bids:
-        _text(draw, (M + 130, 138), "none yet", 18, fill=MUTED)
-    for i, (space, value) in enumerate(bids):
-        x = M + 130 + i * 92
-        if x + 84 > WIDTH - M:
-            break
-        draw.rounded_rectangle((x, 130, x + 84, 168), radius=6, fill=WHITE, outline=INK, width=2)
-        centered_text(draw, (x + 42, 149), f"{space}: {value}", font(18, True), INK)
-    y = 182
-    step = STEP_TEXT.get(view.get("step", ""), view.get("step", ""))
-    now = f"Now: {step}" if legal else "Nothing to decide now"
-    for entry in view.get("placing", []):
-        if entry["seat"] == seat and entry["cards"] and legal:
-            first = entry["cards"][0]
-            what = (
-                first["card"]["name"]
-                if first["kind"] == "ship"
-                else f"contract {first['card']['id']}"
-            )
-            now = f"Now: place {what}" + (
-                f" ({len(entry['cards']) - 1} more after it)" if len(entry["cards"]) > 1 else ""
-            )
-    if priv.get("pending"):
-        now = f"Now: choose a card for {priv['pending']}"
-    _text(draw, (M + 12, y), now, 18, True)
-    if legal:
-        text = "Moves: " + ", ".join(legal)
-        _wrap(draw, (M + 12, y + 28), text, 16, INNER - 24, 4)
+        _text(draw, (M + 110, 136), "none yet", 18, fill=MUTED)
+    x = M + 110
+    row = 0
+    for space, value in bids:
+        label = f"{space}: {value}"
+        w = draw.textlength(label, font=font(18, True)) + 20
+        if x + w > WIDTH - M - 10:
+            row += 1
+            x = M + 110
+            if row > 1:
+                break
+        yy = 128 + row * 42
+        draw.rounded_rectangle((x, yy, x + w, yy + 36), radius=6, fill=WHITE, outline=INK, width=2)
+        centered_text(draw, (x + w / 2, yy + 18), label, font(18, True), INK)
+        x += w + 8
+    _text(draw, (M + 12, 216), _fit(probe, _now(view, seat), 20, INNER - 24, True), 20, True, ALERT)
+    y = 10 + top_h + 8
     if pile:
-        py = 300
-        _text(
-            draw,
-            (M + 12, py - 6),
-            "Price pile, top first (barrel / crate / container / passenger)",
-            16,
-            True,
-        )
-        cw = (INNER - 24) / 4
+        _text(draw, (M + 4, y + 4), "Price cards, top first (coins per good sold):", 17, True)
         for i, p in enumerate(pile):
-            r, c = divmod(i, 4)
-            x, yy = M + 12 + c * cw, py + 20 + r * 28
-            label = f"{p['id']}: " + " / ".join(str(p[g]) for g in GOODS)
-            _text(draw, (x, yy), label, 16, i == 0)
+            yy = y + 34 + i * 30
+            _text(draw, (M + 8, yy), f"{i + 1}.", 17, i == 0)
+            for k, g in enumerate(GOODS):
+                gx = M + 50 + k * 110
+                good_icon(draw, (gx, yy), g, 22)
+                _text(draw, (gx + 28, yy), str(p[g]), 17, i == 0)
+        y += pile_h
     if draft:
-        y0 = top_h + 10
-        harbour_panel(draw, view, draft, seat, (M, y0, WIDTH - M, y0 + HARBOUR_H), " · working")
-        notes = priv.get("draft_notes", [])[-5:]
-        ny = y0 + HARBOUR_H + 10
+        harbour_panel(draw, view, draft, seat, (M, y, WIDTH - M, y + HARBOUR_H), " · working copy")
+        ny = y + HARBOUR_H + 10
         _text(
             draw,
             (M + 4, ny),
             "Your actions this step:" if notes else "No actions yet this step.",
-            16,
+            17,
             True,
         )
         for i, n in enumerate(notes):
-            _text(draw, (M + 4, ny + 26 + i * 26), _fit(draw, "· You " + n, 16, INNER - 8), 16)
+            _text(
+                draw,
+                (M + 4, ny + 28 + i * 26),
+                _fit(draw, "· You " + plain_words(n), MIN, INNER - 8),
+                MIN,
+            )
     return image
 
 
 # ---------------------------------------------------------------- detail
-def detail(view: dict) -> Image.Image:
-    """Everything the board leaves out: Building abilities, the newspapers, discards, costs."""
-    lines: list[tuple[str, bool]] = [("Buildings on the table (ability in full)", True)]
-    for bid, b in sorted(view.get("buildings", {}).items(), key=lambda kv: kv[1]["name"]):
-        lines.append((f"{b['name']} ({bid}), {b['prestige']}★: {b['text']}", False))
+def _detail_lines(view: dict) -> list[tuple[str, bool]]:
+    data = _names_of()
+    lines: list[tuple[str, bool]] = [("Buildings on the table", True)]
+    for b in sorted(view.get("buildings", {}).values(), key=lambda b: b["name"]):
+        lines.append((f"{b['name']}, {b['prestige']}★: {b['text']}", False))
     if view.get("building_won"):
         lines.append((f"Taken from 1.1 this round: {view['building_won']['name']}", False))
     lines.append(("Newspapers", True))
@@ -772,38 +968,52 @@ def detail(view: dict) -> Image.Image:
         lines.append((f"Event at the end of this round: {view['event_card']['text']}", False))
     if view.get("progress_card"):
         lines.append(
-            (f"Progress card: +{view['progress_card']['progress']}; its event is hidden.", False)
+            (
+                f"Ship ahoy: progress +{view['progress_card']['progress']}; its event is hidden.",
+                False,
+            )
         )
     for d in view.get("neutral_draws", []):
-        lines.append((f"Neutral drew {d['card']} and bid on {d['space']}.", False))
-    lines.append(
-        (f"Newspaper discards: {', '.join(view.get('news_discard', [])) or 'none'}", False)
-    )
-    lines.append(("Bollard spot costs (coins printed on quay 1-4, spots 1-3)", True))
+        lines.append((f"The neutral player drew a newspaper and bid on {d['space']}.", False))
+    news = [data["news"][n]["text"] for n in view.get("news_discard", []) if n in data["news"]]
+    lines.append(("Events already read: " + (" · ".join(news) or "none"), False))
+    lines.append(("Bollard spots (coins printed on spots 1, 2, 3)", True))
     for q, row in enumerate(view.get("bollard_costs", [])):
         lines.append((f"Quay {q + 1}: " + ", ".join(str(c) for c in row), False))
-    lines.append(("Discard piles", True))
-    lines.append((f"Ships: {', '.join(view.get('ship_discard', [])) or 'none'}", False))
-    lines.append((f"Contracts: {', '.join(view.get('contract_discard', [])) or 'none'}", False))
+    lines.append(("Discard piles (face up)", True))
+    ships = [data["ships"][s]["name"] for s in view.get("ship_discard", []) if s in data["ships"]]
+    lines.append((f"Ships: {', '.join(ships) or 'none'}", False))
+    contracts = [
+        goods_words(data["contracts"][c]["goods"])
+        for c in view.get("contract_discard", [])
+        if c in data["contracts"]
+    ]
+    lines.append((f"Contracts: {' · '.join(contracts) or 'none'}", False))
     price = view["price"]
-    lines.append(("Prices now: " + ", ".join(f"{g} {price[g]}" for g in GOODS), True))
+    lines.append(("Prices now: " + ", ".join(f"{g} {_coins(price[g])}" for g in GOODS), True))
+    return lines
+
+
+def detail(view: dict) -> Image.Image:
+    """Everything the board leaves out: each harbour in full, Building abilities, the newspapers,
+    the discards by name, the bollard costs."""
     probe = ImageDraw.Draw(new_canvas(10, 10))
     wrapped: list[tuple[str, bool]] = []
-    for text, bold in lines:
-        words, line = text.split(), ""
-        for w in words:
-            trial = f"{line} {w}".strip()
-            if probe.textlength(trial, font=font(16, bold)) <= DETAIL_WIDTH - 40 or not line:
-                line = trial
-            else:
-                wrapped.append((line, bold))
-                line = "   " + w
-        wrapped.append((line, bold))
-    height = 60 + 26 * len(wrapped) + 20
-    image = new_canvas(DETAIL_WIDTH, height, BACKGROUND)
+    for text, bold in _detail_lines(view):
+        for k, line in enumerate(_lines(probe, text, 16, INNER - 10, bold)):
+            wrapped.append(("   " + line if k else line, bold))
+    humans = [i for i, h in enumerate(view["harbours"]) if not h["neutral"]]
+    height = 56 + len(humans) * (HARBOUR_H + 8) + 26 * len(wrapped) + 20
+    image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, DETAIL_WIDTH, 48), fill=SEA)
-    _text(draw, (20, 10), f"Bremerhaven details · round {view['round']}", 22, True, WHITE)
+    draw.rectangle((0, 0, WIDTH, 48), fill=SEA)
+    _text(draw, (M + 4, 10), f"Bremerhaven details · round {view['round']}", 22, True, WHITE)
+    y = 56
+    placing = {e["seat"]: e["harbour"] for e in view.get("placing", [])}
+    for pid in humans:
+        h = placing.get(pid, view["harbours"][pid])
+        harbour_panel(draw, view, h, pid, (M, y, WIDTH - M, y + HARBOUR_H))
+        y += HARBOUR_H + 8
     for i, (text, bold) in enumerate(wrapped):
-        _text(draw, (20, 60 + i * 26), text, 16, bold)
+        _text(draw, (M + 4, y + i * 26), text, 16, bold)
     return image

@@ -434,3 +434,21 @@ def text_sheet(
             y += step
         y += 10
     return image
+
+
+# ------------------------------------------------------------------ Amerigo and Bremerhaven
+# (renderA, issue 25: phone-first images)
+
+
+def shown_share(
+    records: list[TextRecord], width: int, shown_width: int, minimum: float
+) -> tuple[float, float]:
+    """The share of drawn characters at least ``minimum`` px tall once an image ``width`` px wide
+    is shown ``shown_width`` wide (never enlarged), and the smallest scaled size drawn:
+    ``shown_share(records, image.width, PHONE_WIDTH, 7)`` is the phone target of issue 25."""
+    scale = min(1.0, shown_width / width)
+    total = sum(r.chars for r in records)
+    if not total:
+        return 1.0, float("inf")
+    readable = sum(r.chars for r in records if r.size * scale >= minimum)
+    return readable / total, min(r.size * scale for r in records)

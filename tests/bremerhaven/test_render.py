@@ -36,20 +36,24 @@ def test_building_box_separates_taken_and_next():
     assert any(t.startswith("Next: ") and BUILDINGS[nxt]["name"] in t for t in texts)
 
 
-def test_board_draws_costs_abilities_upgrades_decks():
-    """rules 5.3 a, 5.2, 5.4, 5.10 (issue 14): bollard spot costs, Building abilities, upgrade
-    levels, deck sizes and discards are on the board."""
+def test_costs_abilities_upgrades_decks_are_drawn():
+    """rules 5.3 a, 5.2, 5.4, 5.10 (issue 14): deck sizes are on the board; bollard spot costs,
+    Building abilities, upgrade levels and the discards are on the detail image, where each
+    harbour is drawn whole (issue 25 moved the harbour grids off the phone board)."""
     s = fresh(2, "long")
     s["players"][0]["spaces"][space("a1")] = {"b": "refinery"}
     view = ENGINE.view(s, None)
-    texts = _texts(lambda: R.board(view))
+    board = " | ".join(_texts(lambda: R.board(view)))
+    assert f"ships {view['ships_left']}" in board and "contracts" in board
+    assert "Refinery" in board  # the player row lists its Buildings
+    texts = _texts(lambda: R.detail(view))
     joined = " | ".join(texts)
     costs = view["bollard_costs"]
     for q in range(4):
         assert str(costs[q][2]) in texts  # the third spot is free on every quay at the start
     assert "makes 1 barrel" in joined
     assert "upgrades 0" in joined
-    assert f"ships {view['ships_left']}" in joined and "Discards:" in joined
+    assert "Discard piles" in joined
 
 
 def test_final_standings_have_separate_columns():
@@ -58,7 +62,7 @@ def test_final_standings_have_separate_columns():
     s["phase"] = "over"
     s["waiting"] = []
     texts = _texts(lambda: R.board(ENGINE.view(s, None)))
-    for head in ("Rank", "Player", "Money", "Prestige", "Score"):
+    for head in ("Rank", "Player", "Coins", "Prestige", "Score"):
         assert texts.count(head) == 1
 
 
