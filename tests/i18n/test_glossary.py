@@ -141,6 +141,27 @@ def test_every_component_the_data_names_has_a_glossary_key() -> None:
         assert not missing, (game, missing)
 
 
+def test_english_is_the_printed_name_the_game_already_shows() -> None:
+    """design.md 6: components are named by their printed names; the glossary's English is the
+    name the data and engines print today, so a translation replaces exactly that word."""
+    from engines.amerigo.text import ACTION_NAMES
+    from engines.drake.topics import KIND_NAMES
+
+    printed = {
+        "bremerhaven": {
+            f"building.{x['id']}": x["name"] for x in _data("bremerhaven", "buildings")["building"]
+        },
+        "drake": {f"location.{k}": name for k, name in KIND_NAMES.items()}
+        | {f"destination.{x['id']}": x["name"] for x in _data("drake", "map")["destination"]},
+        "vasco": {f"landing.{x['key']}": x["name"] for x in _data("vasco", "board")["landing"]}
+        | {f"character.{x['id']}": x["name"] for x in _data("vasco", "board")["character"]},
+        "amerigo": {f"action.{c}": n for c, n in ACTION_NAMES.items() if c != "white"},
+    }
+    for game, names in printed.items():
+        for key, name in names.items():
+            assert G.term(game, key, "en") == name, (game, key)
+
+
 def _transcript(game: str) -> str:
     name = G.meta(game)["transcript"]
     file = TRANSCRIPTS / str(name)
