@@ -6,6 +6,7 @@ transcript; and the bundled fonts draw every letter the glossaries use."""
 from __future__ import annotations
 
 import os
+import random
 import re
 import subprocess
 import sys
@@ -160,6 +161,41 @@ def test_english_is_the_printed_name_the_game_already_shows() -> None:
     for game, names in printed.items():
         for key, name in names.items():
             assert G.term(game, key, "en") == name, (game, key)
+
+
+def _setup(engine, variant: str):
+    """The smallest table the variant allows (Bremerhaven's solo is 1 player, long 2-4)."""
+    from engines.base import IllegalMove
+
+    for players in range(engine.min_players, engine.max_players + 1):
+        try:
+            return engine.setup(players, seed=7, variant=variant)
+        except IllegalMove:
+            continue
+    raise AssertionError(f"{engine.id} {variant}: no player count")
+
+
+@pytest.mark.parametrize("game", G.GAMES)
+def test_every_score_category_has_a_glossary_key(game: str) -> None:
+    """design.md 2 ``result``: the breakdown keys a standings image and post show are
+    ``score.<key>`` entries. A random playout (about 0.1 s each) finds the keys the engine uses
+    today, in every variant (Bremerhaven's solo adds its title band)."""
+    from engines import ENGINES
+
+    engine = ENGINES[game]
+    for variant in engine.variants:
+        rng = random.Random(7)
+        state = _setup(engine, variant)
+        for _ in range(20_000):
+            seats = engine.to_move(state)
+            if not seats:
+                break
+            state = engine.apply(state, seats[0], rng.choice(engine.legal_moves(state, seats[0])))
+            state = state.state
+        standings = engine.result(state)
+        assert standings, (game, variant, "the playout did not finish")
+        keys = {f"score.{key}" for row in standings for key in row.breakdown}
+        assert keys <= set(G.glossary(game)), (game, variant, sorted(keys - set(G.glossary(game))))
 
 
 def _transcript(game: str) -> str:
