@@ -175,14 +175,22 @@ def _setup(engine, variant: str):
     raise AssertionError(f"{engine.id} {variant}: no player count")
 
 
+GENERIC_VERBS = frozenset({"back", "done", "at", "from", "to", "no", "later", "keep"})
+"""Move words that are the bot's, not the game's (go back, finish, where to): they belong in the
+message catalogs. Every other first word of a move names a game action."""
+
+
 @pytest.mark.parametrize("game", G.GAMES)
-def test_every_score_category_has_a_glossary_key(game: str) -> None:
-    """design.md 2 ``result``: the breakdown keys a standings image and post show are
-    ``score.<key>`` entries. A random playout (about 0.1 s each) finds the keys the engine uses
-    today, in every variant (Bremerhaven's solo adds its title band)."""
+def test_every_score_category_and_move_verb_has_a_glossary_key(game: str) -> None:
+    """design.md 2: the breakdown keys a standings image shows are ``score.<key>`` entries and
+    the first word of every legal move is an ``action.<verb>`` (or, in Francis Drake, the
+    ``location.<verb>`` it visits). Random playouts (about 0.1 s each) find what the engine
+    uses today, in every variant (Bremerhaven's solo adds its title band)."""
     from engines import ENGINES
 
-    engine = ENGINES[game]
+    engine, names = ENGINES[game], set(G.glossary(game))
+    scores: set[str] = set()
+    verbs: set[str] = set()
     for variant in engine.variants:
         rng = random.Random(7)
         state = _setup(engine, variant)
@@ -190,12 +198,19 @@ def test_every_score_category_has_a_glossary_key(game: str) -> None:
             seats = engine.to_move(state)
             if not seats:
                 break
-            state = engine.apply(state, seats[0], rng.choice(engine.legal_moves(state, seats[0])))
-            state = state.state
+            moves = engine.legal_moves(state, seats[0])
+            verbs |= {move.split()[0] for move in moves}
+            state = engine.apply(state, seats[0], rng.choice(moves)).state
         standings = engine.result(state)
         assert standings, (game, variant, "the playout did not finish")
-        keys = {f"score.{key}" for row in standings for key in row.breakdown}
-        assert keys <= set(G.glossary(game)), (game, variant, sorted(keys - set(G.glossary(game))))
+        scores |= {f"score.{key}" for row in standings for key in row.breakdown}
+    assert scores <= names, sorted(scores - names)
+    unnamed = {
+        verb
+        for verb in verbs - GENERIC_VERBS
+        if f"action.{verb}" not in names and f"location.{verb}" not in names
+    }
+    assert not unnamed, sorted(unnamed)
 
 
 def _transcript(game: str) -> str:
