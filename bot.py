@@ -41,10 +41,11 @@ from cogs.common import (
 from cogs.translator import CommandTranslator
 from engines import ENGINES
 from engines.base import Engine
+from host import workers
 from host.life import PlayByPost
 from host.notify import Deliverer
 from host.store import Shards, StaleVersion, Store, StoreError
-from host.tables import TableService
+from host.tables import Outcome, TableService
 from host.tournaments import TournamentService
 
 log = logging.getLogger("portolan")
@@ -91,6 +92,9 @@ class PortolanBot(commands.AutoShardedBot):
         self.life = PlayByPost(self.tables)
         self.transport = DiscordTransport(self)
         self.deliverer = Deliverer(store, self.transport)
+        # Seat fillers and autopilot seats move in the background, after the member who moved
+        # was answered; each of their moves is delivered like anyone's.
+        self.tables.on_pilot = self._deliver_outcome
         self.tournaments = TournamentService(
             self.tables,
             self.life,
@@ -99,6 +103,9 @@ class PortolanBot(commands.AutoShardedBot):
         )
         self.tree.on_error = self.on_app_command_error
         self._warned_disabled: set[int] = set()
+
+    async def _deliver_outcome(self, outcome: Outcome) -> None:
+        await self.deliverer.deliver(outcome.items)
 
     async def on_message(self, message: discord.Message) -> None:
         """No prefix commands: messages are never parsed (the bot does not even receive them)."""
@@ -169,10 +176,14 @@ class PortolanBot(commands.AutoShardedBot):
         grace, record results missed in a restart, pair complete rounds), then deliver whatever
         is pending (including what a crash or a failed send left behind).
 
+        The first phase kicks the background pilot of every table where a seat filler (or a seat
+        on autopilot) is to move: after a restart, or after a move committed by another process.
+
         Each phase, and each table in the reminder phase, is guarded: one broken game, a locked
         database or a race with another process is logged and retried next tick, never the end
         of the loop for every game."""
         for name, phase in (
+            ("seat fillers", self.tables.kick_due),  # restart-safe: from the stored state
             ("reminders", self.tick_tables),
             ("tournaments", self.tournaments.tick),
             ("delivery", self.deliverer.flush),
@@ -244,9 +255,11 @@ class PortolanBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await super().close()
+        await self.tables.stop_pilots()  # a filler mid-search loses nothing; commits are whole
         await self.deliverer.close()  # parked targets stay pending in the outbox
         await self.tournaments.settle()  # let a round that is being paired finish its commit
         await self.store.close()
+        workers.shutdown()
 
 
 async def create_bot(

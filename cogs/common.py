@@ -291,45 +291,51 @@ class DiscordTransport:
             return True
 
 
-async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: Outcome) -> None:
-    """Post an outcome: the first channel post here answers the interaction; the rest (DMs,
-    other channels, edits) goes through the outbox.
+async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+    """The first response, sent before any lock, transaction, render or search (Discord fails an
+    interaction not answered within 3 seconds, and the member sees it fail).
 
-    The change is already committed, so the interaction is acknowledged first (rendering may take
-    a moment). The post is claimed before it is sent, so a background flush racing this path never
-    posts it twice; if the post fails, the flush retries it, and the player is told that their
+    A slash command is deferred with "thinking", ephemeral unless the answer is public whatever
+    happens (a refusal must stay private, and a deferred response keeps its visibility). A
+    component (button) gets a deferred update: nothing shows until the work edits or posts."""
+    if interaction.response.is_done():
+        return
+    if interaction.type == discord.InteractionType.component:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+
+
+async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: Outcome) -> None:
+    """Tell a committed outcome: its posts go out through the outbox as ordinary channel posts
+    and DMs (in order, after anything still pending there), and the member who acted gets a short
+    private confirmation.
+
+    The interaction was acknowledged before the work (:func:`acknowledge`), privately, since it
+    might have been a refusal; so the public post is never the interaction's answer. If delivery
+    fails, the outbox keeps the items for the background flush, and the member is told that their
     action stands."""
-    deliverer = bot.deliverer
-    here = interaction.channel_id
-    first = next(
-        (
-            i
-            for i in outcome.items
-            if i.kind == "channel" and i.target == here and not i.payload.get("edit_of")
-        ),
-        None,
-    )
-    if not interaction.response.is_done():
-        # No new post here (an edit of the turn post, or only DMs): the answer is private.
-        await interaction.response.defer(thinking=True, ephemeral=first is None)
-    result = None
-    if first is not None:
-        queue = [i for i in await bot.store.pending() if (i.kind, i.target) == ("channel", here)]
-        if queue and queue[0].key == first.key:  # nothing older waits here: keep the order
-            result = await deliverer.send_one(first, send=_followup_sender(interaction))
+    await acknowledge(interaction)
     try:
-        await deliverer.deliver(outcome.items)
+        await bot.deliverer.deliver(outcome.items)
     except Exception:
         log.exception("delivery after a committed change failed; the outbox keeps it")
-    if result == "sent":
-        return
-    if result in ("retry", "dead", "gone"):
+    here = [i for i in outcome.items if i.kind == "channel" and i.target == interaction.channel_id]
+    posted = True
+    for item in here:
+        row = await bot.store.outbox_row(item.key)
+        posted = posted and row is not None and row["sent_at"] is not None
+    if posted and interaction.type == discord.InteractionType.component:
+        return  # a button: the post (or the edited turn post) is the answer
+    if not posted:
         text = (
-            "That was done and saved, but I could not post the update here; "
+            "That was done and saved, but I could not post the update here yet; "
             "I will try again shortly (`/game status` shows the game)."
         )
-    else:
+    elif here:
         text = "Done: the update is posted in this channel."
+    else:
+        text = "Done."
     try:
         await interaction.followup.send(text, ephemeral=True)
     except discord.HTTPException:
@@ -337,15 +343,36 @@ async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: 
         log.warning("could not confirm a committed change to the user")
 
 
-def _followup_sender(interaction: discord.Interaction):
-    async def send(item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]) -> int:
-        png = await render()
-        message = await interaction.followup.send(
-            clip(item.payload.get("text") or "…"), wait=True, **post_kwargs(item, png)
-        )
-        return message.id
-
-    return send
+async def post_public(
+    interaction: discord.Interaction,
+    text: str,
+    *,
+    png: bytes | None = None,
+    filename: str = "board.png",
+    confirm: str = "Posted in this channel.",
+) -> None:
+    """A public answer after a private acknowledgement: an ordinary post in the channel (pinging
+    nobody), and a short private confirmation in place of "thinking". Where the bot may not post,
+    the answer is given privately instead, so it is never lost."""
+    channel = interaction.channel
+    if channel is not None and hasattr(channel, "send"):
+        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
+        if file := png_file(png, filename):
+            kwargs["file"] = file
+        try:
+            await channel.send(clip(text), **kwargs)
+        except discord.Forbidden:
+            pass
+        else:
+            await interaction.followup.send(confirm, ephemeral=True)
+            return
+    kwargs = {"file": file} if (file := png_file(png, filename)) else {}
+    await interaction.followup.send(
+        clip("I may not post in this channel, so only you see this:\n" + text),
+        ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+        **kwargs,
+    )
 
 
 async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
@@ -382,6 +409,7 @@ class MoveButton(
 
     async def _press(self, interaction: discord.Interaction) -> None:
         bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        await acknowledge(interaction)
         try:
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id or table.version != self.version:
@@ -425,6 +453,7 @@ class ChoicesButton(
 
     async def _press(self, interaction: discord.Interaction) -> None:
         bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        await acknowledge(interaction)
         try:
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id or table.version != self.version:
@@ -506,6 +535,7 @@ class UndoButton(
 
     async def _press(self, interaction: discord.Interaction) -> None:
         bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        await acknowledge(interaction)
         try:
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id:

@@ -14,13 +14,14 @@ from discord.ext import commands
 
 from cogs.common import (
     THREAD_ARCHIVE_MINUTES,
+    acknowledge,
     announce,
     clip,
     display_name,
     guarded,
     lobby_view,
     mentions_allowed,
-    png_file,
+    post_public,
     reply,
     reply_error,
 )
@@ -60,6 +61,7 @@ async def lobby_action(
 ) -> None:
     """Join, leave or start, from a button or a command."""
     channel_id, user = interaction.channel_id, interaction.user
+    await acknowledge(interaction)  # before the lock and the write; privately (may be refused)
     try:
         if table_id is not None:
             live = await bot.tables.live(channel_id)
@@ -72,6 +74,13 @@ async def lobby_action(
         else:
             outcome = await bot.tables.start(channel_id, user.id)
             await announce(bot, interaction, outcome)
+            # The lobby's buttons have done their work: it says so, without them.
+            started = lobby_text(bot, outcome.table).split("\n")[0].split(":")[0]
+            text = f"{started}: the game has started (see below)."
+            if interaction.type == discord.InteractionType.component:
+                await interaction.edit_original_response(content=text, view=None)
+            else:
+                await _edit_lobby_message(interaction, outcome.table, text)
             return
     except TableError as error:
         await reply_error(interaction, error)
@@ -80,13 +89,13 @@ async def lobby_action(
     if interaction.message is not None and interaction.type == discord.InteractionType.component:
         # Pressed a lobby button: update the lobby message in place.
         view = lobby_view(table.id) if table.status == "lobby" else None
-        await interaction.response.edit_message(content=text, view=view)
+        await interaction.edit_original_response(content=text, view=view)
     else:
         # By command: the lobby message (with its buttons) is edited, so no second, stale lobby.
         verb = {"join": "joined", "leave": "left"}[action]
         edited = await _edit_lobby_message(interaction, table, text)
         note = f"{safe_name(display_name(user))} {verb} the game."
-        await reply(interaction, note if edited else f"{note}\n{text}", ephemeral=False)
+        await post_public(interaction, note if edited else f"{note}\n{text}", confirm="Done.")
 
 
 async def _edit_lobby_message(interaction: discord.Interaction, table, text: str) -> bool:
@@ -144,15 +153,14 @@ class GameCog(commands.Cog):
             getattr(interaction.channel, "parent_id", None),
         )
         roles = [r.id for r in getattr(interaction.user, "roles", [])]
+        await acknowledge(interaction)  # privately: the lobby itself is posted in the channel
         if thread:
-            # Every check first, so a refused game leaves no orphan thread; then acknowledge,
-            # since creating a thread can take longer than Discord's 3 seconds.
+            # Every check first, so a refused game leaves no orphan thread.
             try:
                 await self._check_thread(interaction, game, variant, players, pace, roles)
             except TableError as error:
                 await reply_error(interaction, error)
                 return
-            await interaction.response.defer(thinking=True)
             engine = self.bot.tables.engine(game)
             try:
                 created = await interaction.channel.create_thread(
@@ -185,15 +193,29 @@ class GameCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        if thread:
-            message = await created.send(lobby_text(self.bot, table), view=lobby_view(table.id))
-            await interaction.followup.send(f"A new table is open in <#{created.id}>.")
-        else:
-            await interaction.response.send_message(
-                lobby_text(self.bot, table), view=lobby_view(table.id)
+        where = created if thread else interaction.channel
+        try:
+            message = await where.send(lobby_text(self.bot, table), view=lobby_view(table.id))
+        except discord.HTTPException as error:
+            # The lobby stands (`/game join` and `/game start` work without its message).
+            await reply_error(
+                interaction,
+                TableError(
+                    f"The table is open, but I could not post its lobby here "
+                    f"({error.text or error.status}): join with `/game join`."
+                ),
             )
-            message = await interaction.original_response()
+            return
         await self.bot.store.set_lobby_message(table.id, message.id)
+        if thread:
+            await post_public(
+                interaction,
+                f"A new table is open in <#{created.id}>.",
+                confirm=f"Your table is open in <#{created.id}>.",
+            )
+        else:
+            opened = f"Your new table is open: {message.jump_url}"
+            await interaction.followup.send(opened, ephemeral=True)
 
     async def _check_thread(
         self,
@@ -256,6 +278,7 @@ class GameCog(commands.Cog):
     @game.command(name="abort", description="End the game here without a result")
     async def game_abort(self, interaction: discord.Interaction) -> None:
         is_admin = can_manage_channel(interaction)
+        await acknowledge(interaction)
         try:
             table = await self.bot.tables.abort(
                 interaction.channel_id, interaction.user.id, is_admin=is_admin
@@ -264,15 +287,16 @@ class GameCog(commands.Cog):
             await reply_error(interaction, error)
             return
         engine = self.bot.tables.engine(table.game)
-        await reply(
+        await post_public(
             interaction,
             f"The {engine.title} game (table #{table.id}) was aborted by "
             f"{safe_name(display_name(interaction.user))}.",
-            ephemeral=False,
+            confirm="Done: the game is aborted.",
         )
 
     @game.command(name="status", description="What is happening in this channel's game")
     async def game_status(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         try:
             text = await self.bot.tables.status(interaction.channel_id)
         except TableError as error:
@@ -287,6 +311,7 @@ class GameCog(commands.Cog):
         if interaction.guild_id is None:  # never every server's games (guild-only anyway)
             await reply_error(interaction, TableError("Use this in a server."))
             return
+        await acknowledge(interaction)
         tables = await self.bot.store.live_tables(interaction.guild_id)
         if not tables:
             await reply(interaction, "No games are open or running in this server.")
@@ -305,6 +330,9 @@ class GameCog(commands.Cog):
     # ---- play-by-post: timeouts, seats, watching, archive ------------------------------
 
     async def _outcome(self, interaction: discord.Interaction, action) -> None:
+        """Acknowledge, then run ``action`` (a coroutine: nothing of it runs before the
+        acknowledgement), then tell its outcome."""
+        await acknowledge(interaction)
         try:
             outcome = await action
         except TableError as error:
@@ -382,6 +410,7 @@ class GameCog(commands.Cog):
     @game.command(name="watch", description="Get this game's updates by DM (or stop)")
     @app_commands.describe(stop="Stop getting the updates")
     async def game_watch(self, interaction: discord.Interaction, stop: bool = False) -> None:
+        await acknowledge(interaction)
         try:
             await self.bot.life.watch(interaction.channel_id, interaction.user.id, not stop)
         except TableError as error:
@@ -393,15 +422,17 @@ class GameCog(commands.Cog):
 
     @game.command(name="export", description="The record of a finished game, to replay anywhere")
     async def game_export(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         try:
             record = await self.bot.life.export(interaction.channel_id)
         except TableError as error:
             await reply_error(interaction, error)
             return
         data = json.dumps(record, indent=1).encode()
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"Record of {record['game']} ({len(record['moves'])} moves).",
             file=discord.File(io.BytesIO(data), filename=f"portolan-{record['game']}.json"),
+            ephemeral=True,
         )
 
     @game.command(name="replay", description="The board as it stood after a given move")
@@ -409,17 +440,16 @@ class GameCog(commands.Cog):
     async def game_replay(
         self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 100000]
     ) -> None:
+        await acknowledge(interaction)
         try:
             table = await self.bot.life.replay_target(interaction.channel_id, move)
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await interaction.response.defer(thinking=True)
         view = await self.bot.life.board_after(table, move)
         png = await render_png_async({"kind": "board", "game": table.game, "view": view})
-        kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
-        await interaction.followup.send(
-            f"The board after move {move} of {table.move_count}.", **kwargs
+        await post_public(
+            interaction, f"The board after move {move} of {table.move_count}.", png=png
         )
 
 

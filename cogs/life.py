@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import announce, clip, reply, reply_error
+from cogs.common import acknowledge, announce, clip, reply, reply_error
 from host import clocks
 from host.tables import TableError
 
@@ -49,6 +49,7 @@ class LifeCog(commands.Cog):
 
     @app_commands.command(name="undo", description="Take back your last move")
     async def undo(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         try:
             outcome = await self.bot.life.undo(interaction.channel_id, interaction.user.id)
         except TableError as error:
@@ -63,17 +64,18 @@ class LifeCog(commands.Cog):
         interaction: discord.Interaction,
         days: app_commands.Range[int, 1, clocks.AWAY_MAX_DAYS_PER_GAME],
     ) -> None:
+        await acknowledge(interaction)
         try:
             outcomes = await self.bot.life.away(interaction.user.id, days)
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         await self.bot.deliverer.deliver([item for outcome in outcomes for item in outcome.items])
         await reply(interaction, f"Your clocks are paused in {len(outcomes)} game(s).")
 
     @app_commands.command(name="mygames", description="Every game you are in, and whose turn it is")
     async def mygames(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         servers = {guild.id: guild.name for guild in self.bot.guilds}
         lines = await self.bot.life.my_games(interaction.user.id, servers)
         text = "\n".join(lines) if lines else "You are not in any game right now."
@@ -102,6 +104,7 @@ class LifeCog(commands.Cog):
         remind_by: str | None = None,
         min_hours: app_commands.Range[int, 1, 168] | None = None,
     ) -> None:
+        await acknowledge(interaction)
         prefs = await self.bot.store.get_prefs(interaction.user.id)
         if timezone is not None:
             zone = zone_named(timezone)
@@ -153,6 +156,7 @@ class LifeCog(commands.Cog):
                 interaction, TableError("Only members with Manage Server can do this.")
             )
             return
+        await acknowledge(interaction)
         settings = await self.bot.store.get_guild_settings(interaction.guild_id)
         channels = list(settings.get("channels", []))
         if allow_channel is not None and allow_channel.id not in channels:

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import announce, clip, png_file, reply, reply_error
+from cogs.common import acknowledge, announce, clip, png_file, post_public, reply, reply_error
 from cogs.game import GAME_CHOICES
 from engines import ENGINES
 from engines.base import MAX_MOVE_LENGTH
@@ -45,6 +45,9 @@ class PlayCog(commands.Cog):
     async def move(
         self, interaction: discord.Interaction, move: app_commands.Range[str, 1, MAX_MOVE_LENGTH]
     ) -> None:
+        # Answered before the lock, the commit and any picture: the seat fillers that follow
+        # move in the background (``TableService.kick``), never inside this interaction.
+        await acknowledge(interaction)
         try:
             outcome = await self.bot.tables.submit(
                 interaction.channel_id, interaction.user.id, move
@@ -73,31 +76,31 @@ class PlayCog(commands.Cog):
     async def board(
         self, interaction: discord.Interaction, public: bool = False, detail: bool = False
     ) -> None:
+        await acknowledge(interaction)  # privately even when public: it may be refused
         try:
             table, view = await self.bot.tables.board_view(interaction.channel_id)
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await interaction.response.defer(thinking=True, ephemeral=not public)
         kind = "detail" if detail else "board"
         png = await render_png_async({"kind": kind, "game": table.game, "view": view})
         engine = self.bot.tables.engine(table.game)
-        kwargs = {"file": file} if (file := png_file(png, f"{kind}.png")) else {}
         what = "in detail" if detail else ""
-        await interaction.followup.send(
-            f"{engine.title}, after move {table.move_count} {what}".strip(),
-            ephemeral=not public,
-            **kwargs,
-        )
+        text = f"{engine.title}, after move {table.move_count} {what}".strip()
+        if public:
+            await post_public(interaction, text, png=png, filename=f"{kind}.png")
+            return
+        kwargs = {"file": file} if (file := png_file(png, f"{kind}.png")) else {}
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
 
     @app_commands.command(name="hand", description="Your private information (only you see it)")
     async def hand(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         try:
             table, view = await self.bot.tables.hand(interaction.channel_id, interaction.user.id)
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         png = await render_png_async({"kind": "private", "game": table.game, "view": view})
         kwargs = {"file": file} if (file := png_file(png, "private.png")) else {}
         summary = private_summary(view, self.bot.tables.engine(table.game))
@@ -108,6 +111,7 @@ class PlayCog(commands.Cog):
     async def log(
         self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10
     ) -> None:
+        await acknowledge(interaction)
         try:
             lines = await self.bot.tables.recent_log(interaction.channel_id, count)
         except TableError as error:
@@ -132,6 +136,7 @@ class PlayCog(commands.Cog):
     async def rules(
         self, interaction: discord.Interaction, game: str | None = None, topic: str | None = None
     ) -> None:
+        await acknowledge(interaction)
         game = game or await self._channel_game(interaction.channel_id)
         if game is None:
             await reply_error(

@@ -4,7 +4,6 @@ the store."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 from typing import TYPE_CHECKING
@@ -13,14 +12,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import clip, display_name, png_file, reply, reply_error
+from cogs.common import acknowledge, clip, display_name, post_public, reply, reply_error
 from cogs.life import PACE_CHOICES
 from host import ratings
+from host.images import tournament_standings_png_async
 from host.tables import TableError
 from host.talk import safe_name
 from host.tournaments import FORMAT_NAMES, shown, standings_text
-from render.common import to_png
-from render.tournament import standings_image
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -100,6 +98,7 @@ class TournamentCog(commands.Cog):
         pace: str | None = None,
         rounds: app_commands.Range[int, 1, 20] | None = None,
     ) -> None:
+        await acknowledge(interaction)
         try:
             created = await self.bot.tournaments.create(
                 guild_id=interaction.guild_id,
@@ -118,17 +117,17 @@ class TournamentCog(commands.Cog):
             await reply_error(interaction, error)
             return
         text = await self.bot.tournaments.status(interaction.channel_id)
-        await reply(
+        await post_public(
             interaction,
             f"A tournament is open for sign-up (#{created.id}).\n{text}",
-            ephemeral=False,
-            allowed_mentions=NO_PINGS,
+            confirm="Your tournament is open for sign-up.",
         )
 
     create.autocomplete("game")(game_autocomplete)
 
     @tournament.command(name="join", description="Sign up for this channel's tournament")
     async def join(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         try:
             joined = await self.bot.tournaments.join(
                 interaction.channel_id, interaction.user.id, display_name(interaction.user)
@@ -137,34 +136,34 @@ class TournamentCog(commands.Cog):
             await reply_error(interaction, error)
             return
         count = len(await self.bot.store.entrants(joined.id))
-        await reply(
+        await post_public(
             interaction,
             f"{named(interaction.user)} signed up for **{shown(joined.name)}** ({count} so far).",
-            ephemeral=False,
+            confirm="You are signed up.",
         )
 
     @tournament.command(name="leave", description="Withdraw your sign-up (before the start)")
     async def leave(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         try:
             left = await self.bot.tournaments.leave(interaction.channel_id, interaction.user.id)
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await reply(
+        await post_public(
             interaction,
             f"{named(interaction.user)} withdrew from **{shown(left.name)}**.",
-            ephemeral=False,
+            confirm="You withdrew.",
         )
 
     @tournament.command(name="start", description="Close sign-up and start round 1 (organiser)")
     async def start(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)  # privately: it may be refused
         try:
-            # Refuse early, privately; then acknowledge, since creating threads takes time.
             check_thread_permissions(interaction)
             await self.bot.tournaments.check_start(
                 interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
             )
-            await interaction.response.defer(thinking=True)
             await self.bot.tournaments.start(
                 interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
             )
@@ -172,10 +171,11 @@ class TournamentCog(commands.Cog):
             await reply_error(interaction, error)
             return
         text = await self.bot.tournaments.status(interaction.channel_id)
-        await reply(interaction, text, ephemeral=False, allowed_mentions=NO_PINGS)
+        await post_public(interaction, text, confirm="Round 1 has started.")
 
     @tournament.command(name="status", description="The tournament's round and tables")
     async def status(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         try:
             text = await self.bot.tournaments.status(interaction.channel_id)
         except TableError as error:
@@ -186,6 +186,7 @@ class TournamentCog(commands.Cog):
     @tournament.command(name="standings", description="Points and tie-breakers, as an image")
     @app_commands.describe(text_only="Only the text, without the image")
     async def standings(self, interaction: discord.Interaction, text_only: bool = False) -> None:
+        await acknowledge(interaction)  # privately: it may be refused; the table is posted
         try:
             tournament, lines = await self.bot.tournaments.standings(interaction.channel_id)
         except TableError as error:
@@ -198,9 +199,8 @@ class TournamentCog(commands.Cog):
         )
         text = "\n".join([head, *standings_text(lines, tournament.format)]) if lines else head
         if text_only or not lines:
-            await reply(interaction, clip(text), ephemeral=False, allowed_mentions=NO_PINGS)
+            await post_public(interaction, clip(text))
             return
-        await interaction.response.defer(thinking=True)
         rows = [
             {
                 "place": line.place,
@@ -216,18 +216,15 @@ class TournamentCog(commands.Cog):
         ]
         engine = self.bot.tables.engine(tournament.game)
         subtitle = f"{engine.title}, {FORMAT_NAMES[tournament.format]}, round {tournament.round}"
-        png = await asyncio.to_thread(
-            lambda: to_png(standings_image(tournament.name, subtitle, rows))
-        )
-        await interaction.followup.send(
-            clip(text), file=png_file(png, "standings.png"), allowed_mentions=NO_PINGS
-        )
+        png = await tournament_standings_png_async(tournament.name, subtitle, rows)
+        await post_public(interaction, clip(text), png=png, filename="standings.png")
 
     @tournament.command(name="drop", description="Drop out (or, as organiser, drop a player)")
     @app_commands.describe(player="Organiser only: the player to drop (default: yourself)")
     async def drop(
         self, interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:
+        await acknowledge(interaction)
         try:
             text = await self.bot.tournaments.drop(
                 interaction.channel_id,
@@ -238,10 +235,11 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await reply(interaction, text, ephemeral=False, allowed_mentions=NO_PINGS)
+        await post_public(interaction, text, confirm="Done.")
 
     @tournament.command(name="export", description="The full history (pairings, results) as JSON")
     async def export(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)
         try:
             record = await self.bot.tournaments.export(interaction.channel_id)
         except TableError as error:
@@ -249,10 +247,11 @@ class TournamentCog(commands.Cog):
             return
         data = json.dumps(record, indent=1).encode()
         info = record["tournament"]
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"History of **{info['name']}** ({len(record['rounds'])} rounds).",
             file=discord.File(io.BytesIO(data), filename=f"tournament-{info['id']}.json"),
             allowed_mentions=NO_PINGS,
+            ephemeral=True,
         )
 
     # ---- ratings ---------------------------------------------------------------------------
@@ -269,6 +268,7 @@ class TournamentCog(commands.Cog):
         if game is not None and game not in self.bot.tables.engines:
             await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
             return
+        await acknowledge(interaction)
         rows = await self.bot.store.ratings_of(target.id, game)
         if not rows:
             where = f" in {self.bot.tables.engine(game).title}" if game else ""
@@ -288,10 +288,12 @@ class TournamentCog(commands.Cog):
         if game not in self.bot.tables.engines:
             await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
             return
+        # Public: the only refusal (an unknown game) was decided above, before any work.
+        await acknowledge(interaction, ephemeral=False)
         rows = await self.bot.store.leaderboard(game)
         title = self._title(game)
         if not rows:
-            await reply(interaction, f"Nobody has a rating in {title} yet.")
+            await reply(interaction, f"Nobody has a rating in {title} yet.", ephemeral=False)
             return
         lines = [f"**{title}** leaderboard (μ - 3σ):"] + [
             f"{i}. {safe_name(row.name)}: {row.rating.shown:.1f} ({row.games} games)"
@@ -307,6 +309,7 @@ class TournamentCog(commands.Cog):
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         target = user or interaction.user
+        await acknowledge(interaction)
         rows = await self.bot.store.stats(target.id)
         if not rows:
             await reply(interaction, f"{named(target)} has no finished games yet.")

@@ -1,9 +1,9 @@
-"""Turning views into PNG bytes, off the event loop (rendering takes tens of milliseconds)."""
+"""Turning views into PNG bytes, in a worker process (drawing takes 50-100 ms of CPU, which on
+the event loop or its thread pool would delay every interaction; see ``host.workers``)."""
 
 from __future__ import annotations
 
-import asyncio
-
+from host import workers
 from render import RENDERERS
 from render.common import standings_image, to_png
 
@@ -30,4 +30,19 @@ def render_png(spec: dict | None) -> bytes | None:
 
 
 async def render_png_async(spec: dict | None) -> bytes | None:
-    return await asyncio.to_thread(render_png, spec)
+    """:func:`render_png` in a worker process (nothing to draw: no trip there)."""
+    if not spec:
+        return None
+    return await workers.run(render_png, spec)
+
+
+def tournament_standings_png(title: str, subtitle: str, rows: list[dict]) -> bytes:
+    """A tournament's standings table as PNG bytes (``/tournament standings``)."""
+    from render.tournament import standings_image as tournament_image
+
+    return to_png(tournament_image(title, subtitle, rows))
+
+
+async def tournament_standings_png_async(title: str, subtitle: str, rows: list[dict]) -> bytes:
+    """:func:`tournament_standings_png` in a worker process."""
+    return await workers.run(tournament_standings_png, title, subtitle, rows)

@@ -16,7 +16,7 @@ from typing import TextIO
 from engines.base import Engine, describe_options
 from host.notify import Deliverer
 from host.store import OutboxItem, Store, StoreError
-from host.tables import TableError, TableService, private_summary
+from host.tables import Outcome, TableError, TableService, private_summary
 from players import TurnMemory, filler_move, filler_name
 
 LOCAL_CHANNEL = 0
@@ -116,6 +116,13 @@ async def run_local(
     try:
         service = TableService(store, engines=engines)
         deliverer = Deliverer(store, TerminalTransport(out, image_dir))
+
+        async def deliver(outcome: Outcome) -> None:
+            await deliverer.deliver(outcome.items)
+
+        # Seats on autopilot move in the background as on Discord; with no deadline to meet,
+        # the terminal waits for them after each line (``service.settle``).
+        service.on_pilot = deliver
         try:
             table = await store.live_table(LOCAL_CHANNEL)
             if table is not None and table.status == "active":
@@ -150,6 +157,7 @@ async def run_local(
                 print(f"Cannot start: {error}", file=out)
                 return 2
             await deliverer.deliver(outcome.items)
+            await service.settle()
         else:
             print(f"Resuming table #{table.id} after move {table.move_count}.", file=out)
             await deliverer.flush(table.id)
@@ -202,6 +210,7 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
         elif word.isdigit():
             outcome = await service.submit(LOCAL_CHANNEL, user_id(int(word) - 1), rest)
             await deliverer.deliver(outcome.items)
+            await service.settle()
             if outcome.finished:
                 return False
         else:
@@ -233,6 +242,7 @@ async def _play_fillers(service: TableService, deliverer: Deliverer, fillers: se
         move = await filler_move(engine, state, due[0], seed, earlier)
         outcome = await service.submit(LOCAL_CHANNEL, user_id(due[0]), move)
         await deliverer.deliver(outcome.items)
+        await service.settle()
         if outcome.finished:
             return True
     return False

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from engines import ENGINES, IllegalMove
 from engines.base import Engine, Standing, match_move
-from host import clocks, talk
+from host import clocks, talk, workers
 from host.talk import fit_post, letter, private_text, standing_dict, standings_lines
 
 __all__ = ["Outcome", "TableError", "TableService", "fit_post", "standings_lines"]
@@ -27,6 +27,9 @@ from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, Ta
 log = logging.getLogger("portolan.tables")
 
 RETRIES_ON_STALE = 3
+
+PILOT_MOVES_PER_RUN = 2000
+"""A guard against a game that never ends: one pilot run plays at most this many moves."""
 
 FILLER_USER_IDS = range(-1, -7, -1)
 """Seat fillers sit under negative user ids: no Discord user ever has one, so they are never
@@ -95,6 +98,11 @@ class TableService:
         """Who decides for seats that play by themselves: the seat filler unless replaced (tests
         that script a result replace it with the engine's default move)."""
         self._locks: dict[int, asyncio.Lock] = {}
+        self._pilots: dict[int, asyncio.Task] = {}
+        """The running pilot of each table (see :meth:`kick`)."""
+        self.on_pilot: Callable[[Outcome], Awaitable[None]] | None = None
+        """Told each move a pilot committed, to deliver it (the bot's deliverer; the offline
+        table's terminal)."""
         # How many moves each channel's game had when this process last read or wrote it: read
         # without awaiting when a typed move arrives, so the same text sent twice at once is
         # judged against the same point of the game.
@@ -335,7 +343,7 @@ class TableService:
             opening = Outcome(
                 table=table, public_lines=said.lines, items=said.items, mentions=said.mentions
             )
-            return await self.autopilot(opening)  # seat fillers may be first to move
+            return await self.autopilot(opening)  # seat fillers may be first to move (background)
 
     async def abort(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> TableRow:
         async with self.lock(channel_id):
@@ -412,6 +420,7 @@ class TableService:
             names = ", ".join(talk.who(table, s, ping=False) for s in waiting) or "nobody"
             raise TableError(f"It is not your turn. Waiting for: {names}.")
         outcome = await self.play(table, seat, move, user_id=user_id)
+        # The fillers that follow move in the background: this member is answered now.
         return await self.autopilot(outcome)
 
     async def play(
@@ -488,12 +497,13 @@ class TableService:
             standings=standings,
         )
 
-    async def autopilot(self, outcome: Outcome, limit: int = 500) -> Outcome:
-        """Play the seat filler's moves for seats that play by themselves (fillers, and members
-        who resigned or were expelled) while they are awaited; the returned outcome carries every
-        notification. A game where every member left is closed; one of fillers only plays on."""
-        from players import DEFAULT_BUDGET, TurnMemory, choose_move_async
+    async def autopilot(self, outcome: Outcome) -> Outcome:
+        """After a change (a move, a resignation, an expulsion, a start): close a game where every
+        member left, or else hand the seats that play by themselves (fillers, and members who
+        resigned or were expelled) to this table's pilot, which plays their moves in the
+        background (:meth:`kick`). The caller answers its member without waiting for them.
 
+        Called with the channel's lock held, so a pilot that is about to stop sees this change."""
         table = outcome.table
         members = [s.seat for s in table.seats if not is_filler(table, s.seat)]
         if (
@@ -502,33 +512,137 @@ class TableService:
             and all(seat_status(table, s) != "playing" for s in members)
         ):
             return outcome.merged(await self._close_abandoned(table))
-        memory = TurnMemory()
-        for _ in range(limit):
-            if table.status != "active":
-                break
-            engine = self.engine(table.game)
-            state = engine.decode(table.state)
-            idle = [s for s in engine.to_move(state) if plays_itself(table, s)]
-            if not idle:
-                break
-            seat = idle[0]
-            # Seeded by the game and the move number: a replay decides the same way.
-            seed = (table.seed or 0) + table.move_count
-            earlier = memory.decide(engine, state, seat)
-            if self.autopilot_move is not None:
-                move = await self.autopilot_move(engine, state, seat, seed)
-            else:
-                budget = self.filler_budget or DEFAULT_BUDGET
-                move = await choose_move_async(
-                    engine, state, seat, seed=seed, budget=budget, earlier=earlier
-                )
-            preface = [] if is_filler(table, seat) else [f"Player {letter(seat)} (autopilot):"]
-            step = await self.play(
-                table, seat, move, user_id=table.user_of(seat) or 0, preface=preface
-            )
-            outcome = outcome.merged(step)
-            table = outcome.table
+        self.kick(table)
         return outcome
+
+    # ---- the pilot: seats that play by themselves, in the background ---------------------
+
+    def pilot_seat(self, table: TableRow | None) -> int | None:
+        """The first seat awaited at ``table`` that plays by itself, if any."""
+        if table is None or table.status != "active" or table.state is None:
+            return None
+        engine = self.engines.get(table.game)
+        if engine is None:  # a disabled game is left as it is
+            return None
+        idle = [s for s in engine.to_move(engine.decode(table.state)) if plays_itself(table, s)]
+        return idle[0] if idle else None
+
+    def kick(self, table: TableRow) -> None:
+        """Start ``table``'s pilot unless it is running or no seat of its plays by itself now.
+
+        One task per table plays one move at a time, in order; each is committed with ``play`` and
+        handed to ``on_pilot`` (delivery), like anyone's move. Everything is read from the store,
+        so a pilot started after a restart picks up where the last one stopped."""
+        running = self._pilots.get(table.id)
+        if running is not None and not running.done():
+            return  # it reads the table afresh before each move, so it sees this change too
+        if self.pilot_seat(table) is None:
+            return
+        self._pilots[table.id] = asyncio.create_task(
+            self._pilot(table.id, table.channel_id), name=f"pilot-{table.id}"
+        )
+
+    async def kick_due(self) -> int:
+        """Kick every live table of this process where a seat that plays by itself is to move
+        (at startup and from the background loop: restart-safe); returns how many were due."""
+        due = 0
+        for table in await self.store.live_tables():
+            if self.pilot_seat(table) is not None:
+                due += 1
+                self.kick(table)
+        return due
+
+    async def settle(self, table_id: int | None = None) -> None:
+        """Wait until the pilots (of one table, else all) have nothing left to play (tests, the
+        offline table, shutdown)."""
+        while True:
+            busy = [
+                task
+                for tid, task in list(self._pilots.items())
+                if table_id in (None, tid) and not task.done()
+            ]
+            if not busy:
+                return
+            await asyncio.gather(*busy, return_exceptions=True)
+
+    async def stop_pilots(self) -> None:
+        """Cancel the running pilots (the bot is closing). A pilot cancelled while it searches
+        loses nothing; a commit is one transaction, so it is whole or absent."""
+        tasks = [t for t in self._pilots.values() if not t.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._pilots.clear()
+
+    async def _pilot(self, table_id: int, channel_id: int) -> None:
+        from players import TurnMemory
+
+        memory = TurnMemory()
+        last_count: int | None = None  # the move count after this pilot's last move
+        try:
+            for _ in range(PILOT_MOVES_PER_RUN):
+                table = await self.store.get_table(table_id)
+                seat = self.pilot_seat(table)
+                if seat is None:
+                    async with self.lock(channel_id):
+                        # Stop under the lock: a change made meanwhile kicks a new pilot.
+                        table = await self.store.get_table(table_id)
+                        if self.pilot_seat(table) is None:
+                            return
+                    continue
+                engine = self.engine(table.game)
+                state = engine.decode(table.state)
+                if last_count != table.move_count:
+                    memory.forget()  # someone else moved since: a new turn for the memory
+                earlier = memory.decide(engine, state, seat)
+                # Seeded by the game and the move number: a replay decides the same way.
+                seed = (table.seed or 0) + table.move_count
+                move = await self._decide(engine, state, seat, seed, earlier)
+                async with self.lock(channel_id):
+                    fresh = await self.store.get_table(table_id)
+                    if fresh is None or fresh.version != table.version:
+                        memory.forget()
+                        continue  # the game moved on while the seat thought: decide again
+                    preface = (
+                        [] if is_filler(fresh, seat) else [f"Player {letter(seat)} (autopilot):"]
+                    )
+                    try:
+                        outcome = await self.play(
+                            fresh, seat, move, user_id=fresh.user_of(seat) or 0, preface=preface
+                        )
+                    except StaleVersion:
+                        memory.forget()
+                        continue
+                last_count = outcome.table.move_count
+                if self.on_pilot is not None:
+                    try:
+                        await self.on_pilot(outcome)
+                    except Exception:
+                        # Committed is committed: the outbox keeps the posts for the next flush.
+                        log.exception("table %s: delivering a pilot move failed", table_id)
+            log.error("table %s: pilot stopped after %s moves", table_id, PILOT_MOVES_PER_RUN)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            # One broken table never stops the others; the background loop kicks it again.
+            log.exception("table %s: the pilot failed; retried by the background loop", table_id)
+        finally:
+            if self._pilots.get(table_id) is asyncio.current_task():
+                del self._pilots[table_id]
+
+    async def _decide(
+        self, engine: Engine, state: object, seat: int, seed: int, earlier: list[dict]
+    ) -> str:
+        """The move a seat that plays by itself makes: the seat filler's search in a worker
+        process, unless a test replaced the decider (``autopilot_move``)."""
+        if self.autopilot_move is not None:
+            return await self.autopilot_move(engine, state, seat, seed)
+        from players import DEFAULT_BUDGET
+
+        budget = self.filler_budget or DEFAULT_BUDGET
+        return await workers.choose_move(
+            engine, state, seat, seed=seed, budget=budget, earlier=earlier
+        )
 
     async def _close_abandoned(self, table: TableRow) -> Outcome:
         """Nobody is left to play (every seat resigned or was expelled): close without a result

@@ -480,8 +480,12 @@ class TournamentService:
         task.add_done_callback(self._tasks.discard)
 
     async def settle(self) -> None:
-        """Wait for every pending end-of-game task (tests, and a clean shutdown)."""
-        while self._tasks:
+        """Wait for the tables' background pilots (seats on autopilot end games too) and every
+        pending end-of-game task (tests, and a clean shutdown)."""
+        while True:
+            await self.tables.settle()
+            if not self._tasks:
+                return
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def table_ended(self, table_id: int) -> None:

@@ -12,6 +12,7 @@ from tests.cogs.sim import TEST_ENGINES, build_world
 async def simcord_bot(tmp_path):
     bot = await create_bot(tmp_path / "bot.db", engines=TEST_ENGINES, shard_count=1)
     yield bot
+    await bot.tables.stop_pilots()  # pilots a test started itself (SimCord waits for the bot's)
     await bot.store.close()
 
 
@@ -20,4 +21,5 @@ async def world(simcord_env, simcord_bot, tmp_path):
     world = build_world(simcord_env, tmp_path / "bot.db")
     yield world
     if world.bot is not simcord_bot:  # restarted: close the latest bot's database too (its
-        await world.bot.store.close()  # worker thread would keep the test process alive)
+        await world.bot.tables.stop_pilots()  # worker thread would keep the test process alive)
+        await world.bot.store.close()

@@ -62,6 +62,7 @@ class World:
     async def restart(self) -> None:
         """Stop the bot and start a new one on the same database; Discord keeps its state."""
         old = self.env.bot
+        await old.tables.stop_pilots()  # a pilot that the test started outside the bot
         new = await create_bot(self.db, engines=TEST_ENGINES, shard_count=1)
         new.tables.now = old.tables.now  # the host's clock stays SimCord's virtual clock
         new.outbox_loop.change_interval(seconds=TEST_TICK)
@@ -112,6 +113,23 @@ def dms(member: Any) -> list[str]:
 
 def requests(env: Any, method: str, fragment: str) -> list[Any]:
     return [r for r in env.http_requests if r.method == method and fragment in r.path]
+
+
+def lobby_post(channel: Any) -> Any:
+    """The channel's latest lobby message (the one with Join / Leave / Start buttons)."""
+    marks = ("Press **Join**", "the game has started")
+    return next(m for m in reversed(channel.history()) if any(x in m.content for x in marks))
+
+
+def private(result: Any) -> bool:
+    """Whether everything an interaction answered was ephemeral (only the member saw it)."""
+    parts = list(result.followups)
+    # After a button's deferred update, the "response" is the message the button is under.
+    if result.response is not None and result._interaction.response_kind.value != (
+        "deferred_update"
+    ):
+        parts.append(result.response)
+    return bool(parts) and all(p.ephemeral for p in parts)
 
 
 def said(result: Any) -> str:

@@ -9,7 +9,7 @@ import json
 import discord
 import pytest
 
-from tests.cogs.sim import accepted, dms, said, stub_render, texts
+from tests.cogs.sim import accepted, dms, private, said, stub_render, texts
 
 H = 3600
 
@@ -44,7 +44,8 @@ async def test_a_timed_game_is_reminded_and_times_out_in_virtual_time(world):
     await world.env.advance_time(40 * H)
     assert any("has run out" in t for t in texts(world.channel))
     skipped = await world.ana.slash(world.channel, "game skip", player=world.bo)
-    assert "skipped" in said(skipped)
+    assert private(skipped) and accepted(skipped)  # the member's answer: a short "done"
+    assert any("skipped" in t for t in texts(world.channel))  # the post: an ordinary one
     status = await world.ana.slash(world.channel, "game status")
     assert "Clocks (normal)" in said(status)
 
@@ -53,14 +54,14 @@ async def test_undo_alone_and_by_vote_buttons(world):
     await start(world, players=[world.ana, world.bo, world.cy])
     await play_first(world, world.ana)
     undone = await world.ana.slash(world.channel, "undo")
-    assert "took back 1 move" in said(undone)
+    assert accepted(undone) and "took back 1 move" in world.channel.last_message.content
     await play_first(world, world.ana)
     await play_first(world, world.bo)
     request = await world.ana.slash(world.channel, "undo")
     post = world.channel.last_message
     assert any(c.label == "Allow undo" for row in post.components for c in row.children)
     own = await world.ana.click(post, label="Allow undo")
-    assert own.ephemeral and "not needed" in said(own)
+    assert private(own) and "not needed" in said(own)
     await world.restart()  # the vote buttons outlive a restart
     for voter in (world.bo, world.cy):
         pressed = await voter.click(post, label="Allow undo")
@@ -75,7 +76,7 @@ async def test_replace_sends_the_hand_to_the_new_player(world):
     refused = await world.bo.slash(world.channel, "game replace", old=world.ana, new=dee)
     assert refused.ephemeral
     done = await world.cy.slash(world.channel, "game replace", old=world.bo, new=dee)
-    assert "dee replaced bo" in said(done)
+    assert accepted(done) and any("dee replaced bo" in t for t in texts(world.channel))
     assert dms(dee) and "Your hand:" in dms(dee)[-1]
 
 
@@ -146,7 +147,7 @@ async def test_watch_export_and_replay(world):
     record = json.loads(await attachment.read())
     assert record["game"] == "sealed" and len(record["moves"]) == 6
     replay = await world.cy.slash(world.channel, "game replay", move=2)
-    assert "after move 2 of 6" in said(replay)
+    assert private(replay) and "after move 2 of 6" in world.channel.last_message.content
     beyond = await world.cy.slash(world.channel, "game replay", move=9)
     assert beyond.ephemeral and "between 0 and 6" in said(beyond)
 
@@ -165,5 +166,5 @@ async def test_replay_runs_off_the_event_loop(world, monkeypatch):
 
     monkeypatch.setattr(engine, "apply", spying)
     shown = await world.cy.slash(world.channel, "game replay", move=1)
-    assert "after move 1 of 1" in said(shown)
+    assert accepted(shown) and "after move 1 of 1" in world.channel.last_message.content
     assert threads and threading.main_thread() not in threads

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.sim import said
+from tests.cogs.sim import accepted, lobby_post, private, said
 
 
 @pytest.fixture(autouse=True)
@@ -24,7 +24,8 @@ async def test_help_says_how_to_open_join_move_and_see_the_hand(world):
 
 async def test_the_start_post_says_how_to_move(world):
     started = await world.open_and_start()
-    assert "/move" in said(started) and "/hand" in said(started)
+    post = world.channel.last_message.content  # an ordinary channel post, from the outbox
+    assert accepted(started) and "/move" in post and "/hand" in post
 
 
 async def test_rules_without_a_game_uses_the_channels_game(world):
@@ -42,7 +43,9 @@ async def test_board_is_private_unless_public_and_has_a_detail_image(world):
     looked = await world.cy.slash(world.channel, "board")
     assert looked.ephemeral and "Tahiti, after move 0" in said(looked)
     shown = await world.ana.slash(world.channel, "board", public=True)
-    assert not shown.ephemeral
+    assert private(shown) and "Posted" in said(shown)  # the answer; the board is a post
+    assert "Tahiti, after move 0" in world.channel.last_message.content
+    assert world.channel.last_message.attachments
     detail = await world.ana.slash(world.channel, "board", detail=True)
     assert detail.ephemeral and "in detail" in said(detail)
 
@@ -60,10 +63,10 @@ async def test_secret_options_are_offered_privately_behind_my_choices(world):
     assert labels == ["My choices"], labels
     assert not any(f"bid {card}" in " ".join(labels) for card in hand)
     stranger = await world.cy.click(post, label="My choices")
-    assert stranger.ephemeral and "no decision" in said(stranger)
+    assert private(stranger) and "no decision" in said(stranger)
     mine = await world.bo.click(post, label="My choices")
-    assert mine.ephemeral and all(f"bid {card}" in said(mine) for card in hand)
-    answer = mine.response.message
+    assert private(mine) and all(f"bid {card}" in said(mine) for card in hand)
+    answer = mine.followups[-1].message
     done = await world.bo.click(answer, label=f"bid {hand[0]}")
     assert not done.ephemeral or "posted" in said(done)
     assert (await world.bot.store.latest_table(world.channel.id)).move_count == 2
@@ -71,10 +74,11 @@ async def test_secret_options_are_offered_privately_behind_my_choices(world):
 
 async def test_game_new_with_bots_seats_fillers_and_join_by_command_edits_the_lobby(world):
     opened = await world.ana.slash(world.channel, "game new", game="vasco", players=3, bots=1)
-    lobby = opened.response.message
+    assert private(opened)
+    lobby = lobby_post(world.channel)
     assert "Bot 1" in lobby.content
     joined = await world.bo.slash(world.channel, "game join")
-    assert "bo joined" in said(joined).lower()
+    assert accepted(joined) and "bo joined" in world.channel.last_message.content.lower()
     lobby = next(m for m in world.channel.history() if m.id == lobby.id)
     assert "bo" in lobby.content.lower() and "Bot 1" in lobby.content  # edited in place
     assert sum("Bot 1" in m.content for m in world.channel.history()) == 1  # no second lobby

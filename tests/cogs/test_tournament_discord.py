@@ -8,7 +8,7 @@ import json
 import discord
 import pytest
 
-from tests.cogs.sim import accepted, said, stub_render, texts
+from tests.cogs.sim import accepted, lobby_post, private, said, stub_render, texts
 
 
 @pytest.fixture(autouse=True)
@@ -38,14 +38,15 @@ async def test_a_whole_tournament_in_threads_with_a_restart(world):
     made = await world.ana.slash(
         world.channel, "tournament create", name="Spring Cup", game="sealed", format="roundrobin"
     )
-    assert not made.ephemeral and "Spring Cup" in said(made)
+    # Public news are ordinary channel posts; the member's own answer is private.
+    assert private(made) and "Spring Cup" in world.channel.last_message.content
     for member in (world.ana, world.bo, di):
         joined = await member.slash(world.channel, "tournament join")
-        assert not joined.ephemeral and "signed up" in said(joined)
+        assert private(joined) and "signed up" in world.channel.last_message.content
     refused = await world.bo.slash(world.channel, "tournament start")
     assert refused.ephemeral and "Only the organiser" in said(refused)
     started = await world.ana.slash(world.channel, "tournament start")
-    assert "Round 1 of 3" in said(started)
+    assert accepted(started) and any("Round 1 of 3" in t for t in texts(world.channel))
     assert any("round 1 of 3 is paired" in t and "Bye:" in t for t in texts(world.channel))
     members = world.members
     for round_no in (1, 2, 3):
@@ -69,8 +70,9 @@ async def test_a_whole_tournament_in_threads_with_a_restart(world):
     assert "Finished after 3 rounds" in said(status)
     assert any("is over" in t for t in texts(world.channel))
     shown = await world.bo.slash(world.channel, "tournament standings")
-    assert shown.response.attachments  # the standings image
-    assert "opponents' points" in said(shown)
+    assert accepted(shown)
+    assert world.channel.last_message.attachments  # the standings image
+    assert "opponents' points" in world.channel.last_message.content
     exported = await world.bo.slash(world.channel, "tournament export")
     record = json.loads(await exported.response.attachments[0].read())
     assert len(record["rounds"]) == 3 and len(record["entrants"]) == 3
@@ -101,11 +103,11 @@ async def test_drop_in_a_thread_and_organiser_drop(world):
     first = await world.bot.store.get_table(rows[0].table_id)
     thread = thread_of(world, first.channel_id)
     dropped = await world.bo.slash(thread, "tournament drop")
-    assert not dropped.ephemeral and "bo dropped out" in said(dropped)
+    assert private(dropped) and "bo dropped out" in thread.last_message.content
     refused = await di.slash(world.channel, "tournament drop", player=world.cy)
     assert refused.ephemeral and "Only the organiser" in said(refused)
     by_admin = await world.cy.slash(world.channel, "tournament drop", player=di)
-    assert not by_admin.ephemeral and "di dropped out" in said(by_admin)
+    assert private(by_admin) and "di dropped out" in world.channel.last_message.content
 
 
 async def test_bad_input_is_answered_privately(world):
@@ -143,5 +145,5 @@ async def test_a_tournament_does_not_start_where_the_bot_cannot_make_threads(wor
 
 async def test_game_new_rated_false_opens_a_casual_table(world):
     opened = await world.ana.slash(world.channel, "game new", game="podium", rated=False)
-    assert "unrated" in said(opened)
+    assert accepted(opened) and "unrated" in lobby_post(world.channel).content
     assert not (await world.table()).rated

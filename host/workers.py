@@ -1,0 +1,168 @@
+"""CPU work in worker processes, so the event loop only routes (design.md 4, "Answer first").
+
+Drawing a board (50-100 ms of CPU) and a seat filler's search (up to a second) hold the GIL: run
+on the loop or in its default thread pool they delay every interaction of every table. Here they
+run in a process pool sized to the cores, created on first use and shut down with the bot
+(:func:`shutdown`).
+
+A function is sent to a worker by its importable name. One that is not importable there (a test's
+lambda or a slow fake put in with ``monkeypatch``) runs in-process in a thread instead, so tests
+that inject fakes keep working unchanged; :func:`use_processes` switches the pool off altogether
+(``PORTOLAN_WORKERS=0`` does the same at startup).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+log = logging.getLogger("portolan.workers")
+
+T = TypeVar("T")
+
+_pool: ProcessPoolExecutor | None = None
+_pool_lock = threading.Lock()
+_enabled = os.environ.get("PORTOLAN_WORKERS", "").strip() != "0"
+
+PRELOAD = ["engines", "render", "players", "host.images"]
+"""Imported once by the fork server, so a new worker starts warm (Pillow, fonts, engine data)."""
+
+
+def size() -> int:
+    """Worker processes: one per core this process may use (``PORTOLAN_WORKERS`` overrides)."""
+    wanted = os.environ.get("PORTOLAN_WORKERS", "").strip()
+    if wanted.isdigit() and int(wanted) > 0:
+        return int(wanted)
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def use_processes(on: bool) -> None:
+    """Run work in worker processes (True, the default) or in-process threads (False: tests
+    that count or slow down calls in this process)."""
+    global _enabled
+    _enabled = on
+
+
+def pool() -> ProcessPoolExecutor:
+    """The process pool, created on first use. A fork server (or spawn where there is none)
+    rather than fork: forking a process with a running event loop and threads is unsafe."""
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            methods = multiprocessing.get_all_start_methods()
+            method = "forkserver" if "forkserver" in methods else "spawn"
+            context = multiprocessing.get_context(method)
+            if method == "forkserver":
+                context.set_forkserver_preload(PRELOAD)
+            _pool = ProcessPoolExecutor(max_workers=size(), mp_context=context)
+            log.info("worker pool: %s processes (%s)", size(), method)
+        return _pool
+
+
+def shutdown() -> None:
+    """Stop the worker processes (at bot close; a later call to :func:`run` starts new ones)."""
+    global _pool
+    with _pool_lock:
+        current, _pool = _pool, None
+    if current is not None:
+        current.shutdown(wait=True, cancel_futures=True)
+
+
+def importable(fn: Callable[..., Any]) -> bool:
+    """Whether a worker process can find ``fn`` by its name (so it can be sent there)."""
+    module = sys.modules.get(getattr(fn, "__module__", "") or "")
+    qualname = getattr(fn, "__qualname__", "")
+    if module is None or not qualname or "<" in qualname:
+        return False
+    found: Any = module
+    for part in qualname.split("."):
+        found = getattr(found, part, None)
+    return found is fn
+
+
+async def run(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """``fn(*args, **kwargs)`` in a worker process; in a thread of this process when the pool is
+    off or ``fn`` cannot be sent (see the module's docstring). Never on the event loop."""
+    if not _enabled or not importable(fn):
+        return await asyncio.to_thread(fn, *args, **kwargs)
+    try:
+        future = pool().submit(fn, *args, **kwargs)
+    except RuntimeError:  # shut down under us (the bot is closing): finish in-process
+        return await asyncio.to_thread(fn, *args, **kwargs)
+    # submit + wrap_future rather than loop.run_in_executor: the result is the same, and a
+    # wrapper some test harnesses put around run_in_executor's callable would not pickle.
+    try:
+        return await asyncio.wrap_future(future)
+    except BrokenProcessPool:
+        # A worker died (killed, out of memory): start a fresh pool next time; this piece of
+        # work is done here, so the caller still gets its answer.
+        log.error("a worker process died; restarting the pool")
+        _discard_broken()
+        return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+def _discard_broken() -> None:
+    global _pool
+    with _pool_lock:
+        broken, _pool = _pool, None
+    if broken is not None:
+        broken.shutdown(wait=False, cancel_futures=True)
+
+
+# ---- the work itself (top-level functions: they are sent to workers by name) -----------------
+
+
+def _engine(game: Any) -> Any:
+    """The engine a worker decides for: looked up by id when it is a registered game (cheap to
+    send), else the engine object itself (a test's game)."""
+    if isinstance(game, str):
+        from engines import ENGINES
+
+        return ENGINES[game]
+    return game
+
+
+def choose_move_in_worker(
+    game: Any,
+    encoded: dict,
+    seat: int,
+    seed: int,
+    budget: Any,
+    earlier: Sequence[dict],
+) -> str:
+    """The seat filler's decision (``players.choose_move``) from an encoded state."""
+    from players import choose_move
+
+    engine = _engine(game)
+    state = engine.decode(encoded)
+    return choose_move(engine, state, seat, seed=seed, budget=budget, earlier=earlier)
+
+
+async def choose_move(
+    engine: Any,
+    state: Any,
+    seat: int,
+    *,
+    seed: int,
+    budget: Any,
+    earlier: Sequence[dict] = (),
+) -> str:
+    """A seat filler's move, searched in a worker process. The state travels encoded (its JSON
+    form is the engine's contract, and it is smaller than the live object)."""
+    from engines import ENGINES
+
+    game = engine.id if ENGINES.get(engine.id) is engine else engine
+    return await run(
+        choose_move_in_worker, game, engine.encode(state), seat, seed, budget, list(earlier)
+    )
