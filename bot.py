@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextvars
 import hashlib
 import json
 import logging
@@ -122,6 +123,8 @@ class PortolanBot(commands.AutoShardedBot):
                 raise
         if self.sync_mode != "only":
             self.outbox_loop.start()
+            # Start the worker processes in the background: the first board need not wait.
+            self.loop.run_in_executor(None, contextvars.Context().run, workers.warm)
 
     async def _command_layout(self) -> tuple[discord.Object | None, str]:
         """Arrange the tree for where commands live, and a hash of what Discord should have."""

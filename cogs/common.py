@@ -458,7 +458,10 @@ class ChoicesButton(
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id or table.version != self.version:
                 raise TableError("Those choices are out of date: the game has moved on.")
-            choices = await bot.tables.move_choices(interaction.channel_id, interaction.user.id)
+            # For exactly this version: the buttons below are resolved against it.
+            choices = await bot.tables.move_choices(
+                interaction.channel_id, interaction.user.id, table=table
+            )
             if not choices:
                 raise TableError("You have no decision to make now.")
         except TableError as error:

@@ -466,6 +466,7 @@ class PlayByPost:
         )
         self.tables.remember_move_count(table)
         log.info("table %s undo to move %s by seat %s", table.id, keep, seat)
+        self.tables.kick(table)  # a seat filler whose move was taken back decides again
         return Outcome(table=table, public_lines=said.lines, items=said.items)
 
     # ---- watching, listings, archive -----------------------------------------------------

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from engines import ENGINES, IllegalMove
 from engines.base import Engine, Standing, match_move
 from host import clocks, talk, workers
+from host.choices import Decision, describe_decision
 from host.talk import fit_post, letter, private_text, standing_dict, standings_lines
 
 __all__ = ["Outcome", "TableError", "TableService", "fit_post", "standings_lines"]
@@ -97,7 +98,12 @@ class TableService:
         self.autopilot_move: Callable[[Engine, dict, int, int], Awaitable[str]] | None = None
         """Who decides for seats that play by themselves: the seat filler unless replaced (tests
         that script a result replace it with the engine's default move)."""
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: dict[int, ChannelLock] = {}
+        # Autocomplete from memory: the latest row of each channel's game known here, and each
+        # member decision's choices (see ``move_choices``).
+        self._rows: dict[int, TableRow] = {}
+        self._row_stamps: dict[int, int] = {}
+        self._decisions: dict[tuple[int, int], tuple[int, asyncio.Future[Decision]]] = {}
         self._pilots: dict[int, asyncio.Task] = {}
         """The running pilot of each table (see :meth:`kick`)."""
         self.on_pilot: Callable[[Outcome], Awaitable[None]] | None = None
@@ -119,9 +125,12 @@ class TableService:
                 # A listener's failure must not undo or hide a committed move.
                 log.exception("end listener failed for table %s", table.id)
 
-    def lock(self, channel_id: int) -> asyncio.Lock:
+    def lock(self, channel_id: int) -> ChannelLock:
         """The lock that serialises every change to the game of one channel in this process."""
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+        found = self._locks.get(channel_id)
+        if found is None:
+            found = self._locks[channel_id] = ChannelLock(self, channel_id)
+        return found
 
     # ---- lookups -------------------------------------------------------------------------
 
@@ -134,6 +143,8 @@ class TableService:
 
     async def live(self, channel_id: int) -> TableRow:
         table = await self.store.live_table(channel_id)
+        if table is not None:
+            self._remember(table)
         if table is None:
             raise TableError("There is no game in this channel. Open one with `/game new`.")
         return table
@@ -340,6 +351,7 @@ class TableService:
             )
             log.info("table %s started with %s players", table.id, count)
             self._move_counts[channel_id] = 0
+            self._remember(table, fresh=True)
             opening = Outcome(
                 table=table, public_lines=said.lines, items=said.items, mentions=said.mentions
             )
@@ -486,6 +498,7 @@ class TableService:
         # The move text may be a secret bid, so only its number and seat are logged.
         log.info("table %s move %s accepted (seat %s)", table.id, table.move_count, seat)
         self._move_counts[table.channel_id] = table.move_count
+        self._remember(table, fresh=True)
         if standings is not None:
             self._ended(table)
         return Outcome(
@@ -686,25 +699,7 @@ class TableService:
         return table, self.seat_view(table, engine, engine.decode(table.state), seat)
 
     async def legal_moves(self, channel_id: int, user_id: int, prefix: str = "") -> list[str]:
-        """The user's legal moves now that match what they typed (the ``/move`` matcher)."""
-        found = await self._choices(channel_id, user_id, prefix, named=False)
-        return [value for _, value, _ in found]
-
-    async def move_choices(
-        self, channel_id: int, user_id: int, typed: str = ""
-    ) -> list[tuple[str, str]]:
-        """Autocomplete: ``(description, value)`` for the user's legal moves that match what they
-        typed; the value is the canonical move marked with the version it was offered at."""
-        return [
-            (name, f"{value} #v{version}")
-            for name, value, version in await self._choices(channel_id, user_id, typed)
-        ]
-
-    async def _choices(
-        self, channel_id: int, user_id: int, typed: str, *, named: bool = True
-    ) -> list[tuple[str, str, int]]:
-        """The user's legal moves matching ``typed``: ``(name, move, version)``; names are the
-        moves in words (describing every move costs, so only when ``named``)."""
+        """The user's legal moves now (read afresh: a button's index is resolved against them)."""
         table = await self.store.live_table(channel_id)
         if table is None or table.status != "active":
             return []
@@ -713,15 +708,79 @@ class TableService:
             return []
         engine = self.engine(table.game)
         state = engine.decode(table.state)
-        typed = split_version(typed[:100])[0]
-        # The same search as /move (the engine's), so what autocomplete offers is what /move takes.
-        if typed.strip():
-            found = engine.candidates(state, seat, typed)
-        else:
-            found = engine.legal_moves(state, seat)
-        if not named:
-            return [(m, m, table.version) for m in found]
-        return [(engine.describe(state, seat, m), m, table.version) for m in found]
+        if prefix.strip():
+            return engine.candidates(state, seat, split_version(prefix[:100])[0])
+        return engine.legal_moves(state, seat)
+
+    async def move_choices(
+        self, channel_id: int, user_id: int, typed: str = "", *, table: TableRow | None = None
+    ) -> list[tuple[str, str]]:
+        """Autocomplete: ``(description, value)`` for the user's legal moves that match what they
+        typed; the value is the canonical move marked with the version it was offered at.
+
+        Answered from memory: the game's latest row as this process committed or read it, and
+        the decision's choices computed once when it started (in a worker: describing every move
+        costs). Only a miss (after a restart, or a change other than a move) reads the store.
+        ``table``: answer for exactly this row (a button that knows its version)."""
+        if table is None:
+            table = self._rows.get(channel_id)
+            if table is None:
+                table = await self.store.live_table(channel_id)
+                if table is None:
+                    return []
+                self._remember(table)
+        if table.status != "active" or table.state is None:
+            return []
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return []
+        decision = await self._decision(table, seat)
+        found = decision.match(split_version(typed[:100])[0])
+        return [(decision.descriptions[m], f"{m} #v{table.version}") for m in found]
+
+    def _remember(self, table: TableRow, *, fresh: bool = False) -> None:
+        """Keep ``table`` as its channel's latest row, unless a later one is known; ``fresh``: the
+        row this process just committed (the lock keeps it past the change, see ChannelLock)."""
+        known = self._rows.get(table.channel_id)
+        if known is None or (table.id, table.version) >= (known.id, known.version):
+            self._rows[table.channel_id] = table
+        if fresh:
+            self._row_stamps[table.channel_id] = self._row_stamps.get(table.channel_id, 0) + 1
+            self._prepare(table)
+
+    def _forget_row(self, channel_id: int) -> None:
+        self._rows.pop(channel_id, None)
+
+    def _prepare(self, table: TableRow) -> None:
+        """Start computing the choices of the members whose decision starts with ``table``."""
+        if table.status != "active" or table.state is None or table.game not in self.engines:
+            for key in [k for k in self._decisions if k[0] == table.id]:
+                del self._decisions[key]
+            return
+        engine = self.engine(table.game)
+        for seat in engine.to_move(engine.decode(table.state)):
+            if not plays_itself(table, seat):
+                self._decision_future(table, seat)
+
+    async def _decision(self, table: TableRow, seat: int) -> Decision:
+        return await asyncio.shield(self._decision_future(table, seat))
+
+    def _decision_future(self, table: TableRow, seat: int) -> asyncio.Future[Decision]:
+        """The choices of ``seat`` at ``table``'s version: computed once (in a worker), shared by
+        every request meanwhile; an older version's are dropped."""
+        key = (table.id, seat)
+        known = self._decisions.get(key)
+        if known is not None and known[0] == table.version:
+            future = known[1]
+            if not (future.done() and future.exception() is not None):
+                return future
+        engine = self.engine(table.game)
+        future = asyncio.ensure_future(
+            workers.run(describe_decision, workers.game_ref(engine), table.state, seat)
+        )
+        future.add_done_callback(_log_failure)
+        self._decisions[key] = (table.version, future)
+        return future
 
     async def status(self, channel_id: int) -> str:
         table = await self.latest(channel_id)
@@ -773,6 +832,39 @@ class TableService:
             said = " ".join(talk.with_names(table, row.log))
             lines.append(f"{row.n}. " + (said or f"{talk.who(table, row.seat, ping=False)} moved."))
         return lines
+
+
+class ChannelLock:
+    """A channel's lock (an :class:`asyncio.Lock`) that also keeps autocomplete's memory honest:
+    every change to a game is made holding it, so when a holder leaves without having stored the
+    row it committed (an undo, a seat change, a clock), the channel's remembered row is dropped
+    and the next autocomplete reads it afresh."""
+
+    def __init__(self, service: TableService, channel_id: int) -> None:
+        self._lock = asyncio.Lock()
+        self._service = service
+        self._channel_id = channel_id
+        self._stamp = 0
+
+    def locked(self) -> bool:
+        return self._lock.locked()
+
+    async def __aenter__(self) -> ChannelLock:
+        await self._lock.acquire()
+        self._stamp = self._service._row_stamps.get(self._channel_id, 0)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        try:
+            if self._service._row_stamps.get(self._channel_id, 0) == self._stamp:
+                self._service._forget_row(self._channel_id)
+        finally:
+            self._lock.release()
+
+
+def _log_failure(future: asyncio.Future) -> None:
+    if not future.cancelled() and (error := future.exception()) is not None:
+        log.warning("computing a decision's choices failed: %r", error)
 
 
 def private_summary(view: dict, engine: Engine | None = None) -> str:

@@ -14,13 +14,14 @@ that inject fakes keep working unchanged; :func:`use_processes` switches the poo
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import multiprocessing
 import os
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
@@ -97,7 +98,9 @@ async def run(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     if not _enabled or not importable(fn):
         return await asyncio.to_thread(fn, *args, **kwargs)
     try:
-        future = pool().submit(fn, *args, **kwargs)
+        # In an empty context: submitting may start a worker process, which must see the real
+        # clock and no caller's context variables (a simulated Discord's virtual time, say).
+        future = contextvars.Context().run(_submit, fn, args, kwargs)
     except RuntimeError:  # shut down under us (the bot is closing): finish in-process
         return await asyncio.to_thread(fn, *args, **kwargs)
     # submit + wrap_future rather than loop.run_in_executor: the result is the same, and a
@@ -112,6 +115,24 @@ async def run(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         return await asyncio.to_thread(fn, *args, **kwargs)
 
 
+def _submit(fn: Callable[..., Any], args: tuple, kwargs: dict) -> Future:
+    return pool().submit(fn, *args, **kwargs)
+
+
+def warm() -> None:
+    """Start every worker process now (blocking; call it in a thread at startup), so the first
+    board of the day does not wait for a process to start."""
+    if not _enabled:
+        return
+    futures = [contextvars.Context().run(_submit, _ready, (), {}) for _ in range(size())]
+    for future in futures:
+        future.result()
+
+
+def _ready() -> bool:
+    return True
+
+
 def _discard_broken() -> None:
     global _pool
     with _pool_lock:
@@ -123,9 +144,16 @@ def _discard_broken() -> None:
 # ---- the work itself (top-level functions: they are sent to workers by name) -----------------
 
 
-def _engine(game: Any) -> Any:
-    """The engine a worker decides for: looked up by id when it is a registered game (cheap to
-    send), else the engine object itself (a test's game)."""
+def game_ref(engine: Any) -> Any:
+    """How to send an engine to a worker: its id when it is a registered game (the worker looks
+    it up), else the engine object itself (a test's game, pickled by its class)."""
+    from engines import ENGINES
+
+    return engine.id if ENGINES.get(engine.id) is engine else engine
+
+
+def engine_of(game: Any) -> Any:
+    """The engine a worker works for (the other end of :func:`game_ref`)."""
     if isinstance(game, str):
         from engines import ENGINES
 
@@ -144,7 +172,7 @@ def choose_move_in_worker(
     """The seat filler's decision (``players.choose_move``) from an encoded state."""
     from players import choose_move
 
-    engine = _engine(game)
+    engine = engine_of(game)
     state = engine.decode(encoded)
     return choose_move(engine, state, seat, seed=seed, budget=budget, earlier=earlier)
 
@@ -160,9 +188,12 @@ async def choose_move(
 ) -> str:
     """A seat filler's move, searched in a worker process. The state travels encoded (its JSON
     form is the engine's contract, and it is smaller than the live object)."""
-    from engines import ENGINES
-
-    game = engine.id if ENGINES.get(engine.id) is engine else engine
     return await run(
-        choose_move_in_worker, game, engine.encode(state), seat, seed, budget, list(earlier)
+        choose_move_in_worker,
+        game_ref(engine),
+        engine.encode(state),
+        seat,
+        seed,
+        budget,
+        list(earlier),
     )
