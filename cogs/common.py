@@ -321,17 +321,22 @@ async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: 
     except Exception:
         log.exception("delivery after a committed change failed; the outbox keeps it")
     here = [i for i in outcome.items if i.kind == "channel" and i.target == interaction.channel_id]
-    posted = True
+    posted, failed = True, False
     for item in here:
         row = await bot.store.outbox_row(item.key)
         posted = posted and row is not None and row["sent_at"] is not None
+        # Not sent and no error: another sender (a seat filler's move right behind this one)
+        # holds it and is posting it now.
+        failed = failed or row is None or bool(row["last_error"] or row["dead_at"])
     if posted and interaction.type == discord.InteractionType.component:
         return  # a button: the post (or the edited turn post) is the answer
-    if not posted:
+    if failed:
         text = (
             "That was done and saved, but I could not post the update here yet; "
             "I will try again shortly (`/game status` shows the game)."
         )
+    elif not posted:
+        text = "Done: the update is on its way to this channel."
     elif here:
         text = "Done: the update is posted in this channel."
     else:
