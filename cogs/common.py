@@ -355,13 +355,20 @@ async def post_public(
     png: bytes | None = None,
     filename: str = "board.png",
     confirm: str = "Posted in this channel.",
+    view: discord.ui.View | None = None,
+    allowed_mentions: discord.AllowedMentions | None = None,
 ) -> None:
     """A public answer after a private acknowledgement: an ordinary post in the channel (pinging
-    nobody), and a short private confirmation in place of "thinking". Where the bot may not post,
-    the answer is given privately instead, so it is never lost."""
+    nobody unless ``allowed_mentions`` says whom), and a short private confirmation in place of
+    "thinking". Where the bot may not post, the answer is given privately instead, so it is never
+    lost."""
     channel = interaction.channel
     if channel is not None and hasattr(channel, "send"):
-        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
+        kwargs: dict[str, Any] = {
+            "allowed_mentions": allowed_mentions or discord.AllowedMentions.none()
+        }
+        if view is not None:
+            kwargs["view"] = view
         if file := png_file(png, filename):
             kwargs["file"] = file
         try:
@@ -372,6 +379,8 @@ async def post_public(
             await interaction.followup.send(confirm, ephemeral=True)
             return
     kwargs = {"file": file} if (file := png_file(png, filename)) else {}
+    if view is not None:
+        kwargs["view"] = view
     await interaction.followup.send(
         clip("I may not post in this channel, so only you see this:\n" + text),
         ephemeral=True,

@@ -383,6 +383,7 @@ class GameCog(commands.Cog):
     async def game_replace(
         self, interaction: discord.Interaction, old: discord.User, new: discord.User
     ) -> None:
+        await acknowledge(interaction)  # privately: a refusal, or the request is posted below
         try:
             outcome = await self.bot.life.replace(
                 interaction.channel_id,
@@ -468,10 +469,10 @@ async def ask_consent(interaction: discord.Interaction, needed: ConsentNeeded, n
         view.add_item(
             ReplaceButton(needed.table_id, needed.seat, needed.holder, needed.new_id, answer)
         )
-    await reply(
+    await post_public(
         interaction,
         text,
-        ephemeral=False,
+        confirm="Your request is posted: the seat's holder answers it.",
         view=view,
         allowed_mentions=mentions_allowed([needed.holder]),
     )
@@ -506,6 +507,7 @@ class ReplaceButton(
 
     async def _press(self, interaction: discord.Interaction) -> None:
         bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        await acknowledge(interaction)
         try:
             if interaction.user.id != self.holder:
                 raise TableError(f"Only <@{self.holder}> can answer this request.")
@@ -513,7 +515,7 @@ class ReplaceButton(
             if table.id != self.table_id or table.user_of(self.seat) != self.holder:
                 raise TableError("That request is out of date: the seat has changed since.")
             if self.answer == "no":
-                await interaction.response.edit_message(
+                await interaction.edit_original_response(
                     content=f"<@{self.holder}> keeps seat {'ABCDEF'[self.seat]}.", view=None
                 )
                 return
