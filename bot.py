@@ -96,6 +96,7 @@ class PortolanBot(commands.AutoShardedBot):
         # Seat fillers and autopilot seats move in the background, after the member who moved
         # was answered; each of their moves is delivered like anyone's.
         self.tables.on_pilot = self._deliver_outcome
+        workers.use()
         self.tournaments = TournamentService(
             self.tables,
             self.life,
@@ -262,7 +263,7 @@ class PortolanBot(commands.AutoShardedBot):
         await self.deliverer.close()  # parked targets stay pending in the outbox
         await self.tournaments.settle()  # let a round that is being paired finish its commit
         await self.store.close()
-        workers.shutdown()
+        workers.release()  # the last bot of the process stops the worker processes
 
 
 async def create_bot(

@@ -71,6 +71,27 @@ def pool() -> ProcessPoolExecutor:
         return _pool
 
 
+_users = 0
+
+
+def use() -> None:
+    """A bot (or another long-lived user) starts using the pool: see :func:`release`."""
+    global _users
+    with _pool_lock:
+        _users += 1
+
+
+def release() -> None:
+    """A user is done; the last one shuts the pool down (a restarted bot in the same process,
+    as tests make, keeps the pool the new one already uses)."""
+    global _users
+    with _pool_lock:
+        _users = max(0, _users - 1)
+        last = _users == 0
+    if last:
+        shutdown()
+
+
 def shutdown() -> None:
     """Stop the worker processes (at bot close; a later call to :func:`run` starts new ones)."""
     global _pool
