@@ -211,7 +211,7 @@ class GameCog(commands.Cog):
             await post_public(
                 interaction,
                 f"A new table is open in <#{created.id}>.",
-                confirm=f"Your table is open in <#{created.id}>.",
+                confirm=f"Your new table is open in <#{created.id}>.",
             )
         else:
             opened = f"Your new table is open: {message.jump_url}"
