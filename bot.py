@@ -3,9 +3,11 @@
 python bot.py run          start the Discord bot (DISCORD_TOKEN, optional DISCORD_GUILD_ID);
                            slash commands are synced only when they changed since the last sync
 python bot.py sync         sync the slash commands now (after an upgrade, or to repair), then stop
-python bot.py local GAME --players N [--bots B] [--variant V] [--seed S] [--db PATH] [--out DIR]
+python bot.py local GAME --players N [--bots B] [--level L] [--variant V] [--seed S]
+                    [--db PATH] [--out DIR]
                            the offline table in a terminal (reads moves from stdin); the last B
-                           seats are seat fillers (B = N: the game plays itself)
+                           seats are seat fillers at level L (easy, normal, hard; B = N: the
+                           game plays itself)
 python bot.py check-data   validate every data file and print its provenance
 python bot.py run --shard-ids 0,1 --shard-count 4
                            run only those gateway shards (several processes share one PostgreSQL)
@@ -363,6 +365,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     local.add_argument("game", choices=sorted(ENGINES) or None)
     local.add_argument("--players", type=int, required=True)
     local.add_argument("--bots", type=int, default=0, help="seat fillers in the last seats")
+    local.add_argument(
+        "--level", default="normal", help="how well the seat fillers play: easy, normal, hard"
+    )
     local.add_argument("--variant")
     local.add_argument("--seed", type=int)
     local.add_argument("--db", help="SQLite file (default: a temporary one)")
@@ -426,6 +431,7 @@ def main(argv: list[str] | None = None) -> int:
                 db=args.db,
                 out_dir=None if args.no_images else args.out,
                 bots=args.bots,
+                level=args.level,
             )
         )
     token = os.environ.get("DISCORD_TOKEN")

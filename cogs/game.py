@@ -31,7 +31,7 @@ from engines import ENGINES
 from host.images import render_png_async
 from host.life import ConsentNeeded
 from host.store import TableRow
-from host.tables import TableError, player_range
+from host.tables import FILLER_LEVELS, TableError, player_range
 from host.talk import safe_name
 
 if TYPE_CHECKING:
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 GAME_CHOICES = [
     app_commands.Choice(name=engine.title, value=gid) for gid, engine in ENGINES.items()
 ]
+LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in FILLER_LEVELS]
 
 
 def lobby_text(bot: PortolanBot, table: TableRow) -> str:
@@ -135,8 +136,9 @@ class GameCog(commands.Cog):
         thread="Open the game in its own thread",
         rated="Whether the result moves ratings (default: yes; no for a casual game)",
         bots="Seats for seat fillers (computer players); such games are practice (unrated)",
+        level="How well the seat fillers play (default: normal)",
     )
-    @app_commands.choices(pace=PACE_CHOICES)
+    @app_commands.choices(pace=PACE_CHOICES, level=LEVEL_CHOICES)
     async def game_new(
         self,
         interaction: discord.Interaction,
@@ -147,6 +149,7 @@ class GameCog(commands.Cog):
         thread: bool = False,
         rated: bool = True,
         bots: app_commands.Range[int, 0, 5] = 0,
+        level: str | None = None,
     ) -> None:
         channel_id, parent_id = (
             interaction.channel_id,
@@ -189,6 +192,7 @@ class GameCog(commands.Cog):
                 parent_id=parent_id,
                 rated=rated,
                 bots=bots,
+                level=level,
             )
         except TableError as error:
             await reply_error(interaction, error)

@@ -17,7 +17,7 @@ from engines.base import Engine, describe_options
 from host.notify import Deliverer
 from host.store import OutboxItem, Store, StoreError
 from host.tables import Outcome, TableError, TableService, private_summary
-from players import TurnMemory, filler_move, filler_name
+from players import DEFAULT_LEVEL, LEVELS, TurnMemory, choose_move_async, filler_name
 
 LOCAL_CHANNEL = 0
 HELP = (
@@ -79,15 +79,20 @@ async def run_local(
     out: TextIO | None = None,
     engines: Mapping[str, Engine] | None = None,
     bots: int = 0,
+    level: str = DEFAULT_LEVEL,
 ) -> int:
     """Play a game from ``lines`` (stdin by default). Returns a process exit code.
 
     ``bots`` seat fillers take the last seats; when every seat is one, the game plays itself.
+    They play ``level``'s fixed budget, not its seconds, so a seed replays the same game.
     Bad arguments and files that are not this table's are refused with one line (exit code 2)
     before anything is written anywhere."""
     out = out or sys.stdout
     if not 0 <= bots <= players:
         print(f"--bots must be between 0 and --players ({players}).", file=out)
+        return 2
+    if level not in LEVELS:
+        print(f"--level must be one of: {', '.join(LEVELS)}.", file=out)
         return 2
     if seed is not None and not 0 <= seed < 2**63:  # a signed 64-bit SQLite integer
         print("Cannot start: --seed must be a whole number from 0 to 2^63 - 1.", file=out)
@@ -144,13 +149,13 @@ async def run_local(
                     channel_id=LOCAL_CHANNEL,
                     game=game,
                     user_id=user_id(0),
-                    name=_seat_name(0, players, bots),
+                    name=_seat_name(0, players, bots, level),
                     variant=variant,
                     players=players,
                 )
                 for seat in range(1, players):
                     await service.join(
-                        LOCAL_CHANNEL, user_id(seat), _seat_name(seat, players, bots)
+                        LOCAL_CHANNEL, user_id(seat), _seat_name(seat, players, bots, level)
                     )
                 outcome = await service.start(LOCAL_CHANNEL, user_id(0), seed=seed)
             except TableError as error:
@@ -162,7 +167,7 @@ async def run_local(
             print(f"Resuming table #{table.id} after move {table.move_count}.", file=out)
             await deliverer.flush(table.id)
         fillers = set(range(players - bots, players))
-        over = await _play_fillers(service, deliverer, fillers)
+        over = await _play_fillers(service, deliverer, fillers, level)
         if not over and len(fillers) < players:
             print(HELP, file=out, flush=True)
         source = sys.stdin if lines is None else lines
@@ -174,7 +179,7 @@ async def run_local(
                 break
             if not await _handle(service, deliverer, line, out):
                 break
-            if await _play_fillers(service, deliverer, fillers):
+            if await _play_fillers(service, deliverer, fillers, level):
                 break
         table = await store.latest_table(LOCAL_CHANNEL)
         if table is not None and table.status == "finished":
@@ -220,13 +225,20 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
     return True
 
 
-def _seat_name(seat: int, players: int, bots: int) -> str:
+def _seat_name(seat: int, players: int, bots: int, level: str = DEFAULT_LEVEL) -> str:
     first_bot = players - bots
-    return filler_name(seat - first_bot + 1) if seat >= first_bot else f"Player {'ABCDEF'[seat]}"
+    return (
+        filler_name(seat - first_bot + 1, level)
+        if seat >= first_bot
+        else f"Player {'ABCDEF'[seat]}"
+    )
 
 
-async def _play_fillers(service: TableService, deliverer: Deliverer, fillers: set[int]) -> bool:
+async def _play_fillers(
+    service: TableService, deliverer: Deliverer, fillers: set[int], level: str = DEFAULT_LEVEL
+) -> bool:
     """Play the filler seats while they are awaited; True when the game is over."""
+    budget = LEVELS[level].budget(timed=False)
     memory = TurnMemory()
     while fillers:
         table = await service.latest(LOCAL_CHANNEL)
@@ -239,7 +251,9 @@ async def _play_fillers(service: TableService, deliverer: Deliverer, fillers: se
             return False
         seed = (table.seed or table.id) * 1_000_003 + table.move_count
         earlier = memory.decide(engine, state, due[0])
-        move = await filler_move(engine, state, due[0], seed, earlier)
+        move = await choose_move_async(
+            engine, state, due[0], seed=seed, budget=budget, earlier=earlier
+        )
         outcome = await service.submit(LOCAL_CHANNEL, user_id(due[0]), move)
         await deliverer.deliver(outcome.items)
         await service.settle()

@@ -24,6 +24,10 @@ from host.talk import fit_post, letter, private_text, standing_dict, standings_l
 
 __all__ = ["Outcome", "TableError", "TableService", "fit_post", "standings_lines"]
 from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, TableRow
+from players.levels import LEVELS, Level
+
+FILLER_LEVELS: tuple[str, ...] = tuple(LEVELS)
+"""How well seat fillers may play (``/game new level:``), easiest first."""
 
 log = logging.getLogger("portolan.tables")
 
@@ -34,7 +38,8 @@ PILOT_MOVES_PER_RUN = 2000
 
 FILLER_USER_IDS = range(-1, -7, -1)
 """Seat fillers sit under negative user ids: no Discord user ever has one, so they are never
-pinged, DMed or reminded (``is_filler``)."""
+pinged, DMed or reminded (``is_filler``). These are the normal level's; other levels sit further
+down (``players.filler_user_id``)."""
 
 VERSION_MARK = re.compile(r"\s*#v(\d+)\s*$")
 """A move chosen from autocomplete carries the version it was offered at: ``harvest taro #v12``."""
@@ -185,9 +190,11 @@ class TableService:
         parent_id: int | None = None,
         rated: bool = True,
         bots: int = 0,
+        level: str | None = None,
     ) -> TableRow:
-        """Open a lobby. ``bots`` seat fillers take seats at once (named "Bot 1", ...); a game
-        with fillers is rated only where the server allows it (the ``rated_bots`` setting).
+        """Open a lobby. ``bots`` seat fillers take seats at once (named "Bot 1 (normal)", ...)
+        playing at ``level`` (easy, normal, hard); a game with fillers is rated only where the
+        server allows it (the ``rated_bots`` setting).
         ``roles`` are the opener's role ids, checked against the server's settings when given (the
         offline table passes none); ``parent_id`` is the channel a thread belongs to, so a game
         thread counts as its channel. An unrated (casual) game never moves anyone's rating."""
@@ -202,6 +209,12 @@ class TableService:
             parent_id=parent_id,
             bots=bots,
         )
+        from players import filler_name, filler_user_id, level_name
+
+        try:
+            level = level_name(level)
+        except ValueError as error:
+            raise TableError(str(error)) from None
         if bots and not settings.get("rated_bots"):
             rated = False  # practice against fillers never moves anyone's rating
         try:
@@ -222,11 +235,10 @@ class TableService:
                 "or open the new one in another channel or thread."
             ) from None
         if bots:
-            from players import filler_name
-
             seats = [*table.seats]
             seats += [
-                SeatRow(len(seats) + i, FILLER_USER_IDS[i], filler_name(i + 1)) for i in range(bots)
+                SeatRow(len(seats) + i, filler_user_id(i + 1, level), filler_name(i + 1, level))
+                for i in range(bots)
             ]
             table = await self.store.set_seats(table.id, table.version, seats)
         log.info("table %s opened: %s/%s in channel %s", table.id, game, variant, channel_id)
@@ -588,7 +600,7 @@ class TableService:
         self._pilots.clear()
 
     async def _pilot(self, table_id: int, channel_id: int) -> None:
-        from players import TurnMemory
+        from players import TurnMemory, level_of
 
         memory = TurnMemory()
         last_count: int | None = None  # the move count after this pilot's last move
@@ -610,7 +622,8 @@ class TableService:
                 earlier = memory.decide(engine, state, seat)
                 # Seeded by the game and the move number: a replay decides the same way.
                 seed = (table.seed or 0) + table.move_count
-                move = await self._decide(engine, state, seat, seed, earlier)
+                level = level_of(table.user_of(seat) or 0)
+                move = await self._decide(engine, state, seat, seed, earlier, level)
                 async with self.lock(channel_id):
                     fresh = await self.store.get_table(table_id)
                     if fresh is None or fresh.version != table.version:
@@ -644,15 +657,20 @@ class TableService:
                 del self._pilots[table_id]
 
     async def _decide(
-        self, engine: Engine, state: object, seat: int, seed: int, earlier: list[dict]
+        self,
+        engine: Engine,
+        state: object,
+        seat: int,
+        seed: int,
+        earlier: list[dict],
+        level: Level,
     ) -> str:
-        """The move a seat that plays by itself makes: the seat filler's search in a worker
-        process, unless a test replaced the decider (``autopilot_move``)."""
+        """The move a seat that plays by itself makes: the seat filler's search at its level, in
+        a worker process, unless a test replaced the decider (``autopilot_move``) or fixed the
+        budget (``filler_budget``)."""
         if self.autopilot_move is not None:
             return await self.autopilot_move(engine, state, seat, seed)
-        from players import DEFAULT_BUDGET
-
-        budget = self.filler_budget or DEFAULT_BUDGET
+        budget = self.filler_budget or level.budget()
         return await workers.choose_move(
             engine, state, seat, seed=seed, budget=budget, earlier=earlier
         )

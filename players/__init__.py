@@ -1,7 +1,8 @@
 """Seat fillers: a game-agnostic player that uses only the engine contract (design.md 1, 2).
 
-``choose_move`` decides synchronously (run it off the event loop); ``choose_move_async`` and
-``filler_move`` do that with :func:`asyncio.to_thread`.
+``choose_move`` decides synchronously (the host runs it in a worker process, ``host.workers``);
+``choose_move_async`` runs it in a thread (the offline table). ``players.levels`` holds the levels
+members choose (easy, normal, hard).
 """
 
 from __future__ import annotations
@@ -37,13 +38,6 @@ async def choose_move_async(
     )
 
 
-async def filler_move(
-    engine: Engine, state: State, seat: int, seed: int, earlier: Sequence[dict] = ()
-) -> str:
-    """The move a filler (or a seat on autopilot) plays now, at the default budget."""
-    return await choose_move_async(engine, state, seat, seed=seed, earlier=earlier)
-
-
 __all__ = [
     "DEFAULT_BUDGET",
     "DEFAULT_LEVEL",
@@ -53,7 +47,6 @@ __all__ = [
     "TurnMemory",
     "choose_move",
     "choose_move_async",
-    "filler_move",
     "filler_name",
     "filler_user_id",
     "level_name",

@@ -10,7 +10,7 @@ import pytest
 
 from engines import ENGINES
 from engines.base import Rng, State
-from players import Budget, TurnMemory, choose_move, filler_move
+from players import Budget, TurnMemory, choose_move, choose_move_async
 from tests.sealed_bids import ROUNDS, SealedBids
 
 TINY = Budget(iterations=12, depth=2)
@@ -135,12 +135,12 @@ def test_a_seat_that_is_not_to_move_is_refused():
         choose_move(SEALED, state, 0, seed=1)
 
 
-async def test_filler_move_runs_off_the_event_loop_and_plays_a_whole_simultaneous_game():
+async def test_choose_move_async_runs_off_the_event_loop_and_plays_a_whole_simultaneous_game():
     state = SEALED.setup(3, seed=9)
     moves = 0
     while waiting := SEALED.to_move(state):
         seat = waiting[-1]
-        move = await filler_move(SEALED, state, seat, seed=moves)
+        move = await choose_move_async(SEALED, state, seat, seed=moves)
         state = SEALED.apply(state, seat, move).state
         moves += 1
     assert moves == 3 * ROUNDS

@@ -1,0 +1,60 @@
+"""Seat-filler levels at the table (issue 28 item 1): `/game new ... bots:N level:hard` seats
+fillers named with their level, and each decides on its level's budget, in a worker."""
+
+from __future__ import annotations
+
+import pytest
+
+from host import workers
+from host.tables import TableError, TableService
+from players import LEVELS
+
+CH = 77
+ANA = 501
+
+
+async def test_fillers_sit_with_their_level_and_think_on_its_budget(
+    service: TableService, monkeypatch
+):
+    budgets = []
+
+    async def spy(engine, state, seat, *, seed, budget, earlier):
+        budgets.append(budget)
+        return engine.default_move(state, seat)
+
+    monkeypatch.setattr(workers, "choose_move", spy)
+    table = await service.open(
+        guild_id=1,
+        channel_id=CH,
+        game="drake",
+        user_id=ANA,
+        name="Ana",
+        players=3,
+        bots=2,
+        level="hard",
+    )
+    assert [s.name for s in table.seats] == ["Ana", "Bot 1 (hard)", "Bot 2 (hard)"]
+    await service.start(CH, ANA, seed=3)
+    engine = service.engine("drake")
+    for _ in range(20):  # until a filler has decided (the member may be first to move)
+        await service.settle()
+        if budgets:
+            break
+        state = engine.decode((await service.latest(CH)).state)
+        await service.submit(CH, ANA, engine.default_move(state, 0))
+    assert budgets and all(b == LEVELS["hard"].budget() for b in budgets)
+    assert budgets[0].seconds == LEVELS["hard"].seconds and budgets[0].iterations is None
+
+
+async def test_an_unknown_level_is_refused_and_opens_nothing(service: TableService):
+    with pytest.raises(TableError, match="easy, normal, hard"):
+        await service.open(
+            guild_id=1,
+            channel_id=CH,
+            game="drake",
+            user_id=ANA,
+            name="Ana",
+            bots=1,
+            level="brutal",
+        )
+    assert await service.store.live_table(CH) is None
