@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from engines import ENGINES, IllegalMove
 from engines.base import Engine, Standing, match_move
-from host import clocks, talk, workers
+from host import catchup, clocks, talk, workers
 from host.choices import Decision, describe_decision
 from host.talk import fit_post, letter, private_text, standing_dict, standings_lines
 
@@ -465,6 +465,15 @@ class TableService:
         clock = (
             clocks.advance(table.clock, waiting, after, seat, self.now()) if table.clock else None
         )
+        # A member whose turn starts is told what they missed since their last move.
+        starting = [s for s in after if s not in waiting and not plays_itself(table, s)]
+        history = (
+            await catchup.turn_histories(
+                self.store, table, starting, catchup.Entry(seat, canonical, tuple(step.log))
+            )
+            if starting and standings is None
+            else None
+        )
         said = talk.compose(
             table,
             engine,
@@ -477,6 +486,7 @@ class TableService:
             autopilot={s.seat for s in table.seats if plays_itself(table, s.seat)},
             watchers=await self.store.watchers(table.id),
             standings=standings,
+            history=history,
         )
         items = said.items
         result = [standing_dict(s) for s in standings] if standings is not None else None

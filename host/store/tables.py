@@ -150,6 +150,20 @@ class TablesStore(OutboxStore, ResultsStore):
             for r in rows
         ]
 
+    async def moves_since_seats(
+        self, table_id: int, seats: list[int], limit: int
+    ) -> list[MoveRow]:
+        """The moves from the earliest of these seats' last moves on (from the first move if one
+        never moved), at most the newest ``limit`` (a catch-up, ``host.catchup``)."""
+        async with self._db.execute(
+            "SELECT seat, MAX(n) AS n FROM moves WHERE table_id = ? GROUP BY seat", (table_id,)
+        ) as cursor:
+            last = {r["seat"]: r["n"] for r in await cursor.fetchall()}
+        if not last:
+            return []
+        start = min(last.get(seat, 1) for seat in seats)
+        return await self.moves(table_id, last=min(limit, max(last.values()) - start + 1))
+
     async def count_tables(self) -> int:
         return int(await self._db.fetchval("SELECT COUNT(*) FROM tables"))
 
