@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import acknowledge, announce, clip, reply, reply_error
+from cogs.common import acknowledge, announce, clip, png_file, reply, reply_error
 from host import clocks
+from host.images import render_png_async
 from host.tables import TableError
 
 if TYPE_CHECKING:
@@ -73,13 +74,60 @@ class LifeCog(commands.Cog):
         await self.bot.deliverer.deliver([item for outcome in outcomes for item in outcome.items])
         await reply(interaction, f"Your clocks are paused in {len(outcomes)} game(s).")
 
-    @app_commands.command(name="mygames", description="Every game you are in, and whose turn it is")
+    @app_commands.command(
+        name="mygames", description="Every game you are in, your moves first, with links"
+    )
     async def mygames(self, interaction: discord.Interaction) -> None:
+        # Works anywhere, DMs included: it lists the games of every server.
         await acknowledge(interaction)
-        servers = {guild.id: guild.name for guild in self.bot.guilds}
-        lines = await self.bot.life.my_games(interaction.user.id, servers)
+        lines = await self.bot.life.my_games(interaction.user.id, self._servers())
         text = "\n".join(lines) if lines else "You are not in any game right now."
         await reply(interaction, clip(text), allowed_mentions=discord.AllowedMentions.none())
+
+    def _servers(self) -> dict[int, str]:
+        return {guild.id: guild.name for guild in self.bot.guilds}
+
+    @app_commands.command(
+        name="catchup", description="What happened in your game since your last move, and the board"
+    )
+    @app_commands.describe(
+        game="Which of your games (default: this channel's, else the most urgent)"
+    )
+    async def catchup(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        table_id = None
+        if game is not None:
+            if not game.isdigit():
+                await reply_error(interaction, TableError("Pick one of your games from the list."))
+                return
+            table_id = int(game)
+        await acknowledge(interaction)
+        try:
+            found, text, view = await self.bot.life.catch_up(
+                interaction.user.id, table_id, interaction.channel_id
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        server = self._servers().get(found.table.guild_id or 0)
+        if server:
+            text = text.replace(f"**{found.title}**", f"**{found.title}** on **{server}**", 1)
+        png = await render_png_async({"kind": "board", "game": found.table.game, "view": view})
+        kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
+        await interaction.followup.send(
+            clip(text), ephemeral=True, allowed_mentions=discord.AllowedMentions.none(), **kwargs
+        )
+
+    @catchup.autocomplete("game")
+    async def catchup_autocomplete(self, interaction: discord.Interaction, current: str):
+        servers = self._servers()
+        choices = []
+        for found in await self.bot.life.games_of(interaction.user.id):
+            server = servers.get(found.table.guild_id or 0, "a server")
+            state = "your move" if found.mine else "waiting"
+            name = f"{found.title} on {server} (table {found.table.id}): {state}"
+            if current.lower() in name.lower():
+                choices.append(app_commands.Choice(name=name[:100], value=str(found.table.id)))
+        return choices[:25]
 
     @app_commands.command(name="prefs", description="Your reminder preferences")
     @app_commands.describe(

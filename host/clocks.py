@@ -223,3 +223,11 @@ def format_duration(seconds: float) -> str:
     if hours:
         return f"{hours}h {minutes:02d}m"
     return f"{minutes}m"
+
+
+def format_elapsed(seconds: float) -> str:
+    """How long something has waited ("just now", "5m", "3h 10m", "2d 4h"): unlike
+    :func:`format_duration`, nothing here is ever "out of time"."""
+    if seconds < 60:
+        return "just now"
+    return format_duration(seconds)

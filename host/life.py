@@ -13,10 +13,11 @@ import dataclasses
 import json
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engines.base import Engine
-from host import clocks, talk
+from host import catchup, clocks, talk
 from host.store import OutboxItem, SeatRow, StaleVersion, TableRow
 from host.tables import (
     Outcome,
@@ -476,37 +477,106 @@ class PlayByPost:
         await self.store.set_watching(table.id, user_id, on)
         return table
 
+    async def games_of(self, user_id: int, statuses: tuple[str, ...] = ("active",)) -> list[GameAt]:
+        """The user's games, most urgent first: those where the user is to move (least time
+        left first), then the others (least time left first), then lobbies."""
+        now = self.tables.now()
+        found = []
+        for table in await self.store.tables_of_user(user_id, statuses):
+            if table.game not in self.tables.engines:
+                continue  # a game disabled on this bot: nothing to show of it
+            engine = self.tables.engine(table.game)
+            waiting = engine.to_move(engine.decode(table.state)) if table.state else []
+            seat = table.seat_of(user_id)
+            mine = table.status == "active" and seat in waiting
+            left = None
+            if table.status == "active" and table.clock:
+                lefts = [
+                    x
+                    for s in ([seat] if mine else waiting)
+                    if (x := clocks.remaining(table.clock, s, now)) is not None
+                ]
+                left = min(lefts) if lefts else None
+            found.append(
+                GameAt(
+                    table=table,
+                    title=engine.title,
+                    mine=mine,
+                    waiting=waiting,
+                    waited=waited_for(table, waiting, now),
+                    left=left,
+                    post_url=await self.post_url(table),
+                )
+            )
+        return sorted(found, key=GameAt.urgency)
+
+    async def post_url(self, table: TableRow) -> str | None:
+        """A jump link to the table's turn post (its final standings once it ended); None when
+        that post is not known to be sent."""
+        if table.status == "finished":
+            key = f"t{table.id}:v{table.version}:standings"
+        else:
+            key = talk.Memory.load(table.talk).post_key
+        message = await self.store.message_id(key) if key else None
+        if message is None:
+            return None
+        return message_url(table, message)
+
+    async def catch_up(
+        self, user_id: int, table_id: int | None = None, channel_id: int | None = None
+    ) -> tuple[GameAt, str, dict]:
+        """``/catchup``: where one of the user's running games stands, what the others did since
+        the user's last move, and the public board. The game: ``table_id`` when given, else the
+        one in ``channel_id`` if the user sits there, else the most urgent."""
+        games = await self.games_of(user_id)
+        if not games:
+            raise TableError("You are not in any running game.")
+        chosen = None
+        if table_id is not None:
+            chosen = next((g for g in games if g.table.id == table_id), None)
+            if chosen is None:
+                raise TableError(
+                    "You do not sit at that game (or it has ended). Pick one from the list."
+                )
+        if chosen is None and channel_id is not None:
+            chosen = next((g for g in games if g.table.channel_id == channel_id), None)
+        chosen = chosen or games[0]
+        table = chosen.table
+        engine, state = self._state(table)
+        seat = table.seat_of(user_id)
+        rows = await self.store.moves_since_seats(table.id, [seat], catchup.HISTORY_LIMIT)
+        entries = [catchup.Entry.of(r) for r in rows]
+        names = [talk.safe_name(n) for n in table.names]
+        missed = catchup.fold(catchup.since_last_move(entries, seat), names)
+        moved = any(e.seat == seat for e in entries)
+        lead = "Since your last move" if moved else "So far"
+        lines = [game_line(chosen, user_id, None) + f" · move {table.move_count}"]
+        if missed:
+            lines.append(f"{lead}: {missed}.")
+        else:
+            lines.append("Nothing has happened since your last move." if moved else "No moves yet.")
+        if len(games) > 1:
+            lines.append(
+                f"-# You sit at {len(games)} running games: pick another with the `game` option."
+            )
+        return chosen, "\n".join(lines), self.tables.public_view(table, engine, state)
+
     async def my_games(
         self, user_id: int, server_names: Mapping[int, str] | None = None
     ) -> list[str]:
-        """One line per lobby and running game of the user, each with a link to its channel and
-        the name of its server (``server_names``: what the Discord layer knows of them)."""
-        now = self.tables.now()
-        lines = []
+        """One line per lobby and running game of the user, most urgent first (your move, then
+        least time left), each with a jump link to its turn post and the name of its server
+        (``server_names``: what the Discord layer knows of them)."""
         names = server_names or {}
-        for table in await self.store.tables_of_user(user_id, ("lobby", "active")):
-            engine = self.tables.engine(table.game)
-            where = channel_link(table, names.get(table.guild_id or 0))
+        lines = []
+        for game in await self.games_of(user_id, ("lobby", "active")):
+            table = game.table
+            server = names.get(table.guild_id or 0)
             if table.status == "lobby":
-                lines.append(f"{engine.title} in {where}: lobby, {len(table.seats)} joined")
+                where = channel_link(table, server)
+                lines.append(f"**{game.title}** in {where}: lobby, {len(table.seats)} joined")
                 continue
-            state = engine.decode(table.state)
-            waiting = engine.to_move(state)
-            mine = table.seat_of(user_id) in waiting
-            since = [
-                table.clock["seats"][s]["since"]
-                for s in waiting
-                if table.clock and table.clock["seats"][s]["since"] is not None
-            ]
-            waited = clocks.format_duration(now - min(since)) if since else "?"
-            who = (
-                "**your turn**"
-                if mine
-                else "waiting for " + ", ".join(talk.who(table, s, ping=False) for s in waiting)
-            )
-            lines.append(
-                f"{engine.title} in {where}: {who} (for {waited}), move {table.move_count}"
-            )
+            lines.append(game_line(game, user_id, server))
         return lines
 
     async def export(self, channel_id: int) -> dict:
@@ -649,6 +719,73 @@ class PlayByPost:
             payload={"text": text, "mentions": [user], "table_id": table.id, "version": version},
             table_id=table.id,
         )
+
+
+@dataclass(frozen=True)
+class GameAt:
+    """Where one of a member's games stands, for ``/mygames``, ``/catchup`` and the digest."""
+
+    table: TableRow
+    title: str
+    mine: bool
+    """The member is to move."""
+    waiting: list[int]
+    waited: float | None
+    """Seconds the game has waited on the seats it awaits (None: not known)."""
+    left: float | None
+    """Time left on the clock: the member's when it is their move, else the least of those
+    awaited (None: untimed)."""
+    post_url: str | None
+
+    def urgency(self) -> tuple:
+        lobby = self.table.status == "lobby"
+        left = self.left if self.left is not None else float("inf")
+        return (lobby, not self.mine, left, -(self.waited or 0.0), self.table.id)
+
+
+def waited_for(table: TableRow, waiting: list[int], now: float) -> float | None:
+    """How long the game has waited on the seats it awaits: since the earliest of their waits
+    began (each step of a multi-step turn counts as the game's latest news)."""
+    if not table.clock or not waiting:
+        return None
+    since = [
+        entry["since"]
+        for s in waiting
+        if s < len(table.clock["seats"]) and (entry := table.clock["seats"][s])["since"] is not None
+    ]
+    return max(0.0, now - min(since)) if since else None
+
+
+def message_url(table: TableRow, message_id: int) -> str:
+    return f"https://discord.com/channels/{table.guild_id or '@me'}/{table.channel_id}/{message_id}"
+
+
+def game_line(game: GameAt, user_id: int, server: str | None) -> str:
+    """One game in a list: where, whose move, how long it has waited, time left, a jump link."""
+    table = game.table
+    label = f"**{game.title}**" + (f" on **{talk.safe_name(server)}**" if server else "")
+    if table.status == "finished":
+        parts = [f"{label}: **ended**"]
+    elif game.mine:
+        parts = [f"{label}: **your move**"]
+    else:
+        who = ", ".join(talk.who(table, s, ping=False) for s in game.waiting) or "nobody"
+        parts = [f"{label}: waiting for {who}"]
+    if game.waited is not None and table.status == "active":
+        parts.append(f"waited {clocks.format_elapsed(game.waited)}")
+    if game.left is not None and table.status == "active":
+        parts.append(
+            f"{clocks.format_duration(game.left)} left" if game.left > 0 else "**out of time**"
+        )
+    if game.post_url:
+        parts.append(
+            f"[turn post]({game.post_url})"
+            if table.status == "active"
+            else f"[result]({game.post_url})"
+        )
+    else:
+        parts.append(channel_link(table, server))
+    return " · ".join(parts)
 
 
 def channel_link(table: TableRow, server: str | None) -> str:

@@ -150,9 +150,7 @@ class TablesStore(OutboxStore, ResultsStore):
             for r in rows
         ]
 
-    async def moves_since_seats(
-        self, table_id: int, seats: list[int], limit: int
-    ) -> list[MoveRow]:
+    async def moves_since_seats(self, table_id: int, seats: list[int], limit: int) -> list[MoveRow]:
         """The moves from the earliest of these seats' last moves on (from the first move if one
         never moved), at most the newest ``limit`` (a catch-up, ``host.catchup``)."""
         async with self._db.execute(

@@ -1,0 +1,88 @@
+"""Back after a day (issue 27) on SimCord, in virtual time: the turn post that pings a member says
+what they missed, ``/catchup`` and ``/mygames`` (urgency, jump links, waited time), the daily
+digest, and deadline hours."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cogs.sim import TEST_ENGINES, accepted, said, stub_render
+from tests.relay import ENGINE as RELAY
+
+H = 3600
+
+
+@pytest.fixture(autouse=True)
+def _relay_and_no_images(monkeypatch):
+    monkeypatch.setitem(TEST_ENGINES, RELAY.id, RELAY)
+    monkeypatch.setattr("host.notify.render_png_async", stub_render)
+    monkeypatch.setattr("host.images.render_png_async", stub_render)  # before the cogs load
+
+
+async def open_relay(world, channel, players, **options):
+    await players[0].slash(channel, "game new", game="relay", **options)
+    for member in players[1:]:
+        await member.slash(channel, "game join")
+    return await players[0].slash(channel, "game start")
+
+
+async def act(world, channel, member, move):
+    result = await member.slash(channel, "move", move=move)
+    assert accepted(result), said(result)
+    return result
+
+
+def last_post(channel) -> str:
+    return [m for m in channel.history() if m.author.bot][-1].content
+
+
+async def test_the_turn_post_says_what_the_member_missed(world):
+    """Issue 27 item 1: the post that pings Ana folds what Bo and Cy did since her last move."""
+    ch = world.channel
+    await open_relay(world, ch, [world.ana, world.bo, world.cy])
+    await act(world, ch, world.ana, "pass")
+    await act(world, ch, world.bo, "fish")
+    await act(world, ch, world.bo, "fish")
+    await act(world, ch, world.cy, "row")
+    await act(world, ch, world.cy, "pass")
+    post = last_post(ch)
+    assert world.ana.mention in post
+    assert "*Since ana's last move:* bo fishes twice; cy rows and passes." in post
+    await act(world, ch, world.ana, "pass")
+    post = last_post(ch)
+    assert world.bo.mention in post
+    assert "*Since bo's last move:* cy rows and passes; ana passes." in post
+
+
+async def test_catchup_and_mygames_from_a_dm_with_jump_links(world):
+    """Issue 27 items 1 and 3; issue 25 item 7: /mygames by urgency with the waited time right,
+    jump links to the turn posts, usable in DMs; /catchup with the board for any game."""
+    other = world.guild.create_text_channel("second")
+    await open_relay(world, world.channel, [world.ana, world.bo])  # Ana to move
+    await open_relay(world, other, [world.bo, world.ana])  # Bo to move
+    listed = await world.ana.user.slash("mygames")
+    text = said(listed)
+    lines = text.splitlines()
+    assert "**your move**" in lines[0] and "waiting for bo" in lines[1]
+    assert "out of time" not in text and "waited just now" in lines[0]
+    table = await world.table()
+    post = (await world.bot.life.post_url(table)).rsplit("/", 1)[1]
+    assert f"/{world.guild.id}/{world.channel.id}/{post})" in lines[0]
+    assert int(post) == [m for m in world.channel.history() if m.author.bot][-1].id
+    await world.env.advance_time(3 * H)
+    assert "waited 3h 00m" in said(await world.ana.user.slash("mygames"))
+
+    await act(world, world.channel, world.ana, "fish")
+    await act(world, world.channel, world.ana, "row")
+    choices = await world.bo.user.autocomplete("catchup", "game", "")
+    # Bo's move in both; the one waiting longer (less time left) comes first.
+    assert [c["value"] for c in choices] == [str((await world.table(other)).id), str(table.id)]
+    assert all("your move" in c["name"] for c in choices)
+    caught = await world.bo.user.slash("catchup", game=choices[1]["value"])
+    assert caught.ephemeral
+    assert "So far: ana fishes (now 1) and rows." in said(caught)
+    assert (caught.followups or [caught.response])[-1].attachments  # the board comes along
+    first = await world.bo.user.slash("catchup", game=choices[0]["value"])
+    assert "No moves yet." in said(first) and "2 running games" in said(first)
+    elsewhere = await world.bo.user.slash("catchup", game=str(10**6))
+    assert elsewhere.ephemeral and "do not sit at that game" in said(elsewhere)
