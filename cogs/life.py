@@ -134,13 +134,15 @@ class LifeCog(commands.Cog):
         timezone="e.g. Europe/Athens (for quiet hours)",
         quiet_from="Hour (0-23) your quiet hours start",
         quiet_to="Hour (0-23) your quiet hours end",
-        remind_by="Where reminders reach you",
+        remind_by="Where reminders reach you (digest: one DM a day listing your turns)",
         min_hours="At most one reminder every this many hours",
+        digest_hour="Hour (0-23, your time zone) of your daily digest",
     )
     @app_commands.choices(
         remind_by=[
             app_commands.Choice(name="mention in the game channel", value="channel"),
             app_commands.Choice(name="direct message", value="dm"),
+            app_commands.Choice(name="one daily digest DM (and a last warning)", value="digest"),
         ]
     )
     async def prefs(
@@ -151,6 +153,7 @@ class LifeCog(commands.Cog):
         quiet_to: app_commands.Range[int, 0, 23] | None = None,
         remind_by: str | None = None,
         min_hours: app_commands.Range[int, 1, 168] | None = None,
+        digest_hour: app_commands.Range[int, 0, 23] | None = None,
     ) -> None:
         await acknowledge(interaction)
         prefs = await self.bot.store.get_prefs(interaction.user.id)
@@ -166,7 +169,12 @@ class LifeCog(commands.Cog):
         if quiet_from is not None:
             prefs["quiet"] = None if quiet_from == quiet_to else [quiet_from, quiet_to]
         if remind_by is not None:
+            if remind_by == "digest" and prefs.get("remind_by") != "digest":
+                # The first digest comes at the next digest hour, not at once.
+                prefs["digest_sent"] = self.bot.tables.now()
             prefs["remind_by"] = remind_by
+        if digest_hour is not None:
+            prefs["digest_hour"] = digest_hour
         if min_hours is not None:
             prefs["min_hours"] = min_hours
         await self.bot.store.set_prefs(interaction.user.id, prefs)
@@ -175,7 +183,8 @@ class LifeCog(commands.Cog):
             interaction,
             f"Time zone: {prefs.get('tz', 'UTC')}; quiet hours: "
             f"{f'{quiet[0]}:00-{quiet[1]}:00' if quiet else 'none'}; reminders by "
-            f"{prefs.get('remind_by', 'channel')}, at most every {prefs.get('min_hours', 4)} h.",
+            f"{prefs.get('remind_by', 'channel')}, at most every {prefs.get('min_hours', 4)} h."
+            + digest_text(prefs),
         )
 
     @app_commands.command(name="settings", description="Server settings for Portolan")
@@ -222,6 +231,22 @@ class LifeCog(commands.Cog):
         await reply(
             interaction, settings_text(settings), allowed_mentions=discord.AllowedMentions.none()
         )
+
+
+def digest_text(prefs: dict) -> str:
+    """What the /prefs answer says of the digest, if the member chose it."""
+    if prefs.get("remind_by") != "digest":
+        return ""
+    hour = int(prefs.get("digest_hour", clocks.DEFAULT_DIGEST_HOUR))
+    text = (
+        f"\nYour digest comes once a day at {hour}:00: every game where you are to move or that"
+        " ended, with links. No other reminder pings you, except a last warning before a clock"
+        " runs out."
+    )
+    quiet = prefs.get("quiet")
+    if quiet and clocks.in_quiet_hours({"quiet": quiet}, hour * clocks.HOUR):
+        text += f" That hour is in your quiet hours, so it comes when they end ({quiet[1]}:00)."
+    return text
 
 
 def settings_text(settings: dict) -> str:

@@ -143,6 +143,8 @@ def advance(
     if chosen and mover is not None and mover not in after:
         entry = clock["seats"][mover]
         entry["bank"] = min(chosen.cap, max(entry["bank"], 0.0) + chosen.bonus)
+    if not after and before:
+        clock["ended_at"] = now  # the game is over (a digest tells of games ended since)
     for seat in after:
         entry = clock["seats"][seat]
         if seat in before:
@@ -198,15 +200,20 @@ def due_reminder(clock: dict, seat: int, now: float) -> str | None:
     return due
 
 
+def zone_of(name: str | None) -> ZoneInfo:
+    """A time zone by name; UTC when unknown (a stored name may predate a tzdata change)."""
+    try:
+        return ZoneInfo(name or "UTC")
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
 def in_quiet_hours(prefs: dict, now: float) -> bool:
     """Whether ``now`` is in the user's quiet hours (``quiet`` = [start_hour, end_hour], local)."""
     quiet = prefs.get("quiet")
     if not quiet:
         return False
-    try:
-        zone = ZoneInfo(prefs.get("tz", "UTC"))
-    except (ZoneInfoNotFoundError, ValueError):
-        zone = ZoneInfo("UTC")
+    zone = zone_of(prefs.get("tz"))
     hour = datetime.fromtimestamp(now, zone).hour
     start, end = quiet
     return start <= hour < end if start < end else hour >= start or hour < end
@@ -231,3 +238,35 @@ def format_elapsed(seconds: float) -> str:
     if seconds < 60:
         return "just now"
     return format_duration(seconds)
+
+
+# ---- the daily digest (issue 27) -----------------------------------------------------------
+
+DEFAULT_DIGEST_HOUR = 8
+"""When a member's digest comes (local time) unless they chose another hour."""
+
+
+def last_hour_at(hour: int, zone: ZoneInfo, now: float) -> float:
+    """The latest moment, at or before ``now``, when the local clock in ``zone`` showed
+    ``hour``:00."""
+    local = datetime.fromtimestamp(now, zone)
+    moment = local.replace(hour=hour, minute=0, second=0, microsecond=0)
+    if moment.timestamp() > now:
+        moment = (moment - timedelta(days=1)).replace(hour=hour)
+    return moment.timestamp()
+
+
+def digest_due(prefs: dict, now: float) -> float | None:
+    """The moment the member's current digest fell due, if it is not sent yet (None: not due,
+    or the member gets no digest). A digest held back (quiet hours) stays due until it goes."""
+    if prefs.get("remind_by") != "digest":
+        return None
+    hour = int(prefs.get("digest_hour", DEFAULT_DIGEST_HOUR))
+    due = last_hour_at(hour, zone_of(prefs.get("tz")), now)
+    sent = prefs.get("digest_sent")
+    return due if sent is None or sent < due else None
+
+
+def local_day(prefs: dict, moment: float) -> str:
+    """The member's local date of a moment (a digest's name for its day)."""
+    return datetime.fromtimestamp(moment, zone_of(prefs.get("tz"))).date().isoformat()

@@ -643,6 +643,91 @@ class PlayByPost:
                 return None
             return await self._remind(fresh)
 
+    # ---- the daily digest ------------------------------------------------------------------
+
+    async def digests(self, server_names: Mapping[int, str] | None = None) -> list[OutboxItem]:
+        """Queue the daily digests due now (one DM a member a day, at their hour, outside their
+        quiet hours) and return them for delivery. Run from the background tick; safe to repeat:
+        a digest is named by its member and day. With several shard processes, the one serving
+        shard 0 (where direct messages belong) makes them."""
+        if self.store.shards is not None and not self.store.shards.owns(None):
+            return []
+        now = self.tables.now()
+        items = []
+        for user, prefs in await self.store.digest_members():
+            due = clocks.digest_due(prefs, now)
+            if due is None or clocks.in_quiet_hours(prefs, now):
+                continue
+            try:
+                item = await self.digest_item(user, prefs, due, now, server_names or {})
+                await self.store.record_digest(user, now, [item] if item else [])
+            except Exception:
+                log.exception("the digest of user %s failed; retrying next tick", user)
+                continue
+            if item is not None:
+                items.append(item)
+        return items
+
+    async def digest_item(
+        self, user: int, prefs: dict, due: float, now: float, server_names: Mapping[int, str]
+    ) -> OutboxItem | None:
+        """The digest DM: every game where the member is to move (not while away from it), most
+        urgent first, and every game that ended since the last digest; None when there is
+        nothing to tell."""
+        games = [
+            g
+            for g in await self.games_of(user)
+            if g.mine and not clocks.is_away(g.table.clock, g.table.seat_of(user), now)
+        ]
+        last = prefs.get("digest_sent") or due - clocks.DAY
+        ended = [
+            t
+            for t in await self.store.finished_tables_of_user(user)
+            if t.clock and (t.clock.get("ended_at") or 0) > last
+        ]
+        if not games and not ended:
+            return None
+        lines = [
+            f"**Your Portolan digest**: your move in {len(games)} game(s)"
+            + (f", {len(ended)} ended" if ended else "")
+            + "."
+        ]
+        body = [f"• {game_line(g, user, server_names.get(g.table.guild_id or 0))}" for g in games]
+        if ended:
+            body.append("Ended since your last digest:")
+            for table in ended:
+                found = GameAt(
+                    table,
+                    self.tables.engine(table.game).title,
+                    False,
+                    [],
+                    None,
+                    None,
+                    await self.post_url(table),
+                )
+                line = game_line(found, user, server_names.get(table.guild_id or 0))
+                body.append(f"• {line}")
+        hour = int(prefs.get("digest_hour", clocks.DEFAULT_DIGEST_HOUR))
+        footer = (
+            f"-# Daily at {hour}:00 ({prefs.get('tz', 'UTC')}); only a last warning pings you "
+            "before a clock runs out. `/mygames` lists everything; `/prefs` changes this."
+        )
+        room = talk.POST_LIMIT - len(footer) - len(lines[0]) - 60
+        for index, line in enumerate(body):
+            room -= len(line) + 1
+            if room < 0:
+                lines.append(f"… and {len(body) - index} more: `/mygames` lists them all.")
+                break
+            lines.append(line)
+        text = "\n".join([*lines, footer])
+        return OutboxItem(
+            key=f"digest:{user}:{clocks.local_day(prefs, due)}",
+            kind="dm",
+            target=user,
+            payload={"text": text, "digest": True},
+            table_id=None,
+        )
+
     async def _remind(self, table: TableRow) -> Outcome | None:
         engine, state = self._state(table)
         now = self.tables.now()
@@ -657,6 +742,8 @@ class PlayByPost:
                 continue
             entry = clock["seats"][seat]
             prefs = await self.store.get_prefs(user)
+            if prefs.get("remind_by") == "digest" and level not in ("low", "timeout"):
+                continue  # the daily digest tells of this turn; only the last warning pings
             gap = float(prefs.get("min_hours", 4)) * clocks.HOUR
             if level != "timeout" and (
                 clocks.in_quiet_hours(prefs, now)
@@ -703,7 +790,10 @@ class PlayByPost:
                 f"Time left in your bank: {clocks.format_duration(left or 0)}."
             )
         key = f"t{table.id}:turn{table.clock['seats'][seat]['since']}:remind:{seat}:{level}"
-        if level != "timeout" and prefs.get("remind_by") == "dm":
+        digest = prefs.get("remind_by") == "digest"
+        if digest and level == "low":
+            text = text.replace("it is your turn", "last warning: it is still your turn", 1)
+        if level != "timeout" and prefs.get("remind_by") in ("dm", "digest"):
             return OutboxItem(
                 key=key,
                 kind="dm",
@@ -712,11 +802,13 @@ class PlayByPost:
                 table_id=table.id,
             )
         channel = settings.get("reminder_channel") or table.channel_id
+        # The timeout notice tells the table; a digest member is not pinged for it.
+        mentions = [] if digest else [user]
         return OutboxItem(
             key=key,
             kind="channel",
             target=channel,
-            payload={"text": text, "mentions": [user], "table_id": table.id, "version": version},
+            payload={"text": text, "mentions": mentions, "table_id": table.id, "version": version},
             table_id=table.id,
         )
 
@@ -765,7 +857,7 @@ def game_line(game: GameAt, user_id: int, server: str | None) -> str:
     table = game.table
     label = f"**{game.title}**" + (f" on **{talk.safe_name(server)}**" if server else "")
     if table.status == "finished":
-        parts = [f"{label}: **ended**"]
+        parts = [f"{label}: **ended**{placing(table, user_id)}"]
     elif game.mine:
         parts = [f"{label}: **your move**"]
     else:
@@ -786,6 +878,17 @@ def game_line(game: GameAt, user_id: int, server: str | None) -> str:
     else:
         parts.append(channel_link(table, server))
     return " · ".join(parts)
+
+
+def placing(table: TableRow, user: int) -> str:
+    """ ", you placed 2nd of 3" for a finished game's result ("" when not known)."""
+    seat = table.seat_of(user)
+    mine = next((r for r in table.result or [] if r.get("seat") == seat), None)
+    if mine is None:
+        return ""
+    rank = int(mine["rank"])
+    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f", you placed {rank}{suffix} of {len(table.result)}"
 
 
 def channel_link(table: TableRow, server: str | None) -> str:

@@ -58,3 +58,13 @@ class SettingsStore(StoreBase):
 
     async def set_prefs(self, user_id: int, data: dict) -> None:
         await self._set_document("prefs", "user_id", user_id, data)
+
+    async def digest_members(self) -> list[tuple[int, dict]]:
+        """Members who asked for a daily digest (``remind_by`` = ``digest``), with their prefs."""
+        async with self._db.execute(
+            "SELECT user_id, data FROM prefs WHERE data LIKE ? ORDER BY user_id",
+            ('%"digest"%',),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        found = [(r["user_id"], json.loads(r["data"])) for r in rows]
+        return [(user, data) for user, data in found if data.get("remind_by") == "digest"]

@@ -426,3 +426,13 @@ class TablesStore(OutboxStore, ResultsStore):
         ) as cursor:
             rows = await cursor.fetchall()
         return await self._tables_from_rows(rows)
+
+    async def finished_tables_of_user(self, user_id: int, limit: int = 20) -> list[TableRow]:
+        """The user's most recently ended games (a digest picks those it has not told yet)."""
+        async with self._db.execute(
+            "SELECT t.* FROM tables t JOIN seats s ON s.table_id = t.id"
+            " WHERE s.user_id = ? AND t.status = 'finished' ORDER BY t.updated_at DESC LIMIT ?",
+            (user_id, limit),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return await self._tables_from_rows(rows)

@@ -4,9 +4,11 @@ digest, and deadline hours."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tests.cogs.sim import TEST_ENGINES, accepted, said, stub_render
+from tests.cogs.sim import TEST_ENGINES, accepted, dms, requests, said, stub_render, texts
 from tests.relay import ENGINE as RELAY
 
 H = 3600
@@ -86,3 +88,64 @@ async def test_catchup_and_mygames_from_a_dm_with_jump_links(world):
     assert "No moves yet." in said(first) and "2 running games" in said(first)
     elsewhere = await world.bo.user.slash("catchup", game=str(10**6))
     assert elsewhere.ephemeral and "do not sit at that game" in said(elsewhere)
+
+
+def digests(member) -> list[str]:
+    return [t for t in dms(member) if t.startswith("**Your Portolan digest**")]
+
+
+def reminders_pinging(world, member) -> list[str]:
+    """Reminder posts (not turn posts) whose send allowed a ping of ``member``."""
+    found = []
+    for request in requests(world.env, "POST", "/messages"):
+        body = request.json or {}
+        text = body.get("content") or ""
+        allowed = (body.get("allowed_mentions") or {}).get("users") or []
+        if ("it is your turn" in text or "has run out" in text) and member.id in allowed:
+            found.append(text)
+    return found
+
+
+@pytest.mark.simcord(settle_timeout=120)  # three days of virtual ticks
+async def test_a_member_away_two_days_gets_one_digest_a_day_from_two_servers(world):
+    """Issue 27 items 1, 2 and 5: Cy, on digests at 9:00, does not come for two days. Each day one
+    DM lists the games where Cy is to move, on both servers, with how long each waited, time
+    left and a jump link; the turn post that pings Cy in the second game says what Bo did; no
+    reminder pings Cy except the last warning before the clock runs out."""
+    world.bot.outbox_loop.change_interval(seconds=H)  # whole hours matter here: fewer ticks
+    reef = world.env.create_guild("Reef")
+    reef_games = reef.create_text_channel("games")
+    cy_reef = reef.add_member(world.cy.user)
+    bo_reef = reef.add_member(world.bo.user)
+    saved = await world.cy.user.slash("prefs", remind_by="digest", digest_hour=9)
+    assert "once a day at 9:00" in said(saved)
+    await open_relay(world, world.channel, [world.cy, world.ana])  # Cy to move, on Harbour
+    await open_relay(world, reef_games, [cy_reef, bo_reef])
+    await act(world, reef_games, cy_reef, "pass")  # then Bo to move, on Reef
+
+    await world.env.advance_time(10 * H)  # day 1, 10:00 UTC
+    (first,) = digests(world.cy)
+    assert "**Harbour**" in first and "your move in 1 game" in first and "Reef" not in first
+    # Sent at the first tick after 9:00 (ticks are an hour apart, from half past).
+    assert re.search(r"waited 9h \d\dm · 1d 14h left", first)
+    turn_post = [m for m in world.channel.history() if m.author.bot][-1]
+    assert f"/{world.channel.id}/{turn_post.id})" in first
+
+    await act(world, reef_games, bo_reef, "fish")
+    await act(world, reef_games, bo_reef, "row")
+    post = [m for m in reef_games.history() if m.author.bot][-1]
+    assert world.cy.mention in post.content
+    assert "*Since cy's last move:* bo fishes (now 1) and rows." in post.content
+
+    await world.env.advance_time(24 * H)  # day 2, 10:00
+    assert len(digests(world.cy)) == 2
+    second = digests(world.cy)[-1]
+    assert "**Harbour**" in second and "**Reef**" in second and "your move in 2 game" in second
+    assert reminders_pinging(world, world.cy) == []
+
+    await world.env.advance_time(24 * H)  # day 3, 10:00: Harbour's clock ran out at 48 h
+    assert len(digests(world.cy)) == 3  # one a day
+    warnings = [t for t in dms(world.cy) if "last warning: it is still your turn" in t]
+    assert len(warnings) == 1 and str(world.channel.id) in warnings[0]  # a DM, not a ping
+    assert any("has run out" in t for t in texts(world.channel))  # the table is told...
+    assert reminders_pinging(world, world.cy) == []  # ...without a ping
