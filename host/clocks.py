@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 HOUR = 3600.0
@@ -74,11 +74,16 @@ def pace(name: str) -> Pace | None:
     return PACES[name]
 
 
-def new_clock(pace_name: str, seats: int, waiting: list[int], now: float) -> dict:
+def new_clock(
+    pace_name: str, seats: int, waiting: list[int], now: float, deadline: dict | None = None
+) -> dict:
+    """A game's clock at its start; ``deadline``: its daily deadline hour, if any (see
+    :func:`deadline_of`)."""
     chosen = pace(pace_name)
     bank = chosen.initial if chosen else 0.0
     clock = {
         "pace": pace_name,
+        "deadline": deadline,
         "seats": [
             {
                 "bank": bank,
@@ -101,6 +106,7 @@ def new_clock(pace_name: str, seats: int, waiting: list[int], now: float) -> dic
 
 def _start(entry: dict, now: float) -> None:
     entry["since"] = now
+    entry["started"] = now
     entry["turn_bank"] = entry["bank"]
     entry["reminded"] = []
     entry["timed_out_at"] = None
@@ -122,11 +128,61 @@ def used(entry: dict, now: float) -> float:
 
 
 def remaining(clock: dict | None, seat: int, now: float) -> float | None:
-    """Seconds left in a seat's bank now; None for untimed games."""
+    """Seconds left on a seat's clock now; None for untimed games. With a daily deadline hour,
+    a bank that would run out at night runs out at that hour instead (:func:`night_deadline`)."""
     if not clock or PACES.get(clock["pace"]) is None:
         return None
     entry = clock["seats"][seat]
-    return entry["bank"] - used(entry, now)
+    left = entry["bank"] - used(entry, now)
+    day = clock.get("deadline")
+    if not day or entry["since"] is None:
+        return left
+    ends = now + left
+    if is_away(clock, seat, now):
+        ends += entry["away"][1] - now  # the bank is paused until the away period ends
+    start = entry.get("started", entry["since"])
+    moved = night_deadline(ends, int(day["hour"]), zone_of(day.get("tz")), start)
+    return left + (moved - ends)
+
+
+# ---- daily deadline hours (issue 27) -------------------------------------------------------
+
+NIGHT_ENDS = 8
+"""Local hour when the night ends: a bank that would run out between the deadline hour and this
+hour runs out at the deadline hour instead."""
+
+DEADLINE_HOURS = range(12, 24)
+"""A deadline hour is an afternoon or evening hour (the night runs from it to 8:00)."""
+
+MIN_TURN = HOUR
+"""A deadline hour never leaves a turn less than this: a turn that starts too close to (or
+after) the evening's deadline hour runs to the next evening's instead."""
+
+
+def deadline_of(clock: dict | None) -> dict | None:
+    """A clock's daily deadline (``{"hour": 20, "tz": "Europe/Athens"}``), if it has one; a
+    lobby keeps it in a clock with no seats until the game starts."""
+    return (clock or {}).get("deadline") or None
+
+
+def lobby_clock(pace_name: str, hour: int, tz: str) -> dict:
+    """What a lobby stores until its game starts: only the chosen deadline hour."""
+    return {"pace": pace_name, "seats": [], "deadline": {"hour": hour, "tz": tz}}
+
+
+def night_deadline(ends: float, hour: int, zone: ZoneInfo, start: float) -> float:
+    """When a bank that runs out at ``ends`` runs out under a daily deadline ``hour``: unchanged
+    by day; at night (from ``hour`` to :data:`NIGHT_ENDS`, local) at that evening's ``hour``,
+    or the next evening's if that would leave the turn (begun at ``start``) under
+    :data:`MIN_TURN`."""
+    local = datetime.fromtimestamp(ends, zone)
+    if NIGHT_ENDS <= local.hour < hour:
+        return ends
+    evening = local.date() if local.hour >= hour else local.date() - timedelta(days=1)
+    moment = datetime.combine(evening, time(hour), zone).timestamp()
+    if moment < start + MIN_TURN:
+        moment = datetime.combine(evening + timedelta(days=1), time(hour), zone).timestamp()
+    return moment
 
 
 def advance(
@@ -186,7 +242,7 @@ def due_reminder(clock: dict, seat: int, now: float) -> str | None:
     if is_away(clock, seat, now):
         return None
     waited = used(entry, now)
-    left = entry["bank"] - waited
+    left = remaining(clock, seat, now)
     due = None
     if waited >= chosen.remind_after:
         due = "waiting"

@@ -149,3 +149,46 @@ async def test_a_member_away_two_days_gets_one_digest_a_day_from_two_servers(wor
     assert len(warnings) == 1 and str(world.channel.id) in warnings[0]  # a DM, not a ping
     assert any("has run out" in t for t in texts(world.channel))  # the table is told...
     assert reminders_pinging(world, world.cy) == []  # ...without a ping
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_a_deadline_hour_moves_the_expiry_out_of_the_night(world):
+    """Issue 27 item 4: the game starts at 2:00 in Athens with a 4-hour bank, which would run out
+    at 6:00 at night; with deadline_hour 20 it runs out at 20:00 (18:00 UTC) instead."""
+    world.bot.outbox_loop.change_interval(seconds=H)
+    await world.ana.slash(world.channel, "prefs", timezone="Europe/Athens")
+    untimed = await world.ana.slash(
+        world.channel, "game new", game="relay", pace="untimed", deadline_hour=20
+    )
+    assert untimed.ephemeral and "no clock" in said(untimed)
+    opened = await world.ana.slash(
+        world.channel, "game new", game="relay", pace="fast", deadline_hour=20
+    )
+    assert "by 20:00 Europe/Athens" in said(opened)
+    await world.bo.slash(world.channel, "game join")
+    await world.ana.slash(world.channel, "game start")  # 00:00 UTC = 2:00 in Athens
+    await world.env.advance_time(7 * H)  # 9:00 in Athens: the plain bank ran out at 6:00
+    assert not any("has run out" in t for t in texts(world.channel))
+    early = await world.bo.slash(world.channel, "game skip", player=world.ana)
+    assert early.ephemeral and "still has time (11h" in said(early)
+    await world.env.advance_time(10 * H + 30 * 60)  # 17:30 UTC = 19:30 in Athens
+    assert not any("has run out" in t for t in texts(world.channel))
+    await world.env.advance_time(H)  # past 20:00 in Athens
+    assert any("has run out" in t for t in texts(world.channel))
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_quiet_hours_hold_back_the_digest_until_they_end(world):
+    """Issue 27 item 2: a digest due at 23:00 inside quiet hours 22-7 comes at 7:00, once."""
+    world.bot.outbox_loop.change_interval(seconds=H)
+    saved = await world.bo.slash(
+        world.channel, "prefs", remind_by="digest", digest_hour=23, quiet_from=22, quiet_to=7
+    )
+    assert "comes when they end (7:00)" in said(saved)
+    await open_relay(world, world.channel, [world.bo, world.ana])  # Bo to move
+    await world.env.advance_time(30 * H)  # day 2, 6:00 UTC: due at 23:00, quiet until 7:00
+    assert digests(world.bo) == []
+    await world.env.advance_time(2 * H)  # 8:00
+    assert len(digests(world.bo)) == 1
+    await world.env.advance_time(12 * H)  # 20:00: nothing more the same day
+    assert len(digests(world.bo)) == 1
