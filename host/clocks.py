@@ -211,13 +211,20 @@ def advance(
     return clock
 
 
-def go_away(clock: dict, seat: int, now: float, days: float) -> float:
-    """Pause a seat's clock from now for up to ``days``; returns the days actually granted."""
+TOURNAMENT_AWAY_DAYS = 2
+"""Away time per seat and game in a tournament whose organiser set no rule: a round must end."""
+
+
+def go_away(
+    clock: dict, seat: int, now: float, days: float, limit: float = AWAY_MAX_DAYS_PER_GAME
+) -> float:
+    """Pause a seat's clock from now for up to ``days``, within ``limit`` days in the whole game
+    (a tournament's rule, else :data:`AWAY_MAX_DAYS_PER_GAME`); returns the days granted."""
     entry = clock["seats"][seat]
     if entry.get("away") and entry["away"][1] > now:
         # A new /away replaces the rest of the old one; refund what was not used.
         entry["away_used"] -= (entry["away"][1] - now) / DAY
-    left = max(0.0, AWAY_MAX_DAYS_PER_GAME - entry["away_used"])
+    left = max(0.0, limit - entry["away_used"])
     granted = min(days, left)
     if granted <= 0:
         return 0.0

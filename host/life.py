@@ -314,12 +314,18 @@ class PlayByPost:
                 if entry["since"] is not None:
                     entry["bank"] -= clocks.used(entry, now)
                     entry["since"] = now
-                granted = clocks.go_away(clock, seat, now, days)
+                limit = await self.away_limit(table)
+                granted = clocks.go_away(clock, seat, now, days, limit)
                 who = talk.lettered(seat, table.names[seat])
+                rule = (
+                    f" (this tournament allows {limit:g} day(s) a game)"
+                    if limit != clocks.AWAY_MAX_DAYS_PER_GAME
+                    else ""
+                )
                 if granted <= 0:
-                    text = f"{who} asked for time away but has used it all in this game."
+                    text = f"{who} asked for time away but has used it all in this game{rule}."
                 else:
-                    text = f"{who} is away for {granted:g} day(s); their clock is paused."
+                    text = f"{who} is away for {granted:g} day(s); their clock is paused{rule}."
                 item = self._channel_item(table, f"v{table.version + 1}:away:{seat}", text, [])
                 try:
                     table = await self.store.update_table(
@@ -331,6 +337,21 @@ class PlayByPost:
         if not outcomes:
             raise TableError("You are not in any running game.")
         return outcomes
+
+    async def away_limit(self, table: TableRow) -> float:
+        """Days of ``/away`` one seat may take in this game: a tournament game's by its
+        organiser's rule (so a vacation cannot stall a round), any other the general limit."""
+        pairing = await self.store.tournament_of_table(table.id)
+        if pairing is None:
+            return clocks.AWAY_MAX_DAYS_PER_GAME
+        days = await self.store.tournament_away_days(pairing[0])
+        return float(clocks.TOURNAMENT_AWAY_DAYS if days is None else days)
+
+    async def set_tournament_away(self, tournament_id: int, days: int) -> None:
+        """The organiser's rule: at most ``days`` of ``/away`` per player in each game."""
+        if not 0 <= days <= clocks.AWAY_MAX_DAYS_PER_GAME:
+            raise TableError(f"Choose 0 to {clocks.AWAY_MAX_DAYS_PER_GAME} days away.")
+        await self.store.set_tournament_away_days(tournament_id, days)
 
     # ---- undo ----------------------------------------------------------------------------
 

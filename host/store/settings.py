@@ -26,6 +26,15 @@ class SettingsStore(StoreBase):
             )
         )
 
+    async def tournament_away_days(self, tournament_id: int) -> int | None:
+        """The organiser's limit on ``/away`` days per player and game (None: not set). Kept
+        as a setting beside the tournament rather than a column, until a schema change is due."""
+        value = await self.get_meta(f"tournament:{tournament_id}:away_days")
+        return int(value) if value is not None else None
+
+    async def set_tournament_away_days(self, tournament_id: int, days: int) -> None:
+        await self.set_meta(f"tournament:{tournament_id}:away_days", str(int(days)))
+
     # ---- server settings ---------------------------------------------------------------
 
     async def _get_document(self, table: str, key_column: str, key: int) -> dict:
