@@ -708,11 +708,9 @@ class PlayByPost:
         ]
         if not games and not ended:
             return None
-        lines = [
-            f"**Your Portolan digest**: your move in {len(games)} game(s)"
-            + (f", {len(ended)} ended" if ended else "")
-            + "."
-        ]
+        news = [f"your move in {len(games)} game(s)"] if games else []
+        news += [f"{len(ended)} game(s) ended"] if ended else []
+        lines = [f"**Your Portolan digest**: {' and '.join(news)}."]
         body = [f"• {game_line(g, user, server_names.get(g.table.guild_id or 0))}" for g in games]
         if ended:
             body.append("Ended since your last digest:")

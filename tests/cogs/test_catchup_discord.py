@@ -192,3 +192,39 @@ async def test_quiet_hours_hold_back_the_digest_until_they_end(world):
     assert len(digests(world.bo)) == 1
     await world.env.advance_time(12 * H)  # 20:00: nothing more the same day
     assert len(digests(world.bo)) == 1
+
+
+@pytest.mark.slow
+@pytest.mark.simcord(settle_timeout=300)
+async def test_a_whole_game_on_digests_sends_one_dm_a_day_and_pings_only_the_last_warning(world):
+    """Issue 27, done when: a whole game (normal pace, players moving hours apart, Cy once
+    leaving a turn until 4 hours before the clock runs out) where every member is on digests
+    counts at most one digest DM per member per day, and no reminder ping for any of them except
+    the one last warning; the digest after the end says the game ended."""
+    world.bot.outbox_loop.change_interval(seconds=H)
+    members = [world.ana, world.bo, world.cy]
+    for member, hour in zip(members, (7, 12, 21), strict=True):
+        await member.user.slash("prefs", remind_by="digest", digest_hour=hour)
+    await open_relay(world, world.channel, members)
+    delays = {world.ana.id: [5 * H], world.bo.id: [11 * H], world.cy.id: [44 * H, 3 * H]}
+    turns = 0
+    while (await world.table()) is not None:
+        member = await world.waiting()
+        wait = delays[member.id][0] if turns < 3 else delays[member.id][-1]
+        await world.env.advance_time(wait)
+        await act(world, world.channel, member, "fish")
+        if await world.table() is not None and await world.waiting() is member:
+            await act(world, world.channel, member, "fish")  # the turn's second action
+        turns += 1
+    await world.env.advance_time(24 * H)  # the last digests, telling of the end
+    for member in members:
+        days = [
+            m.created_at.date()
+            for m in member.user.dm_channel.history()
+            if m.content.startswith("**Your Portolan digest**")
+        ]
+        assert days and len(days) == len(set(days)), (member, days)  # at most one a day
+        assert "ended" in [m.content for m in member.user.dm_channel.history()][-1]
+        assert reminders_pinging(world, member) == []
+    warnings = [t for m in members for t in dms(m) if "last warning: it is still" in t]
+    assert len(warnings) == 1 and warnings[0].startswith(world.cy.mention)
