@@ -60,19 +60,22 @@ async def test_catchup_and_mygames_from_a_dm_with_jump_links(world):
     """Issue 27 items 1 and 3; issue 25 item 7: /mygames by urgency with the waited time right,
     jump links to the turn posts, usable in DMs; /catchup with the board for any game."""
     other = world.guild.create_text_channel("second")
-    await open_relay(world, world.channel, [world.ana, world.bo])  # Ana to move
     await open_relay(world, other, [world.bo, world.ana])  # Bo to move
+    await world.env.advance_time(H)
+    await open_relay(world, world.channel, [world.ana, world.bo])  # Ana to move
     listed = await world.ana.user.slash("mygames")
     text = said(listed)
     lines = text.splitlines()
+    # Ana's move comes first, though Bo's clock in the other game has less time left.
     assert "**your move**" in lines[0] and "waiting for bo" in lines[1]
     assert "out of time" not in text and "waited just now" in lines[0]
+    assert "waited 1h 00m · 1d 23h left" in lines[1]
     table = await world.table()
     post = (await world.bot.life.post_url(table)).rsplit("/", 1)[1]
     assert f"/{world.guild.id}/{world.channel.id}/{post})" in lines[0]
     assert int(post) == [m for m in world.channel.history() if m.author.bot][-1].id
     await world.env.advance_time(3 * H)
-    assert "waited 3h 00m" in said(await world.ana.user.slash("mygames"))
+    assert "waited 3h 00m" in said(await world.ana.user.slash("mygames")).splitlines()[0]
 
     await act(world, world.channel, world.ana, "fish")
     await act(world, world.channel, world.ana, "row")
@@ -95,8 +98,9 @@ def digests(member) -> list[str]:
 
 
 def reminders_pinging(world, member) -> list[str]:
-    """Reminder posts (not turn posts) whose send allowed a ping of ``member``."""
-    found = []
+    """Reminders (not turn posts, nor the last warning) that reached ``member``: channel posts
+    whose send allowed a ping of them, and reminder DMs."""
+    found = [t for t in dms(member) if "it is your turn" in t]
     for request in requests(world.env, "POST", "/messages"):
         body = request.json or {}
         text = body.get("content") or ""
