@@ -121,7 +121,7 @@ class LifeCog(commands.Cog):
     async def catchup_autocomplete(self, interaction: discord.Interaction, current: str):
         servers = self._servers()
         choices = []
-        for found in await self.bot.life.games_of(interaction.user.id):
+        for found in await self.bot.life.games_of(interaction.user.id, links=False):
             server = servers.get(found.table.guild_id or 0, "a server")
             state = "your move" if found.mine else "waiting"
             name = f"{found.title} on {server} (table {found.table.id}): {state}"

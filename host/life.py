@@ -498,9 +498,12 @@ class PlayByPost:
         await self.store.set_watching(table.id, user_id, on)
         return table
 
-    async def games_of(self, user_id: int, statuses: tuple[str, ...] = ("active",)) -> list[GameAt]:
+    async def games_of(
+        self, user_id: int, statuses: tuple[str, ...] = ("active",), *, links: bool = True
+    ) -> list[GameAt]:
         """The user's games, most urgent first: those where the user is to move (least time
-        left first), then the others (least time left first), then lobbies."""
+        left first), then the others (least time left first), then lobbies. ``links``: look up
+        the jump link to each turn post (autocomplete does without)."""
         now = self.tables.now()
         found = []
         for table in await self.store.tables_of_user(user_id, statuses):
@@ -526,7 +529,7 @@ class PlayByPost:
                     waiting=waiting,
                     waited=waited_for(table, waiting, now),
                     left=left,
-                    post_url=await self.post_url(table),
+                    post_url=await self.post_url(table) if links else None,
                 )
             )
         return sorted(found, key=GameAt.urgency)
