@@ -103,14 +103,11 @@ class LifeCog(commands.Cog):
         await acknowledge(interaction)
         try:
             found, text, view = await self.bot.life.catch_up(
-                interaction.user.id, table_id, interaction.channel_id
+                interaction.user.id, table_id, interaction.channel_id, self._servers()
             )
         except TableError as error:
             await reply_error(interaction, error)
             return
-        server = self._servers().get(found.table.guild_id or 0)
-        if server:
-            text = text.replace(f"**{found.title}**", f"**{found.title}** on **{server}**", 1)
         png = await render_png_async({"kind": "board", "game": found.table.game, "view": view})
         kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
         await interaction.followup.send(

@@ -547,7 +547,11 @@ class PlayByPost:
         return message_url(table, message)
 
     async def catch_up(
-        self, user_id: int, table_id: int | None = None, channel_id: int | None = None
+        self,
+        user_id: int,
+        table_id: int | None = None,
+        channel_id: int | None = None,
+        server_names: Mapping[int, str] | None = None,
     ) -> tuple[GameAt, str, dict]:
         """``/catchup``: where one of the user's running games stands, what the others did since
         the user's last move, and the public board. The game: ``table_id`` when given, else the
@@ -574,7 +578,8 @@ class PlayByPost:
         missed = catchup.fold(catchup.since_last_move(entries, seat), names)
         moved = any(e.seat == seat for e in entries)
         lead = "Since your last move" if moved else "So far"
-        lines = [game_line(chosen, user_id, None) + f" · move {table.move_count}"]
+        server = (server_names or {}).get(table.guild_id or 0)
+        lines = [game_line(chosen, user_id, server) + f" · move {table.move_count}"]
         if missed:
             lines.append(f"{lead}: {missed}.")
         else:
