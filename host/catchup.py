@@ -138,7 +138,11 @@ def _parts(
             players.append(f"{who} {_join(done)}")
         elif who in moved:
             players.append(f"{who} moved")  # only steps with no public line (a secret choice)
-    return players, [event.rstrip(".") for event in events[-2:]]
+    # Summaries ("Bids revealed: ...", "Round 2, red phase: ...") tell more than the incidental
+    # lines between them ("The fish fits nowhere..."): the last two, else the last line.
+    summaries = [e for e in events if ":" in e]
+    kept = summaries[-2:] if summaries else events[-1:]
+    return players, [event.rstrip(".") for event in kept]
 
 
 def fold(entries: Sequence[Entry], names: Sequence[str], limit: int = SUMMARY_LIMIT) -> str:

@@ -71,3 +71,14 @@ def test_summary_line_names_whose_catch_up_it_is_and_skips_what_the_post_shows()
     # Only the step being posted happened since: the post's own lines already say it.
     assert summary_line([1], entries, NAMES, skip=1) == ""
     assert summary_line([], entries, NAMES) == ""
+
+
+def test_summary_events_win_over_incidental_lines():
+    entries = [
+        step(0, "Player A bids.", "Bids revealed: 1.1 Player B (3).", "The fish fits nowhere."),
+        step(1, "Player B rows.", "The taro fits nowhere."),
+    ]
+    assert fold(entries, NAMES) == "Ana bids; Bo rows; Bids revealed: 1.1 Bo (3)"
+    assert fold([step(1, "Player B rows.", "The taro fits nowhere.")], NAMES) == (
+        "Bo rows; The taro fits nowhere"
+    )
