@@ -4,8 +4,6 @@ digest, and deadline hours."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.cogs.sim import TEST_ENGINES, accepted, dms, requests, said, stub_render, texts
@@ -116,7 +114,7 @@ async def test_a_member_away_two_days_gets_one_digest_a_day_from_two_servers(wor
     DM lists the games where Cy is to move, on both servers, with how long each waited, time
     left and a jump link; the turn post that pings Cy in the second game says what Bo did; no
     reminder pings Cy except the last warning before the clock runs out."""
-    world.bot.outbox_loop.change_interval(seconds=H)  # whole hours matter here: fewer ticks
+    world.bot.outbox_loop.change_interval(seconds=2 * H)  # ticks at 0:30, 2:30, 4:30...
     reef = world.env.create_guild("Reef")
     reef_games = reef.create_text_channel("games")
     cy_reef = reef.add_member(world.cy.user)
@@ -127,11 +125,11 @@ async def test_a_member_away_two_days_gets_one_digest_a_day_from_two_servers(wor
     await open_relay(world, reef_games, [cy_reef, bo_reef])
     await act(world, reef_games, cy_reef, "pass")  # then Bo to move, on Reef
 
-    await world.env.advance_time(10 * H)  # day 1, 10:00 UTC
+    await world.env.advance_time(11 * H)  # day 1, 11:00 UTC
     (first,) = digests(world.cy)
     assert "**Harbour**" in first and "your move in 1 game" in first and "Reef" not in first
-    # Sent at the first tick after 9:00 (ticks are an hour apart, from half past).
-    assert re.search(r"waited 9h \d\dm · 1d 14h left", first)
+    # Sent at the first tick after 9:00 (10:30).
+    assert "waited 10h 30m · 1d 13h left" in first
     turn_post = [m for m in world.channel.history() if m.author.bot][-1]
     assert f"/{world.channel.id}/{turn_post.id})" in first
 
@@ -141,13 +139,13 @@ async def test_a_member_away_two_days_gets_one_digest_a_day_from_two_servers(wor
     assert world.cy.mention in post.content
     assert "*Since cy's last move:* bo fishes (now 1) and rows." in post.content
 
-    await world.env.advance_time(24 * H)  # day 2, 10:00
+    await world.env.advance_time(24 * H)  # day 2, 11:00
     assert len(digests(world.cy)) == 2
     second = digests(world.cy)[-1]
     assert "**Harbour**" in second and "**Reef**" in second and "your move in 2 game" in second
     assert reminders_pinging(world, world.cy) == []
 
-    await world.env.advance_time(24 * H)  # day 3, 10:00: Harbour's clock ran out at 48 h
+    await world.env.advance_time(24 * H)  # day 3, 11:00: Harbour's clock ran out at 48 h
     assert len(digests(world.cy)) == 3  # one a day
     warnings = [t for t in dms(world.cy) if "last warning: it is still your turn" in t]
     assert len(warnings) == 1 and str(world.channel.id) in warnings[0]  # a DM, not a ping
@@ -184,17 +182,17 @@ async def test_a_deadline_hour_moves_the_expiry_out_of_the_night(world):
 @pytest.mark.simcord(settle_timeout=60)
 async def test_quiet_hours_hold_back_the_digest_until_they_end(world):
     """Issue 27 item 2: a digest due at 23:00 inside quiet hours 22-7 comes at 7:00, once."""
-    world.bot.outbox_loop.change_interval(seconds=H)
+    world.bot.outbox_loop.change_interval(seconds=2 * H)  # ticks at 0:30, 2:30, 4:30...
     saved = await world.bo.slash(
         world.channel, "prefs", remind_by="digest", digest_hour=23, quiet_from=22, quiet_to=7
     )
     assert "comes when they end (7:00)" in said(saved)
     await open_relay(world, world.channel, [world.bo, world.ana])  # Bo to move
-    await world.env.advance_time(30 * H)  # day 2, 6:00 UTC: due at 23:00, quiet until 7:00
+    await world.env.advance_time(31 * H)  # day 2, 7:00 UTC: due at 23:00, quiet until 7:00
     assert digests(world.bo) == []
-    await world.env.advance_time(2 * H)  # 8:00
+    await world.env.advance_time(2 * H)  # 9:00 (sent at 8:30)
     assert len(digests(world.bo)) == 1
-    await world.env.advance_time(12 * H)  # 20:00: nothing more the same day
+    await world.env.advance_time(12 * H)  # 21:00: nothing more the same day
     assert len(digests(world.bo)) == 1
 
 
