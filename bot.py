@@ -191,6 +191,7 @@ class PortolanBot(commands.AutoShardedBot):
         for name, phase in (
             ("seat fillers", self.tables.kick_due),  # restart-safe: from the stored state
             ("reminders", self.tick_tables),
+            ("digests", self.send_digests),
             ("tournaments", self.tournaments.tick),
             ("delivery", self.deliverer.flush),
         ):
@@ -221,6 +222,12 @@ class PortolanBot(commands.AutoShardedBot):
                 log.info("table %s changed in another process; skipped this tick", table.id)
             except Exception:
                 log.exception("reminders of table %s failed; retrying next tick", table.id)
+
+    async def send_digests(self) -> None:
+        """The daily digests due now (``PlayByPost.digests``), named with the servers' names."""
+        items = await self.life.digests({guild.id: guild.name for guild in self.guilds})
+        if items:
+            await self.deliverer.deliver(items)
 
     @outbox_loop.before_loop
     async def _wait_ready(self) -> None:

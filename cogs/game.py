@@ -28,6 +28,7 @@ from cogs.common import (
 from cogs.life import PACE_CHOICES
 from cogs.tournament import check_thread_permissions
 from engines import ENGINES
+from host import clocks
 from host.images import render_png_async
 from host.life import ConsentNeeded
 from host.store import TableRow
@@ -50,6 +51,8 @@ def lobby_text(bot: PortolanBot, table: TableRow) -> str:
     players = "\n".join(f"{'ABCDEF'[s.seat]}. {safe_name(s.name)}" for s in table.seats)
     players = players or "nobody yet"
     casual = "" if table.rated else ", unrated"
+    if deadline := clocks.deadline_of(table.clock):
+        casual += f", clocks run out by {deadline['hour']}:00 {deadline['tz']}, never at night"
     return (
         f"**{engine.title}** ({table.variant}, pace {table.pace}{casual}): a new table is open, "
         f"for {wanted} players.\n"
@@ -137,6 +140,7 @@ class GameCog(commands.Cog):
         rated="Whether the result moves ratings (default: yes; no for a casual game)",
         bots="Seats for seat fillers (computer players); such games are practice (unrated)",
         level="How well the seat fillers play (default: normal)",
+        deadline_hour="Clocks never run out at night: from this hour (your time zone) to 8:00",
     )
     @app_commands.choices(pace=PACE_CHOICES, level=LEVEL_CHOICES)
     async def game_new(
@@ -150,6 +154,7 @@ class GameCog(commands.Cog):
         rated: bool = True,
         bots: app_commands.Range[int, 0, 5] = 0,
         level: str | None = None,
+        deadline_hour: app_commands.Range[int, 12, 23] | None = None,
     ) -> None:
         channel_id, parent_id = (
             interaction.channel_id,
@@ -160,7 +165,9 @@ class GameCog(commands.Cog):
         if thread:
             # Every check first, so a refused game leaves no orphan thread.
             try:
-                await self._check_thread(interaction, game, variant, players, pace, roles)
+                await self._check_thread(
+                    interaction, game, variant, players, pace, roles, deadline_hour
+                )
             except TableError as error:
                 await reply_error(interaction, error)
                 return
@@ -193,6 +200,7 @@ class GameCog(commands.Cog):
                 rated=rated,
                 bots=bots,
                 level=level,
+                deadline_hour=deadline_hour,
             )
         except TableError as error:
             await reply_error(interaction, error)
@@ -229,6 +237,7 @@ class GameCog(commands.Cog):
         players: int | None,
         pace: str | None,
         roles: list[int],
+        deadline_hour: int | None = None,
     ) -> None:
         """What ``TableService.open`` would refuse, and what a thread needs, before one exists."""
         self.bot.tables.engine(game)  # unknown game: TableError, before looking at the channel

@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import acknowledge, announce, clip, reply, reply_error
+from cogs.common import acknowledge, announce, clip, png_file, reply, reply_error
 from host import clocks
+from host.images import render_png_async
 from host.tables import TableError
 
 if TYPE_CHECKING:
@@ -73,26 +74,72 @@ class LifeCog(commands.Cog):
         await self.bot.deliverer.deliver([item for outcome in outcomes for item in outcome.items])
         await reply(interaction, f"Your clocks are paused in {len(outcomes)} game(s).")
 
-    @app_commands.command(name="mygames", description="Every game you are in, and whose turn it is")
+    @app_commands.command(
+        name="mygames", description="Every game you are in, your moves first, with links"
+    )
     async def mygames(self, interaction: discord.Interaction) -> None:
+        # Works anywhere, DMs included: it lists the games of every server.
         await acknowledge(interaction)
-        servers = {guild.id: guild.name for guild in self.bot.guilds}
-        lines = await self.bot.life.my_games(interaction.user.id, servers)
+        lines = await self.bot.life.my_games(interaction.user.id, self._servers())
         text = "\n".join(lines) if lines else "You are not in any game right now."
         await reply(interaction, clip(text), allowed_mentions=discord.AllowedMentions.none())
+
+    def _servers(self) -> dict[int, str]:
+        return {guild.id: guild.name for guild in self.bot.guilds}
+
+    @app_commands.command(
+        name="catchup", description="What happened in your game since your last move, and the board"
+    )
+    @app_commands.describe(
+        game="Which of your games (default: this channel's, else the most urgent)"
+    )
+    async def catchup(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        table_id = None
+        if game is not None:
+            if not game.isdigit():
+                await reply_error(interaction, TableError("Pick one of your games from the list."))
+                return
+            table_id = int(game)
+        await acknowledge(interaction)
+        try:
+            found, text, view = await self.bot.life.catch_up(
+                interaction.user.id, table_id, interaction.channel_id, self._servers()
+            )
+        except TableError as error:
+            await reply_error(interaction, error)
+            return
+        png = await render_png_async({"kind": "board", "game": found.table.game, "view": view})
+        kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
+        await interaction.followup.send(
+            clip(text), ephemeral=True, allowed_mentions=discord.AllowedMentions.none(), **kwargs
+        )
+
+    @catchup.autocomplete("game")
+    async def catchup_autocomplete(self, interaction: discord.Interaction, current: str):
+        servers = self._servers()
+        choices = []
+        for found in await self.bot.life.games_of(interaction.user.id, links=False):
+            server = servers.get(found.table.guild_id or 0, "a server")
+            state = "your move" if found.mine else "waiting"
+            name = f"{found.title} on {server} (table {found.table.id}): {state}"
+            if current.lower() in name.lower():
+                choices.append(app_commands.Choice(name=name[:100], value=str(found.table.id)))
+        return choices[:25]
 
     @app_commands.command(name="prefs", description="Your reminder preferences")
     @app_commands.describe(
         timezone="e.g. Europe/Athens (for quiet hours)",
         quiet_from="Hour (0-23) your quiet hours start",
         quiet_to="Hour (0-23) your quiet hours end",
-        remind_by="Where reminders reach you",
+        remind_by="Where reminders reach you (digest: one DM a day listing your turns)",
         min_hours="At most one reminder every this many hours",
+        digest_hour="Hour (0-23, your time zone) of your daily digest",
     )
     @app_commands.choices(
         remind_by=[
             app_commands.Choice(name="mention in the game channel", value="channel"),
             app_commands.Choice(name="direct message", value="dm"),
+            app_commands.Choice(name="one daily digest DM (and a last warning)", value="digest"),
         ]
     )
     async def prefs(
@@ -103,6 +150,7 @@ class LifeCog(commands.Cog):
         quiet_to: app_commands.Range[int, 0, 23] | None = None,
         remind_by: str | None = None,
         min_hours: app_commands.Range[int, 1, 168] | None = None,
+        digest_hour: app_commands.Range[int, 0, 23] | None = None,
     ) -> None:
         await acknowledge(interaction)
         prefs = await self.bot.store.get_prefs(interaction.user.id)
@@ -118,7 +166,12 @@ class LifeCog(commands.Cog):
         if quiet_from is not None:
             prefs["quiet"] = None if quiet_from == quiet_to else [quiet_from, quiet_to]
         if remind_by is not None:
+            if remind_by == "digest" and prefs.get("remind_by") != "digest":
+                # The first digest comes at the next digest hour, not at once.
+                prefs["digest_sent"] = self.bot.tables.now()
             prefs["remind_by"] = remind_by
+        if digest_hour is not None:
+            prefs["digest_hour"] = digest_hour
         if min_hours is not None:
             prefs["min_hours"] = min_hours
         await self.bot.store.set_prefs(interaction.user.id, prefs)
@@ -127,7 +180,8 @@ class LifeCog(commands.Cog):
             interaction,
             f"Time zone: {prefs.get('tz', 'UTC')}; quiet hours: "
             f"{f'{quiet[0]}:00-{quiet[1]}:00' if quiet else 'none'}; reminders by "
-            f"{prefs.get('remind_by', 'channel')}, at most every {prefs.get('min_hours', 4)} h.",
+            f"{prefs.get('remind_by', 'channel')}, at most every {prefs.get('min_hours', 4)} h."
+            + digest_text(prefs),
         )
 
     @app_commands.command(name="settings", description="Server settings for Portolan")
@@ -174,6 +228,22 @@ class LifeCog(commands.Cog):
         await reply(
             interaction, settings_text(settings), allowed_mentions=discord.AllowedMentions.none()
         )
+
+
+def digest_text(prefs: dict) -> str:
+    """What the /prefs answer says of the digest, if the member chose it."""
+    if prefs.get("remind_by") != "digest":
+        return ""
+    hour = int(prefs.get("digest_hour", clocks.DEFAULT_DIGEST_HOUR))
+    text = (
+        f"\nYour digest comes once a day at {hour}:00: every game where you are to move or that"
+        " ended, with links. No other reminder pings you, except a last warning before a clock"
+        " runs out."
+    )
+    quiet = prefs.get("quiet")
+    if quiet and clocks.in_quiet_hours({"quiet": quiet}, hour * clocks.HOUR):
+        text += f" That hour is in your quiet hours, so it comes when they end ({quiet[1]}:00)."
+    return text
 
 
 def settings_text(settings: dict) -> str:

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from cogs.common import acknowledge, clip, display_name, post_public, reply, reply_error
 from cogs.life import PACE_CHOICES
-from host import ratings
+from host import clocks, ratings
 from host.images import tournament_standings_png_async
 from host.tables import TableError
 from host.talk import safe_name
@@ -85,6 +85,7 @@ class TournamentCog(commands.Cog):
         pace="Turn clock of every table (default: normal)",
         rounds="Swiss only: number of rounds (default: 3, or log2 of the players at 2-player "
         "tables)",
+        away_days="Days of /away each player may take in each game (default: 2)",
     )
     @app_commands.choices(format=FORMAT_CHOICES, pace=PACE_CHOICES)
     async def create(
@@ -97,6 +98,7 @@ class TournamentCog(commands.Cog):
         size: app_commands.Range[int, 2, 6] | None = None,
         pace: str | None = None,
         rounds: app_commands.Range[int, 1, 20] | None = None,
+        away_days: app_commands.Range[int, 0, 7] | None = None,
     ) -> None:
         await acknowledge(interaction)
         try:
@@ -116,7 +118,11 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
+        away = clocks.TOURNAMENT_AWAY_DAYS if away_days is None else away_days
+        if away_days is not None:
+            await self.bot.life.set_tournament_away(created.id, away_days)
         text = await self.bot.tournaments.status(interaction.channel_id)
+        text += f"\nTime away (`/away`): at most {away} day(s) per player in each game."
         await post_public(
             interaction,
             f"A tournament is open for sign-up (#{created.id}).\n{text}",

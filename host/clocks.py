@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 HOUR = 3600.0
@@ -74,11 +74,16 @@ def pace(name: str) -> Pace | None:
     return PACES[name]
 
 
-def new_clock(pace_name: str, seats: int, waiting: list[int], now: float) -> dict:
+def new_clock(
+    pace_name: str, seats: int, waiting: list[int], now: float, deadline: dict | None = None
+) -> dict:
+    """A game's clock at its start; ``deadline``: its daily deadline hour, if any (see
+    :func:`deadline_of`)."""
     chosen = pace(pace_name)
     bank = chosen.initial if chosen else 0.0
     clock = {
         "pace": pace_name,
+        "deadline": deadline,
         "seats": [
             {
                 "bank": bank,
@@ -101,6 +106,7 @@ def new_clock(pace_name: str, seats: int, waiting: list[int], now: float) -> dic
 
 def _start(entry: dict, now: float) -> None:
     entry["since"] = now
+    entry["started"] = now
     entry["turn_bank"] = entry["bank"]
     entry["reminded"] = []
     entry["timed_out_at"] = None
@@ -122,11 +128,61 @@ def used(entry: dict, now: float) -> float:
 
 
 def remaining(clock: dict | None, seat: int, now: float) -> float | None:
-    """Seconds left in a seat's bank now; None for untimed games."""
+    """Seconds left on a seat's clock now; None for untimed games. With a daily deadline hour,
+    a bank that would run out at night runs out at that hour instead (:func:`night_deadline`)."""
     if not clock or PACES.get(clock["pace"]) is None:
         return None
     entry = clock["seats"][seat]
-    return entry["bank"] - used(entry, now)
+    left = entry["bank"] - used(entry, now)
+    day = clock.get("deadline")
+    if not day or entry["since"] is None:
+        return left
+    ends = now + left
+    if is_away(clock, seat, now):
+        ends += entry["away"][1] - now  # the bank is paused until the away period ends
+    start = entry.get("started", entry["since"])
+    moved = night_deadline(ends, int(day["hour"]), zone_of(day.get("tz")), start)
+    return left + (moved - ends)
+
+
+# ---- daily deadline hours (issue 27) -------------------------------------------------------
+
+NIGHT_ENDS = 8
+"""Local hour when the night ends: a bank that would run out between the deadline hour and this
+hour runs out at the deadline hour instead."""
+
+DEADLINE_HOURS = range(12, 24)
+"""A deadline hour is an afternoon or evening hour (the night runs from it to 8:00)."""
+
+MIN_TURN = HOUR
+"""A deadline hour never leaves a turn less than this: a turn that starts too close to (or
+after) the evening's deadline hour runs to the next evening's instead."""
+
+
+def deadline_of(clock: dict | None) -> dict | None:
+    """A clock's daily deadline (``{"hour": 20, "tz": "Europe/Athens"}``), if it has one; a
+    lobby keeps it in a clock with no seats until the game starts."""
+    return (clock or {}).get("deadline") or None
+
+
+def lobby_clock(pace_name: str, hour: int, tz: str) -> dict:
+    """What a lobby stores until its game starts: only the chosen deadline hour."""
+    return {"pace": pace_name, "seats": [], "deadline": {"hour": hour, "tz": tz}}
+
+
+def night_deadline(ends: float, hour: int, zone: ZoneInfo, start: float) -> float:
+    """When a bank that runs out at ``ends`` runs out under a daily deadline ``hour``: unchanged
+    by day; at night (from ``hour`` to :data:`NIGHT_ENDS`, local) at that evening's ``hour``,
+    or the next evening's if that would leave the turn (begun at ``start``) under
+    :data:`MIN_TURN`."""
+    local = datetime.fromtimestamp(ends, zone)
+    if NIGHT_ENDS <= local.hour < hour:
+        return ends
+    evening = local.date() if local.hour >= hour else local.date() - timedelta(days=1)
+    moment = datetime.combine(evening, time(hour), zone).timestamp()
+    if moment < start + MIN_TURN:
+        moment = datetime.combine(evening + timedelta(days=1), time(hour), zone).timestamp()
+    return moment
 
 
 def advance(
@@ -143,6 +199,8 @@ def advance(
     if chosen and mover is not None and mover not in after:
         entry = clock["seats"][mover]
         entry["bank"] = min(chosen.cap, max(entry["bank"], 0.0) + chosen.bonus)
+    if not after and before:
+        clock["ended_at"] = now  # the game is over (a digest tells of games ended since)
     for seat in after:
         entry = clock["seats"][seat]
         if seat in before:
@@ -153,13 +211,20 @@ def advance(
     return clock
 
 
-def go_away(clock: dict, seat: int, now: float, days: float) -> float:
-    """Pause a seat's clock from now for up to ``days``; returns the days actually granted."""
+TOURNAMENT_AWAY_DAYS = 2
+"""Away time per seat and game in a tournament whose organiser set no rule: a round must end."""
+
+
+def go_away(
+    clock: dict, seat: int, now: float, days: float, limit: float = AWAY_MAX_DAYS_PER_GAME
+) -> float:
+    """Pause a seat's clock from now for up to ``days``, within ``limit`` days in the whole game
+    (a tournament's rule, else :data:`AWAY_MAX_DAYS_PER_GAME`); returns the days granted."""
     entry = clock["seats"][seat]
     if entry.get("away") and entry["away"][1] > now:
         # A new /away replaces the rest of the old one; refund what was not used.
         entry["away_used"] -= (entry["away"][1] - now) / DAY
-    left = max(0.0, AWAY_MAX_DAYS_PER_GAME - entry["away_used"])
+    left = max(0.0, limit - entry["away_used"])
     granted = min(days, left)
     if granted <= 0:
         return 0.0
@@ -184,7 +249,7 @@ def due_reminder(clock: dict, seat: int, now: float) -> str | None:
     if is_away(clock, seat, now):
         return None
     waited = used(entry, now)
-    left = entry["bank"] - waited
+    left = remaining(clock, seat, now)
     due = None
     if waited >= chosen.remind_after:
         due = "waiting"
@@ -198,15 +263,20 @@ def due_reminder(clock: dict, seat: int, now: float) -> str | None:
     return due
 
 
+def zone_of(name: str | None) -> ZoneInfo:
+    """A time zone by name; UTC when unknown (a stored name may predate a tzdata change)."""
+    try:
+        return ZoneInfo(name or "UTC")
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
 def in_quiet_hours(prefs: dict, now: float) -> bool:
     """Whether ``now`` is in the user's quiet hours (``quiet`` = [start_hour, end_hour], local)."""
     quiet = prefs.get("quiet")
     if not quiet:
         return False
-    try:
-        zone = ZoneInfo(prefs.get("tz", "UTC"))
-    except (ZoneInfoNotFoundError, ValueError):
-        zone = ZoneInfo("UTC")
+    zone = zone_of(prefs.get("tz"))
     hour = datetime.fromtimestamp(now, zone).hour
     start, end = quiet
     return start <= hour < end if start < end else hour >= start or hour < end
@@ -223,3 +293,43 @@ def format_duration(seconds: float) -> str:
     if hours:
         return f"{hours}h {minutes:02d}m"
     return f"{minutes}m"
+
+
+def format_elapsed(seconds: float) -> str:
+    """How long something has waited ("just now", "5m", "3h 10m", "2d 4h"): unlike
+    :func:`format_duration`, nothing here is ever "out of time"."""
+    if seconds < 60:
+        return "just now"
+    return format_duration(seconds)
+
+
+# ---- the daily digest (issue 27) -----------------------------------------------------------
+
+DEFAULT_DIGEST_HOUR = 8
+"""When a member's digest comes (local time) unless they chose another hour."""
+
+
+def last_hour_at(hour: int, zone: ZoneInfo, now: float) -> float:
+    """The latest moment, at or before ``now``, when the local clock in ``zone`` showed
+    ``hour``:00."""
+    local = datetime.fromtimestamp(now, zone)
+    moment = local.replace(hour=hour, minute=0, second=0, microsecond=0)
+    if moment.timestamp() > now:
+        moment = (moment - timedelta(days=1)).replace(hour=hour)
+    return moment.timestamp()
+
+
+def digest_due(prefs: dict, now: float) -> float | None:
+    """The moment the member's current digest fell due, if it is not sent yet (None: not due,
+    or the member gets no digest). A digest held back (quiet hours) stays due until it goes."""
+    if prefs.get("remind_by") != "digest":
+        return None
+    hour = int(prefs.get("digest_hour", DEFAULT_DIGEST_HOUR))
+    due = last_hour_at(hour, zone_of(prefs.get("tz")), now)
+    sent = prefs.get("digest_sent")
+    return due if sent is None or sent < due else None
+
+
+def local_day(prefs: dict, moment: float) -> str:
+    """The member's local date of a moment (a digest's name for its day)."""
+    return datetime.fromtimestamp(moment, zone_of(prefs.get("tz"))).date().isoformat()

@@ -13,10 +13,11 @@ import dataclasses
 import json
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engines.base import Engine
-from host import clocks, talk
+from host import catchup, clocks, talk
 from host.store import OutboxItem, SeatRow, StaleVersion, TableRow
 from host.tables import (
     Outcome,
@@ -313,12 +314,18 @@ class PlayByPost:
                 if entry["since"] is not None:
                     entry["bank"] -= clocks.used(entry, now)
                     entry["since"] = now
-                granted = clocks.go_away(clock, seat, now, days)
+                limit = await self.away_limit(table)
+                granted = clocks.go_away(clock, seat, now, days, limit)
                 who = talk.lettered(seat, table.names[seat])
+                rule = (
+                    f" (this tournament allows {limit:g} day(s) a game)"
+                    if limit != clocks.AWAY_MAX_DAYS_PER_GAME
+                    else ""
+                )
                 if granted <= 0:
-                    text = f"{who} asked for time away but has used it all in this game."
+                    text = f"{who} asked for time away but has used it all in this game{rule}."
                 else:
-                    text = f"{who} is away for {granted:g} day(s); their clock is paused."
+                    text = f"{who} is away for {granted:g} day(s); their clock is paused{rule}."
                 item = self._channel_item(table, f"v{table.version + 1}:away:{seat}", text, [])
                 try:
                     table = await self.store.update_table(
@@ -330,6 +337,21 @@ class PlayByPost:
         if not outcomes:
             raise TableError("You are not in any running game.")
         return outcomes
+
+    async def away_limit(self, table: TableRow) -> float:
+        """Days of ``/away`` one seat may take in this game: a tournament game's by its
+        organiser's rule (so a vacation cannot stall a round), any other the general limit."""
+        pairing = await self.store.tournament_of_table(table.id)
+        if pairing is None:
+            return clocks.AWAY_MAX_DAYS_PER_GAME
+        days = await self.store.tournament_away_days(pairing[0])
+        return float(clocks.TOURNAMENT_AWAY_DAYS if days is None else days)
+
+    async def set_tournament_away(self, tournament_id: int, days: int) -> None:
+        """The organiser's rule: at most ``days`` of ``/away`` per player in each game."""
+        if not 0 <= days <= clocks.AWAY_MAX_DAYS_PER_GAME:
+            raise TableError(f"Choose 0 to {clocks.AWAY_MAX_DAYS_PER_GAME} days away.")
+        await self.store.set_tournament_away_days(tournament_id, days)
 
     # ---- undo ----------------------------------------------------------------------------
 
@@ -476,37 +498,114 @@ class PlayByPost:
         await self.store.set_watching(table.id, user_id, on)
         return table
 
+    async def games_of(
+        self, user_id: int, statuses: tuple[str, ...] = ("active",), *, links: bool = True
+    ) -> list[GameAt]:
+        """The user's games, most urgent first: those where the user is to move (least time
+        left first), then the others (least time left first), then lobbies. ``links``: look up
+        the jump link to each turn post (autocomplete does without)."""
+        now = self.tables.now()
+        found = []
+        for table in await self.store.tables_of_user(user_id, statuses):
+            if table.game not in self.tables.engines:
+                continue  # a game disabled on this bot: nothing to show of it
+            engine = self.tables.engine(table.game)
+            waiting = engine.to_move(engine.decode(table.state)) if table.state else []
+            seat = table.seat_of(user_id)
+            mine = table.status == "active" and seat in waiting
+            left = None
+            if table.status == "active" and table.clock:
+                lefts = [
+                    x
+                    for s in ([seat] if mine else waiting)
+                    if (x := clocks.remaining(table.clock, s, now)) is not None
+                ]
+                left = min(lefts) if lefts else None
+            found.append(
+                GameAt(
+                    table=table,
+                    title=engine.title,
+                    mine=mine,
+                    waiting=waiting,
+                    waited=waited_for(table, waiting, now),
+                    left=left,
+                    post_url=await self.post_url(table) if links else None,
+                )
+            )
+        return sorted(found, key=GameAt.urgency)
+
+    async def post_url(self, table: TableRow) -> str | None:
+        """A jump link to the table's turn post (its final standings once it ended); None when
+        that post is not known to be sent."""
+        if table.status == "finished":
+            key = f"t{table.id}:v{table.version}:standings"
+        else:
+            key = talk.Memory.load(table.talk).post_key
+        message = await self.store.message_id(key) if key else None
+        if message is None:
+            return None
+        return message_url(table, message)
+
+    async def catch_up(
+        self,
+        user_id: int,
+        table_id: int | None = None,
+        channel_id: int | None = None,
+        server_names: Mapping[int, str] | None = None,
+    ) -> tuple[GameAt, str, dict]:
+        """``/catchup``: where one of the user's running games stands, what the others did since
+        the user's last move, and the public board. The game: ``table_id`` when given, else the
+        one in ``channel_id`` if the user sits there, else the most urgent."""
+        games = await self.games_of(user_id)
+        if not games:
+            raise TableError("You are not in any running game.")
+        chosen = None
+        if table_id is not None:
+            chosen = next((g for g in games if g.table.id == table_id), None)
+            if chosen is None:
+                raise TableError(
+                    "You do not sit at that game (or it has ended). Pick one from the list."
+                )
+        if chosen is None and channel_id is not None:
+            chosen = next((g for g in games if g.table.channel_id == channel_id), None)
+        chosen = chosen or games[0]
+        table = chosen.table
+        engine, state = self._state(table)
+        seat = table.seat_of(user_id)
+        rows = await self.store.moves_since_seats(table.id, [seat], catchup.HISTORY_LIMIT)
+        entries = [catchup.Entry.of(r) for r in rows]
+        names = [talk.safe_name(n) for n in table.names]
+        missed = catchup.fold(catchup.since_last_move(entries, seat), names)
+        moved = any(e.seat == seat for e in entries)
+        lead = "Since your last move" if moved else "So far"
+        server = (server_names or {}).get(table.guild_id or 0)
+        lines = [game_line(chosen, user_id, server) + f" · move {table.move_count}"]
+        if missed:
+            lines.append(f"{lead}: {missed}.")
+        else:
+            lines.append("Nothing has happened since your last move." if moved else "No moves yet.")
+        if len(games) > 1:
+            lines.append(
+                f"-# You sit at {len(games)} running games: pick another with the `game` option."
+            )
+        return chosen, "\n".join(lines), self.tables.public_view(table, engine, state)
+
     async def my_games(
         self, user_id: int, server_names: Mapping[int, str] | None = None
     ) -> list[str]:
-        """One line per lobby and running game of the user, each with a link to its channel and
-        the name of its server (``server_names``: what the Discord layer knows of them)."""
-        now = self.tables.now()
-        lines = []
+        """One line per lobby and running game of the user, most urgent first (your move, then
+        least time left), each with a jump link to its turn post and the name of its server
+        (``server_names``: what the Discord layer knows of them)."""
         names = server_names or {}
-        for table in await self.store.tables_of_user(user_id, ("lobby", "active")):
-            engine = self.tables.engine(table.game)
-            where = channel_link(table, names.get(table.guild_id or 0))
+        lines = []
+        for game in await self.games_of(user_id, ("lobby", "active")):
+            table = game.table
+            server = names.get(table.guild_id or 0)
             if table.status == "lobby":
-                lines.append(f"{engine.title} in {where}: lobby, {len(table.seats)} joined")
+                where = channel_link(table, server)
+                lines.append(f"**{game.title}** in {where}: lobby, {len(table.seats)} joined")
                 continue
-            state = engine.decode(table.state)
-            waiting = engine.to_move(state)
-            mine = table.seat_of(user_id) in waiting
-            since = [
-                table.clock["seats"][s]["since"]
-                for s in waiting
-                if table.clock and table.clock["seats"][s]["since"] is not None
-            ]
-            waited = clocks.format_duration(now - min(since)) if since else "?"
-            who = (
-                "**your turn**"
-                if mine
-                else "waiting for " + ", ".join(talk.who(table, s, ping=False) for s in waiting)
-            )
-            lines.append(
-                f"{engine.title} in {where}: {who} (for {waited}), move {table.move_count}"
-            )
+            lines.append(game_line(game, user_id, server))
         return lines
 
     async def export(self, channel_id: int) -> dict:
@@ -573,6 +672,89 @@ class PlayByPost:
                 return None
             return await self._remind(fresh)
 
+    # ---- the daily digest ------------------------------------------------------------------
+
+    async def digests(self, server_names: Mapping[int, str] | None = None) -> list[OutboxItem]:
+        """Queue the daily digests due now (one DM a member a day, at their hour, outside their
+        quiet hours) and return them for delivery. Run from the background tick; safe to repeat:
+        a digest is named by its member and day. With several shard processes, the one serving
+        shard 0 (where direct messages belong) makes them."""
+        if self.store.shards is not None and not self.store.shards.owns(None):
+            return []
+        now = self.tables.now()
+        items = []
+        for user, prefs in await self.store.digest_members():
+            due = clocks.digest_due(prefs, now)
+            if due is None or clocks.in_quiet_hours(prefs, now):
+                continue
+            try:
+                item = await self.digest_item(user, prefs, due, now, server_names or {})
+                await self.store.record_digest(user, now, [item] if item else [])
+            except Exception:
+                log.exception("the digest of user %s failed; retrying next tick", user)
+                continue
+            if item is not None:
+                items.append(item)
+        return items
+
+    async def digest_item(
+        self, user: int, prefs: dict, due: float, now: float, server_names: Mapping[int, str]
+    ) -> OutboxItem | None:
+        """The digest DM: every game where the member is to move (not while away from it), most
+        urgent first, and every game that ended since the last digest; None when there is
+        nothing to tell."""
+        games = [
+            g
+            for g in await self.games_of(user)
+            if g.mine and not clocks.is_away(g.table.clock, g.table.seat_of(user), now)
+        ]
+        last = prefs.get("digest_sent") or due - clocks.DAY
+        ended = [
+            t
+            for t in await self.store.finished_tables_of_user(user)
+            if t.clock and (t.clock.get("ended_at") or 0) > last
+        ]
+        if not games and not ended:
+            return None
+        news = [f"your move in {len(games)} game(s)"] if games else []
+        news += [f"{len(ended)} game(s) ended"] if ended else []
+        lines = [f"**Your Portolan digest**: {' and '.join(news)}."]
+        body = [f"• {game_line(g, user, server_names.get(g.table.guild_id or 0))}" for g in games]
+        if ended:
+            body.append("Ended since your last digest:")
+            for table in ended:
+                found = GameAt(
+                    table,
+                    self.tables.engine(table.game).title,
+                    False,
+                    [],
+                    None,
+                    None,
+                    await self.post_url(table),
+                )
+                line = game_line(found, user, server_names.get(table.guild_id or 0))
+                body.append(f"• {line}")
+        hour = int(prefs.get("digest_hour", clocks.DEFAULT_DIGEST_HOUR))
+        footer = (
+            f"-# Daily at {hour}:00 ({prefs.get('tz', 'UTC')}); only a last warning pings you "
+            "before a clock runs out. `/mygames` lists everything; `/prefs` changes this."
+        )
+        room = talk.POST_LIMIT - len(footer) - len(lines[0]) - 60
+        for index, line in enumerate(body):
+            room -= len(line) + 1
+            if room < 0:
+                lines.append(f"… and {len(body) - index} more: `/mygames` lists them all.")
+                break
+            lines.append(line)
+        text = "\n".join([*lines, footer])
+        return OutboxItem(
+            key=f"digest:{user}:{clocks.local_day(prefs, due)}",
+            kind="dm",
+            target=user,
+            payload={"text": text, "digest": True},
+            table_id=None,
+        )
+
     async def _remind(self, table: TableRow) -> Outcome | None:
         engine, state = self._state(table)
         now = self.tables.now()
@@ -587,6 +769,8 @@ class PlayByPost:
                 continue
             entry = clock["seats"][seat]
             prefs = await self.store.get_prefs(user)
+            if prefs.get("remind_by") == "digest" and level not in ("low", "timeout"):
+                continue  # the daily digest tells of this turn; only the last warning pings
             gap = float(prefs.get("min_hours", 4)) * clocks.HOUR
             if level != "timeout" and (
                 clocks.in_quiet_hours(prefs, now)
@@ -633,7 +817,10 @@ class PlayByPost:
                 f"Time left in your bank: {clocks.format_duration(left or 0)}."
             )
         key = f"t{table.id}:turn{table.clock['seats'][seat]['since']}:remind:{seat}:{level}"
-        if level != "timeout" and prefs.get("remind_by") == "dm":
+        digest = prefs.get("remind_by") == "digest"
+        if digest and level == "low":
+            text = text.replace("it is your turn", "last warning: it is still your turn", 1)
+        if level != "timeout" and prefs.get("remind_by") in ("dm", "digest"):
             return OutboxItem(
                 key=key,
                 kind="dm",
@@ -642,13 +829,93 @@ class PlayByPost:
                 table_id=table.id,
             )
         channel = settings.get("reminder_channel") or table.channel_id
+        # The timeout notice tells the table; a digest member is not pinged for it.
+        mentions = [] if digest else [user]
         return OutboxItem(
             key=key,
             kind="channel",
             target=channel,
-            payload={"text": text, "mentions": [user], "table_id": table.id, "version": version},
+            payload={"text": text, "mentions": mentions, "table_id": table.id, "version": version},
             table_id=table.id,
         )
+
+
+@dataclass(frozen=True)
+class GameAt:
+    """Where one of a member's games stands, for ``/mygames``, ``/catchup`` and the digest."""
+
+    table: TableRow
+    title: str
+    mine: bool
+    """The member is to move."""
+    waiting: list[int]
+    waited: float | None
+    """Seconds the game has waited on the seats it awaits (None: not known)."""
+    left: float | None
+    """Time left on the clock: the member's when it is their move, else the least of those
+    awaited (None: untimed)."""
+    post_url: str | None
+
+    def urgency(self) -> tuple:
+        lobby = self.table.status == "lobby"
+        left = self.left if self.left is not None else float("inf")
+        return (lobby, not self.mine, left, -(self.waited or 0.0), self.table.id)
+
+
+def waited_for(table: TableRow, waiting: list[int], now: float) -> float | None:
+    """How long the game has waited on the seats it awaits: since the earliest of their waits
+    began (each step of a multi-step turn counts as the game's latest news)."""
+    if not table.clock or not waiting:
+        return None
+    since = [
+        entry["since"]
+        for s in waiting
+        if s < len(table.clock["seats"]) and (entry := table.clock["seats"][s])["since"] is not None
+    ]
+    return max(0.0, now - min(since)) if since else None
+
+
+def message_url(table: TableRow, message_id: int) -> str:
+    return f"https://discord.com/channels/{table.guild_id or '@me'}/{table.channel_id}/{message_id}"
+
+
+def game_line(game: GameAt, user_id: int, server: str | None) -> str:
+    """One game in a list: where, whose move, how long it has waited, time left, a jump link."""
+    table = game.table
+    label = f"**{game.title}**" + (f" on **{talk.safe_name(server)}**" if server else "")
+    if table.status == "finished":
+        parts = [f"{label}: **ended**{placing(table, user_id)}"]
+    elif game.mine:
+        parts = [f"{label}: **your move**"]
+    else:
+        who = ", ".join(talk.who(table, s, ping=False) for s in game.waiting) or "nobody"
+        parts = [f"{label}: waiting for {who}"]
+    if game.waited is not None and table.status == "active":
+        parts.append(f"waited {clocks.format_elapsed(game.waited)}")
+    if game.left is not None and table.status == "active":
+        parts.append(
+            f"{clocks.format_duration(game.left)} left" if game.left > 0 else "**out of time**"
+        )
+    if game.post_url:
+        parts.append(
+            f"[turn post]({game.post_url})"
+            if table.status == "active"
+            else f"[result]({game.post_url})"
+        )
+    else:
+        parts.append(channel_link(table, server))
+    return " · ".join(parts)
+
+
+def placing(table: TableRow, user: int) -> str:
+    """ ", you placed 2nd of 3" for a finished game's result ("" when not known)."""
+    seat = table.seat_of(user)
+    mine = next((r for r in table.result or [] if r.get("seat") == seat), None)
+    if mine is None:
+        return ""
+    rank = int(mine["rank"])
+    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f", you placed {rank}{suffix} of {len(table.result)}"
 
 
 def channel_link(table: TableRow, server: str | None) -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from engines import ENGINES, IllegalMove
 from engines.base import Engine, Standing, match_move
-from host import clocks, talk, workers
+from host import catchup, clocks, talk, workers
 from host.choices import Decision, describe_decision
 from host.talk import fit_post, letter, private_text, standing_dict, standings_lines
 
@@ -191,13 +191,16 @@ class TableService:
         rated: bool = True,
         bots: int = 0,
         level: str | None = None,
+        deadline_hour: int | None = None,
     ) -> TableRow:
         """Open a lobby. ``bots`` seat fillers take seats at once (named "Bot 1 (normal)", ...)
         playing at ``level`` (easy, normal, hard); a game with fillers is rated only where the
         server allows it (the ``rated_bots`` setting).
         ``roles`` are the opener's role ids, checked against the server's settings when given (the
         offline table passes none); ``parent_id`` is the channel a thread belongs to, so a game
-        thread counts as its channel. An unrated (casual) game never moves anyone's rating."""
+        thread counts as its channel. An unrated (casual) game never moves anyone's rating.
+        ``deadline_hour``: a daily deadline hour in the opener's time zone (a bank that would run
+        out at night runs out at that hour instead; ``host.clocks``)."""
         _, variant, pace, settings = await self.check_open(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -208,6 +211,7 @@ class TableService:
             roles=roles,
             parent_id=parent_id,
             bots=bots,
+            deadline_hour=deadline_hour,
         )
         from players import filler_name, filler_user_id, level_name
 
@@ -234,6 +238,11 @@ class TableService:
                 "This channel already has a game. Finish or `/game abort` it first, "
                 "or open the new one in another channel or thread."
             ) from None
+        if deadline_hour is not None:
+            tz = (await self.store.get_prefs(user_id)).get("tz") or "UTC"
+            table = await self.store.update_table(
+                table.id, table.version, clock=clocks.lobby_clock(pace, deadline_hour, tz)
+            )
         if bots:
             seats = [*table.seats]
             seats += [
@@ -256,6 +265,7 @@ class TableService:
         roles: list[int] | None = None,
         parent_id: int | None = None,
         bots: int = 0,
+        deadline_hour: int | None = None,
     ) -> tuple[Engine, str, str, dict]:
         """Everything ``open`` refuses, checked without creating anything (the Discord layer asks
         before it makes a thread). Returns the engine, the variant and pace to use, and the
@@ -286,6 +296,10 @@ class TableService:
         low, high = player_range(engine, variant)
         if players is not None and not low <= players <= high:
             raise TableError(f"{engine.title} ({variant}) is for {low} to {high} players.")
+        if deadline_hour is not None and deadline_hour not in clocks.DEADLINE_HOURS:
+            raise TableError("Choose a deadline hour from 12 to 23 (the night runs to 8:00).")
+        if deadline_hour is not None and clocks.PACES.get(pace) is None:
+            raise TableError("An untimed game has no clock to end by a deadline hour.")
         if not 0 <= bots < (players or high):
             raise TableError(
                 f"Seat fillers: 0 to {(players or high) - 1} here (someone has to play)."
@@ -351,7 +365,13 @@ class TableService:
                 HOW_TO_MOVE.format(game=table.game),
             ]
             said = talk.compose(table, engine, state, version, lines, private={}, before=None)
-            clock = clocks.new_clock(table.pace, count, engine.to_move(state), self.now())
+            clock = clocks.new_clock(
+                table.pace,
+                count,
+                engine.to_move(state),
+                self.now(),
+                deadline=clocks.deadline_of(table.clock),
+            )
             table = await self.store.start_table(
                 table.id,
                 table.version,
@@ -477,6 +497,15 @@ class TableService:
         clock = (
             clocks.advance(table.clock, waiting, after, seat, self.now()) if table.clock else None
         )
+        # A member whose turn starts is told what they missed since their last move.
+        starting = [s for s in after if s not in waiting and not plays_itself(table, s)]
+        history = (
+            await catchup.turn_histories(
+                self.store, table, starting, catchup.Entry(seat, canonical, tuple(step.log))
+            )
+            if starting and standings is None
+            else None
+        )
         said = talk.compose(
             table,
             engine,
@@ -489,6 +518,7 @@ class TableService:
             autopilot={s.seat for s in table.seats if plays_itself(table, s.seat)},
             watchers=await self.store.watchers(table.id),
             standings=standings,
+            history=history,
         )
         items = said.items
         result = [standing_dict(s) for s in standings] if standings is not None else None
@@ -916,7 +946,7 @@ def plays_itself(table: TableRow, seat: int) -> bool:
 
 def seat_status(table: TableRow, seat: int) -> str:
     """playing, expelled or resigned (untimed tables without a clock are always playing)."""
-    if not table.clock:
+    if not table.clock or seat >= len(table.clock["seats"]):  # a lobby's clock has no seats
         return "playing"
     return table.clock["seats"][seat]["status"]
 

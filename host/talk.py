@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engines.base import Engine, Standing
+from host import catchup
 from host.store import OutboxItem, TableRow
 
 MAX_BUTTON_CHOICES = 5
@@ -216,12 +217,15 @@ def compose(
     autopilot: set[int] | frozenset[int] = frozenset(),
     watchers: list[int] | None = None,
     standings: list[Standing] | None = None,
+    history: list[catchup.Entry] | None = None,
 ) -> Talk:
     """What the channel and the DMs show after a step to ``state``.
 
     ``before`` is who was awaited before the step (None: the game just began, or was reset by an
     undo); ``previous`` the state before it (to tell whose private information changed);
-    ``autopilot`` the seats that play by themselves (their steps fold into the next post)."""
+    ``autopilot`` the seats that play by themselves (their steps fold into the next post);
+    ``history`` the stored steps since the last move of each member whose turn starts, this step
+    included (``host.catchup``): the post that pings them says what they missed."""
     memory = Memory.load(table.talk)
     waiting = engine.to_move(state)
     view = public_view(table, engine, state)
@@ -253,6 +257,12 @@ def compose(
         else:
             newly = [s for s in waiting if before is None or s not in before]
             mentions = [u for s in newly if (u := table.user_of(s)) is not None and u > 0]
+            if history:
+                pinged = [s for s in newly if (table.user_of(s) or 0) > 0]
+                names = [safe_name(n) for n in table.names]
+                # One step since is this step, whose own lines the post already shows.
+                if since := catchup.summary_line(pinged, history, names, skip=1):
+                    lines = [*lines, since]
             memory.lines = lines
             memory.marker = marker(view)
             payload |= {"text": fit_post([*lines, *footer]), "mentions": mentions}

@@ -52,6 +52,25 @@ class OutboxStore(StoreBase):
             ],
         )
 
+    async def record_digest(self, user_id: int, sent_at: float, items: list[OutboxItem]) -> None:
+        """Queue a member's daily digest (if any) and remember in their preferences when it was
+        made, in one transaction; the item's key names the member's day, so a repeat queues
+        nothing (``host.life`` digests)."""
+
+        async def work(db: Connection) -> None:
+            row = await db.fetchone("SELECT data FROM prefs WHERE user_id = ?", (user_id,))
+            data = json.loads(row["data"]) if row else {}
+            data["digest_sent"] = sent_at
+            await db.execute(
+                "INSERT INTO prefs (user_id, data) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
+                (user_id, json.dumps(data)),
+            )
+            if items:
+                await self._queue(db, None, items)
+
+        await self._transaction(work)
+
     async def queue(self, items: list[OutboxItem]) -> None:
         """Queue notifications that go with no table change (a tournament's table introduction)."""
         await self._transaction(lambda db: self._queue(db, None, items))

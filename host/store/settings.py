@@ -26,6 +26,15 @@ class SettingsStore(StoreBase):
             )
         )
 
+    async def tournament_away_days(self, tournament_id: int) -> int | None:
+        """The organiser's limit on ``/away`` days per player and game (None: not set). Kept
+        as a setting beside the tournament rather than a column, until a schema change is due."""
+        value = await self.get_meta(f"tournament:{tournament_id}:away_days")
+        return int(value) if value is not None else None
+
+    async def set_tournament_away_days(self, tournament_id: int, days: int) -> None:
+        await self.set_meta(f"tournament:{tournament_id}:away_days", str(int(days)))
+
     # ---- server settings ---------------------------------------------------------------
 
     async def _get_document(self, table: str, key_column: str, key: int) -> dict:
@@ -58,3 +67,13 @@ class SettingsStore(StoreBase):
 
     async def set_prefs(self, user_id: int, data: dict) -> None:
         await self._set_document("prefs", "user_id", user_id, data)
+
+    async def digest_members(self) -> list[tuple[int, dict]]:
+        """Members who asked for a daily digest (``remind_by`` = ``digest``), with their prefs."""
+        async with self._db.execute(
+            "SELECT user_id, data FROM prefs WHERE data LIKE ? ORDER BY user_id",
+            ('%"digest"%',),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        found = [(r["user_id"], json.loads(r["data"])) for r in rows]
+        return [(user, data) for user, data in found if data.get("remind_by") == "digest"]

@@ -150,6 +150,18 @@ class TablesStore(OutboxStore, ResultsStore):
             for r in rows
         ]
 
+    async def moves_since_seats(self, table_id: int, seats: list[int], limit: int) -> list[MoveRow]:
+        """The moves from the earliest of these seats' last moves on (from the first move if one
+        never moved), at most the newest ``limit`` (a catch-up, ``host.catchup``)."""
+        async with self._db.execute(
+            "SELECT seat, MAX(n) AS n FROM moves WHERE table_id = ? GROUP BY seat", (table_id,)
+        ) as cursor:
+            last = {r["seat"]: r["n"] for r in await cursor.fetchall()}
+        if not last:
+            return []
+        start = min(last.get(seat, 1) for seat in seats)
+        return await self.moves(table_id, last=min(limit, max(last.values()) - start + 1))
+
     async def count_tables(self) -> int:
         return int(await self._db.fetchval("SELECT COUNT(*) FROM tables"))
 
@@ -411,6 +423,16 @@ class TablesStore(OutboxStore, ResultsStore):
             f"SELECT t.* FROM tables t JOIN seats s ON s.table_id = t.id"
             f" WHERE s.user_id = ? AND t.status IN ({marks}) ORDER BY t.updated_at DESC",
             (user_id, *statuses),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return await self._tables_from_rows(rows)
+
+    async def finished_tables_of_user(self, user_id: int, limit: int = 20) -> list[TableRow]:
+        """The user's most recently ended games (a digest picks those it has not told yet)."""
+        async with self._db.execute(
+            "SELECT t.* FROM tables t JOIN seats s ON s.table_id = t.id"
+            " WHERE s.user_id = ? AND t.status = 'finished' ORDER BY t.updated_at DESC LIMIT ?",
+            (user_id, limit),
         ) as cursor:
             rows = await cursor.fetchall()
         return await self._tables_from_rows(rows)

@@ -124,7 +124,7 @@ async def test_prefs_away_and_mygames(world):
     await start(world)
     await world.env.advance_time(3 * H)
     listed = await world.bo.slash(world.channel, "mygames")
-    assert "your turn" in said(listed)
+    assert "your move" in said(listed)
     away = await world.bo.slash(world.channel, "away", days=2)
     assert "paused in 1 game" in said(away)
 

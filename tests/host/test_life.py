@@ -341,7 +341,7 @@ async def test_my_games_lists_turns_and_waiting_time(life, clock):
     lines = await life.my_games(ANA, {1: "Sea Dogs"})
     assert f"https://discord.com/channels/1/{CH}" in lines[0] and "**Sea Dogs**" in lines[0]
     assert "(server 1)" not in lines[0]
-    assert len(lines) == 1 and "your turn" in lines[0] and "5h" in lines[0]
+    assert len(lines) == 1 and "your move" in lines[0] and "5h" in lines[0]
     assert await life.my_games(DEE) == []
 
 

@@ -1,0 +1,204 @@
+"""Catch-up (issue 27): what the others did since a member last moved, folded into one short
+sentence ("Bo harvests a coconut twice and takes island T14; Cy fishes").
+
+It reads only the public move log (the lines every step already posted in the channel), so it
+can never tell more than the channel showed. Steps that only went back (``back``) and lines that
+report a state rather than an action ("Player A has 4 actions.", "Round 2: Player B to play.")
+are left out; what is left is grouped by player, and a verb repeated by the same player folds
+into one phrase ("paddles 3 times"). When the whole sentence would be too long, each player's
+part shrinks to its verbs, then the oldest players' parts give way to "…".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from host.store import MoveRow, Store, TableRow
+
+SUMMARY_LIMIT = 420
+"""The catch-up sentence's budget: a turn post keeps room for the turn itself."""
+
+EVENT_LIMIT = 140
+"""An event line (bids revealed, a round scored) is cut to this many characters."""
+
+HISTORY_LIMIT = 400
+"""Stored moves read for one catch-up at most (a member away for days in a busy game)."""
+
+_ACTOR = re.compile(r"^Player ([A-F]) (.+?)\.?$")
+_NOISE = (
+    re.compile(r"^has\b"),  # "has 4 actions", "has no action left": state, not action
+    re.compile(r"^(picks another|puts the tile back|chooses again)"),
+    re.compile(r"^is (now )?to (play|move)"),
+    re.compile(r"\bis choosing\b"),  # a step on the way to a choice, which has its own line
+)
+_SHORT_CUT = re.compile(r" \(| from | for | with | across | to | at | on |, | - ")
+_PLAYER = re.compile(r"\bPlayer ([A-F])\b")
+_NOISE_EVENT = re.compile(r"(to play|to move)\.?$")
+_BACK_MOVES = frozenset({"back"})
+_TIMES = {1: "", 2: " twice"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One stored step: the seat that moved, its canonical move, and its public log lines."""
+
+    seat: int
+    move: str
+    log: tuple[str, ...]
+
+    @classmethod
+    def of(cls, row: MoveRow) -> Entry:
+        return cls(row.seat, row.move, tuple(row.log))
+
+
+def since_last_move(entries: Sequence[Entry], seat: int) -> list[Entry]:
+    """The entries after ``seat``'s last move (all of them if it never moved)."""
+    for index in range(len(entries) - 1, -1, -1):
+        if entries[index].seat == seat:
+            return list(entries[index + 1 :])
+    return list(entries)
+
+
+def _times(n: int) -> str:
+    return _TIMES.get(n, f" {n} times")
+
+
+def _short(phrase: str) -> str:
+    """A phrase without its details: "takes island T13 from stack A for 2,-1" -> "takes island
+    T13" (the verb and its object, up to the first preposition or bracket after them)."""
+    verb, _, rest = phrase.partition(" ")
+    cut = _SHORT_CUT.search(" " + rest)
+    return (verb + " " + rest[: max(0, cut.start() - 1)] if cut else phrase).strip()
+
+
+def _fold_phrases(phrases: list[str], *, level: int) -> list[str]:
+    """A player's phrases with repeats folded: identical phrases count ("harvests a coconut
+    twice"), the same verb with different objects keeps the verb ("paddles 3 times"). Level 0
+    keeps every phrase whole, 1 shortens them to verb and object, 2 keeps the verbs only."""
+    by_verb: dict[str, list[str]] = {}
+    for phrase in phrases:
+        if level == 1:
+            phrase = _short(phrase)
+        by_verb.setdefault(phrase.split(" ", 1)[0], []).append(phrase)
+    folded = []
+    for verb, group in by_verb.items():
+        if level < 2 and len(set(group)) == 1:
+            folded.append(group[0] + _times(len(group)))
+        else:
+            folded.append(verb + _times(len(group)))
+    return folded
+
+
+def _join(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _parts(
+    entries: Iterable[Entry], names: Sequence[str], *, level: int
+) -> tuple[list[str], list[str]]:
+    """What each player did (in order of first appearance), folded, and the last events."""
+    order: list[str] = []
+    actions: dict[str, list[str]] = {}
+    moved: set[str] = set()
+    events: list[str] = []
+
+    def name(letter: str) -> str:
+        index = ord(letter) - ord("A")
+        return names[index] if 0 <= index < len(names) else f"Player {letter}"
+
+    for entry in entries:
+        if entry.move in _BACK_MOVES:
+            continue
+        mover = names[entry.seat] if entry.seat < len(names) else f"seat {entry.seat + 1}"
+        if mover not in order:
+            order.append(mover)
+            actions[mover] = []
+        moved.add(mover)
+        for line in entry.log:
+            line = line.strip()
+            match = _ACTOR.match(line)
+            if match:
+                who, phrase = name(match.group(1)), match.group(2)
+                if any(p.search(phrase) for p in _NOISE):
+                    continue
+                if who not in order:
+                    order.append(who)
+                    actions[who] = []
+                actions[who].append(phrase)
+            elif line and not _NOISE_EVENT.search(line):
+                events.append(line if len(line) <= EVENT_LIMIT else line[: EVENT_LIMIT - 1] + "…")
+    players = []
+    for who in order:
+        done = _fold_phrases(actions[who], level=level)
+        if done:
+            players.append(f"{who} {_join(done)}")
+        elif who in moved:
+            players.append(f"{who} moved")  # only steps with no public line (a secret choice)
+    # Summaries ("Bids revealed: ...", "Round 2, red phase: ...") tell more than the incidental
+    # lines between them ("The fish fits nowhere..."): the last two, else the last line.
+    summaries = [e for e in events if ":" in e]
+    kept = summaries[-2:] if summaries else events[-1:]
+    return players, [event.rstrip(".") for event in kept]
+
+
+def fold(entries: Sequence[Entry], names: Sequence[str], limit: int = SUMMARY_LIMIT) -> str:
+    """The entries in one sentence of at most ``limit`` characters ("" when nothing happened).
+
+    ``names`` are the seats' display names, already safe to post (see ``host.talk``). Too long,
+    the phrases shrink (details, then objects), then the events go, then the earliest players."""
+
+    def named(text: str) -> str:
+        return _PLAYER.sub(
+            lambda m: names[i] if (i := ord(m.group(1)) - ord("A")) < len(names) else m[0], text
+        )
+
+    for level in (0, 1, 2):
+        players, events = _parts(entries, names, level=level)
+        text = named("; ".join([*players, *events]))
+        if len(text) <= limit:
+            return text
+    text = named("; ".join(players))
+    while len(players) > 1 and len(text) > limit:
+        players = players[1:]
+        text = named("…; " + "; ".join(players))
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def summary_line(
+    seats: Sequence[int], entries: Sequence[Entry], names: Sequence[str], *, skip: int = 0
+) -> str:
+    """The catch-up line of a turn post for the seats whose turn starts ("" when there is
+    nothing to tell): what happened since the earliest of their last moves. ``skip``: when at
+    most this many entries happened since, the post's own lines already say it all."""
+    if not seats:
+        return ""
+    told = max((since_last_move(entries, seat) for seat in seats), key=len)
+    if len(told) <= skip:
+        return ""
+    text = fold(told, names)
+    if not text:
+        return ""
+    who = [names[s] if s < len(names) else f"seat {s + 1}" for s in seats]
+    if len(who) > 1:
+        lead = "Catch-up for " + _join(who)
+    elif any(e.seat == seats[0] for e in entries):
+        lead = f"Since {who[0]}'s last move"
+    else:
+        lead = "So far"
+    return f"*{lead}:* {text}."
+
+
+async def turn_histories(
+    store: Store, table: TableRow, seats: Iterable[int], current: Entry
+) -> list[Entry]:
+    """The stored steps a catch-up needs for ``seats`` (whose turn is about to start), from the
+    earliest of their last moves, with the step being committed (``current``) at the end."""
+    wanted = list(seats)
+    if not wanted:
+        return []
+    rows = await store.moves_since_seats(table.id, wanted, HISTORY_LIMIT)
+    return [*(Entry.of(r) for r in rows), current]

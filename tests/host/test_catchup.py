@@ -1,0 +1,84 @@
+"""Catch-up folding (issue 27 item 1): what the others did since a member's last move, in one
+short sentence made only of the public move log."""
+
+from __future__ import annotations
+
+from host.catchup import SUMMARY_LIMIT, Entry, fold, since_last_move, summary_line
+
+NAMES = ["Ana", "Bo", "Cy"]
+
+
+def step(seat: int, *lines: str, move: str = "x") -> Entry:
+    return Entry(seat, move, tuple(lines))
+
+
+def test_folds_repeats_by_player_in_order():
+    entries = [
+        step(0, "Player A harvests a coconut (1 in the canoe)."),
+        step(1, "Player B harvests a coconut (1 in the canoe)."),
+        step(1, "Player B harvests a coconut (1 in the canoe)."),
+        step(1, "Player B takes island T14 from stack B for 2,0."),
+        step(2, "Player C fishes."),
+    ]
+    text = fold(since_last_move(entries, 0), NAMES)
+    assert text == (
+        "Bo harvests a coconut (1 in the canoe) twice and takes island T14 from stack B for 2,0;"
+        " Cy fishes"
+    )
+
+
+def test_the_same_verb_with_different_objects_keeps_the_verb_and_the_count():
+    entries = [step(1, f"Player B paddles to {i},0.") for i in range(3)]
+    assert fold(entries, NAMES) == "Bo paddles 3 times"
+
+
+def test_going_back_and_state_reports_are_left_out():
+    entries = [
+        step(1, "Player B picks another space.", move="back"),
+        step(1, "Player B has 4 actions.", "Round 2: Player C to play."),
+        step(1, "Player B placed a card face down on 2.1."),
+    ]
+    assert fold(entries, NAMES) == "Bo placed a card face down on 2.1"
+
+
+def test_a_step_without_public_lines_says_only_that_the_player_moved():
+    # A secret submission logs nothing: the catch-up must not guess at it, nor count its steps.
+    assert fold([step(2), step(2)], NAMES) == "Cy moved"
+
+
+def test_events_are_kept_and_seat_names_replace_player_letters():
+    entries = [step(0, "Player A bids.", "Bids revealed. Winners: 1.1 Player B (3).")]
+    assert fold(entries, NAMES) == "Ana bids; Bids revealed. Winners: 1.1 Bo (3)"
+
+
+def test_a_long_absence_stays_within_the_budget_and_keeps_the_latest_players():
+    entries = []
+    for turn in range(40):
+        for seat in (1, 2):
+            entries.append(step(seat, f"Player {'ABC'[seat]} sails ship {turn} to e{turn}."))
+            entries.append(step(seat, f"Player {'ABC'[seat]} buys cargo {turn} for {turn} gold."))
+    entries.append(step(0, "Player A takes the last tile (round " + "x" * 500 + ")."))
+    text = fold(entries, NAMES)
+    assert len(text) <= SUMMARY_LIMIT
+    assert "Ana takes the last tile" in text  # the most recent player survives the cut
+
+
+def test_summary_line_names_whose_catch_up_it_is_and_skips_what_the_post_shows():
+    entries = [step(0, "Player A fishes."), step(1, "Player B fishes."), step(2, "Player C rows.")]
+    assert summary_line([0], entries, NAMES, skip=1) == (
+        "*Since Ana's last move:* Bo fishes; Cy rows."
+    )
+    # Only the step being posted happened since: the post's own lines already say it.
+    assert summary_line([1], entries, NAMES, skip=1) == ""
+    assert summary_line([], entries, NAMES) == ""
+
+
+def test_summary_events_win_over_incidental_lines():
+    entries = [
+        step(0, "Player A bids.", "Bids revealed: 1.1 Player B (3).", "The fish fits nowhere."),
+        step(1, "Player B rows.", "The taro fits nowhere."),
+    ]
+    assert fold(entries, NAMES) == "Ana bids; Bo rows; Bids revealed: 1.1 Bo (3)"
+    assert fold([step(1, "Player B rows.", "The taro fits nowhere.")], NAMES) == (
+        "Bo rows; The taro fits nowhere"
+    )
