@@ -1,7 +1,9 @@
 """Component data: validation and provenance (design.md section 3).
 
 Every record in ``data/<game>/*.toml`` carries ``source = "rulebook" | "public" | "provisional"``.
-This module counts them per game and runs each engine's own ``check_data()``.
+This module counts them per game and runs each engine's own ``check_data()``. A game's
+``glossary.toml`` is not component data: its words say where they come from in their own terms
+(``transcript`` or ``translated``), checked by ``tests/i18n/test_glossary.py``.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from engines import ENGINES
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 SOURCES = ("rulebook", "public", "provisional")
+GLOSSARY = "glossary.toml"
 
 
 def _sources(node: Any, counter: Counter, problems: list[str], where: str) -> None:
@@ -41,6 +44,8 @@ def provenance(game: str) -> tuple[Counter, list[str]]:
     if not folder.is_dir():
         return counter, [f"{game}: no data folder {folder}"]
     for path in sorted(folder.glob("*.toml")):
+        if path.name == GLOSSARY:
+            continue
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as error:
