@@ -301,11 +301,15 @@ def static_layer(function: Any) -> Any:
 
 
 def readable_share(
-    records: list[TextRecord], width: int, minimum: float = 8.0
+    records: list[TextRecord],
+    width: int,
+    minimum: float = 8.0,
+    shown: int = DISCORD_INLINE_WIDTH,
 ) -> tuple[float, float]:
-    """The share of drawn characters at least ``minimum`` px tall once the image is shown
-    ``DISCORD_INLINE_WIDTH`` wide, and the smallest scaled size drawn."""
-    scale = min(1.0, DISCORD_INLINE_WIDTH / width)
+    """The share of drawn characters at least ``minimum`` px tall once an image ``width`` px wide
+    is shown ``shown`` px wide (never enlarged; a desktop by default, ``PHONE_WIDTH`` with 7 px
+    for a phone), and the smallest scaled size drawn."""
+    scale = min(1.0, shown / width)
     total = sum(r.chars for r in records)
     if not total:
         return 1.0, float("inf")
@@ -319,16 +323,6 @@ def readable_share(
 
 PHONE_WIDTH = 360
 """Discord shows an attachment about this many pixels wide on a phone (design.md 6)."""
-
-
-def share_at(records: list[TextRecord], width: int, shown: int, minimum: float) -> float:
-    """The share of drawn characters at least ``minimum`` px tall once an image ``width`` px
-    wide is shown ``shown`` px wide (never enlarged)."""
-    scale = min(1.0, shown / width)
-    total = sum(r.chars for r in records)
-    if not total:
-        return 1.0
-    return sum(r.chars for r in records if r.size * scale >= minimum) / total
 
 
 def smallest_font(width: int, shown: int = PHONE_WIDTH, minimum: float = 7.0) -> int:
@@ -434,21 +428,3 @@ def text_sheet(
             y += step
         y += 10
     return image
-
-
-# ------------------------------------------------------------------ Amerigo and Bremerhaven
-# (renderA, issue 25: phone-first images)
-
-
-def shown_share(
-    records: list[TextRecord], width: int, shown_width: int, minimum: float
-) -> tuple[float, float]:
-    """The share of drawn characters at least ``minimum`` px tall once an image ``width`` px wide
-    is shown ``shown_width`` wide (never enlarged), and the smallest scaled size drawn:
-    ``shown_share(records, image.width, PHONE_WIDTH, 7)`` is the phone target of issue 25."""
-    scale = min(1.0, shown_width / width)
-    total = sum(r.chars for r in records)
-    if not total:
-        return 1.0, float("inf")
-    readable = sum(r.chars for r in records if r.size * scale >= minimum)
-    return readable / total, min(r.size * scale for r in records)

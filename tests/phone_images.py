@@ -17,7 +17,7 @@ from typing import Any
 
 from PIL import Image
 
-from render.common import TextRecord, recording_text, share_at
+from render.common import TextRecord, readable_share, recording_text
 
 PHONE, DESKTOP = 360, 550
 MAX_RATIO = 1.6
@@ -59,7 +59,8 @@ def measure(draw: Callable[[dict], Image.Image | None], view: dict):
 
 def shares(records: list[TextRecord], width: int) -> tuple[float, float]:
     """The readable shares at a phone's and at a desktop's inline width."""
-    return share_at(records, width, PHONE, 7.0), share_at(records, width, DESKTOP, 8.0)
+    phone = readable_share(records, width, 7.0, PHONE)[0]
+    return phone, readable_share(records, width, 8.0, DESKTOP)[0]
 
 
 def assert_phone_readable(image: Any, records: list[TextRecord], label: object) -> None:

@@ -16,8 +16,8 @@ from render import bremerhaven as R
 from render.common import (
     DISCORD_INLINE_WIDTH,
     PHONE_WIDTH,
+    readable_share,
     recording_text,
-    shown_share,
 )
 from tests.test_image_words import code_tokens
 
@@ -83,8 +83,8 @@ def _draw(state: dict):
 
 
 def _assert_readable(name: str, what: str, width: int, records: list) -> None:
-    phone, smallest = shown_share(records, width, PHONE_WIDTH, 7)
-    desktop, _ = shown_share(records, width, DISCORD_INLINE_WIDTH, 8)
+    phone, smallest = readable_share(records, width, 7, PHONE_WIDTH)
+    desktop, _ = readable_share(records, width, 8, DISCORD_INLINE_WIDTH)
     assert phone >= 0.9 and desktop >= 0.9, (name, what, phone, desktop)
     assert smallest >= 6, (name, what, smallest)
 
