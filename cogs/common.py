@@ -206,13 +206,17 @@ class DiscordTransport:
     async def _edit(
         self, channel: Any, message_id: int, text: str, item: OutboxItem, png: bytes | None
     ) -> int:
-        file = png_file(png, "board.png")
-        # An edit never pings: whoever it names was pinged by the post it edits.
+        # An edit never pings: whoever it names was pinged by the post it edits. Without a new
+        # image the post keeps its board: ``attachments`` is sent only to replace it (an empty
+        # list would remove every attachment).
+        extra: dict[str, Any] = {}
+        if file := png_file(png, "board.png"):
+            extra["attachments"] = [file]
         await channel.get_partial_message(message_id).edit(
             content=text,
-            attachments=[file] if file else [],
             view=choice_view(item),
             allowed_mentions=discord.AllowedMentions.none(),
+            **extra,
         )
         return message_id
 
