@@ -185,6 +185,8 @@ class DiscordTransport:
         self, item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]
     ) -> int | None:
         channel = await self._channel(item.target)
+        if item.payload.get("buttons_off"):
+            return await self._buttons_off(channel, item)
         png = await render()
         text = clip(item.payload.get("text") or "…")
         try:
@@ -202,6 +204,17 @@ class DiscordTransport:
         except (discord.NotFound, discord.Forbidden) as error:
             raise _dead_target(error, f"<#{item.target}>") from error
         return message.id
+
+    async def _buttons_off(self, channel: Any, item: OutboxItem) -> int | None:
+        """Take the buttons off a superseded post; a post gone or never sent needs nothing."""
+        message_id = await self.bot.store.message_id(item.payload["edit_of"])
+        if message_id is None:
+            return None
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except (discord.NotFound, discord.Forbidden):
+            return None
+        return message_id
 
     async def _edit(
         self, channel: Any, message_id: int, text: str, item: OutboxItem, png: bytes | None

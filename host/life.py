@@ -432,10 +432,11 @@ class PlayByPost:
             if not approve:
                 text = f"{_letter(seat)} refused the undo; the game goes on."
                 item = self._channel_item(table, f"v{table.version + 1}:undo-no", text, [])
+                items = [item, *_vote_closed(table)]
                 table = await self.store.update_table(
-                    table.id, table.version, undo=None, outbox=[item]
+                    table.id, table.version, undo=None, outbox=items
                 )
-                return Outcome(table=table, public_lines=[text], items=[item])
+                return Outcome(table=table, public_lines=[text], items=items)
             request = {**request, "votes": sorted({*request["votes"], seat})}
             if set(request["votes"]) >= set(request["voters"]):
                 keep, target, clock = await self._undo_target(table, request["by"])
@@ -465,7 +466,8 @@ class PlayByPost:
             )
         undone = table.move_count - keep
         lines = [f"Player {_letter(seat)} took back {undone} move(s); back to move {keep}."]
-        fresh = dataclasses.replace(table, talk=None)
+        # A fresh turn post; the old one (and a vote's post) lose their buttons.
+        fresh = dataclasses.replace(table, talk=talk.Memory.load(table.talk).after_undo())
         said = talk.compose(
             fresh,
             engine,
@@ -480,7 +482,7 @@ class PlayByPost:
             table.id,
             table.version,
             keep,
-            outbox=said.items,
+            outbox=said.items + _vote_closed(table),
             state=engine.encode(target),
             clock=clock,
             undo=None,
@@ -926,3 +928,11 @@ def channel_link(table: TableRow, server: str | None) -> str:
     url = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
     label = talk.safe_name(server) if server else "a server"
     return f"[this channel]({url}) on **{label}**"
+
+
+def _vote_closed(table: TableRow) -> list[OutboxItem]:
+    """The answered undo vote's post loses its buttons."""
+    if not table.undo:
+        return []
+    vote_key = f"t{table.id}:v{table.undo['id']}:undo"
+    return [talk.buttons_off(table, vote_key, f"v{table.version + 1}:vote")]

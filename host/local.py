@@ -52,6 +52,8 @@ class TerminalTransport:
             print(f"[image: {path}]", file=self.out, flush=True)
 
     async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
+        if item.payload.get("buttons_off"):
+            return  # a terminal has no buttons to take away
         if item.payload.get("edit_of"):
             # A terminal cannot edit what it printed: print only what the edit adds.
             footer = item.payload["text"].rsplit("\n", 1)[-1]

@@ -55,6 +55,8 @@ class Memory:
     """A digest of the last board image posted, so the same board is never posted twice in a row."""
     carry: list[str] = field(default_factory=list)
     """Lines of autopilot steps waiting for the next post."""
+    buttons: bool = False
+    """Whether the turn post carries buttons (taken away when a new post supersedes it)."""
 
     @classmethod
     def load(cls, data: dict | None) -> Memory:
@@ -70,7 +72,12 @@ class Memory:
             "marker": self.marker,
             "image": self.image,
             "carry": self.carry,
+            "buttons": self.buttons,
         }
+
+    def after_undo(self) -> dict:
+        """What an undo keeps: only the post whose buttons the next post takes away."""
+        return {"post_key": self.post_key, "buttons": self.buttons}
 
 
 @dataclass
@@ -280,13 +287,24 @@ def compose(
         key = f"t{table.id}:v{version}:channel"
         items.append(OutboxItem(key, "channel", table.channel_id, payload, table.id))
         if not continues:
+            if memory.post_key is not None and memory.buttons:
+                items.append(buttons_off(table, memory.post_key, f"v{version}"))
             memory.post_key = key
             items += _watcher_copies(table, engine, version, payload, watchers or [])
+        memory.buttons = "choices" in payload or "private_choices" in payload
     if standings is not None:
         items.append(_standings_item(table, engine, version, standings))
         memory = Memory(image=memory.image)
     items += _private_items(table, engine, state, previous, version, private)
     return Talk(items=items, memory=memory, mentions=mentions, lines=lines)
+
+
+def buttons_off(table: TableRow, post_key: str, tag: str) -> OutboxItem:
+    """An edit that takes the buttons off a superseded post (``post_key``), queued after the
+    post that supersedes it, so it survives a restart like any other notification."""
+    payload = {"edit_of": post_key, "buttons_off": True, "table_id": table.id}
+    key = f"t{table.id}:{tag}:buttons-off"
+    return OutboxItem(key, "channel", table.channel_id, payload, table.id)
 
 
 def _footer(table: TableRow, waiting: list[int]) -> list[str]:

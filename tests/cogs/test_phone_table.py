@@ -52,3 +52,51 @@ async def test_edited_turn_posts_keep_their_board(world, monkeypatch, game):
     now = {m.id: m for m in world.channel.history()}
     lost = [i for i in edited if not now[i].attachments]
     assert lost == [], f"{len(lost)} of {len(edited)} edited posts lost their board"
+
+
+def _with_buttons(world) -> list[int]:
+    return [m.id for m in world.channel.history() if m.components]
+
+
+@pytest.mark.parametrize("game", ["amerigo", "bremerhaven"])
+async def test_superseded_posts_lose_their_buttons(world, monkeypatch, game):
+    """Issue 25 item 6: once a new turn post is made, the earlier ones keep no buttons (they
+    could only answer "no longer available"); only the newest post may carry any."""
+    monkeypatch.setattr("host.notify.render_png_async", stub_render)
+    await _play(world, game, 60)
+    posts = [m.id for m in world.channel.history()]
+    offered = _with_buttons(world)
+    assert offered in ([], [posts[-1]]), (len(offered), "posts still carry buttons")
+    stripped = [
+        r
+        for r in world.env.http_requests
+        if r.method == "PATCH" and (r.json or {}).get("components") == []
+    ]
+    assert stripped, "no post ever had its buttons taken away: the test proves nothing"
+
+
+async def test_an_undo_takes_the_buttons_off_the_undone_post_and_the_vote(world, monkeypatch):
+    """Issue 25 item 6: after an undo the superseded turn post and the answered vote keep no
+    buttons, also when the vote is answered after a restart (the edits are in the outbox)."""
+    monkeypatch.setattr("host.notify.render_png_async", stub_render)
+    members = [world.ana, world.bo, world.cy]
+    await world.ana.slash(world.channel, "game new", game="sealed")
+    for member in members[1:]:
+        await member.slash(world.channel, "game join")
+    await world.ana.slash(world.channel, "game start")
+    for member in (world.ana, world.bo):
+        options = await world.bot.tables.legal_moves(world.channel.id, member.id)
+        assert accepted(await member.slash(world.channel, "move", move=options[0]))
+    assert _with_buttons(world), "the turn post offers no buttons: the test proves nothing"
+    asked = await world.ana.slash(world.channel, "undo")
+    assert not said(asked).startswith("⚠️"), said(asked)
+    vote = world.channel.last_message
+    labels = [c.label for row in vote.components for c in row.children]
+    assert "Allow undo" in labels, labels
+    await world.restart()
+    for voter in (world.bo, world.cy):
+        pressed = await voter.click(vote, label="Allow undo")
+        assert accepted(pressed), said(pressed)
+    assert "took back" in world.channel.last_message.content
+    newest = world.channel.last_message.id
+    assert set(_with_buttons(world)) <= {newest}, "the undone post or the vote kept its buttons"
