@@ -107,6 +107,8 @@ class PortolanBot(commands.AutoShardedBot):
         )
         self.tree.on_error = self.on_app_command_error
         self._warned_disabled: set[int] = set()
+        self.command_ids: dict[str, int] = {}
+        """Slash command name -> id, from the last sync (for clickable command mentions)."""
 
     async def _deliver_outcome(self, outcome: Outcome) -> None:
         await self.deliverer.deliver(outcome.items)
@@ -155,10 +157,13 @@ class PortolanBot(commands.AutoShardedBot):
         guild, digest = await self._command_layout()
         if not force and await self.store.get_meta("command_hash") == digest:
             log.info("slash commands unchanged since the last sync")
+            self.command_ids = json.loads(await self.store.get_meta("command_ids") or "{}")
             return False
-        if guild is not None:
-            await self.tree.sync(guild=guild)
-        await self.tree.sync()  # with an override, this clears the global duplicates
+        synced = await self.tree.sync(guild=guild) if guild is not None else []
+        synced += await self.tree.sync()  # with an override, this clears the global duplicates
+        # The ids make command mentions clickable (</move:id>); see cogs.common.command_mention.
+        self.command_ids = {c.name: c.id for c in synced}
+        await self.store.set_meta("command_ids", json.dumps(self.command_ids))
         await self.store.set_meta("command_hash", digest)
         log.info("slash commands synced%s", f" to guild {guild.id}" if guild else " globally")
         return True

@@ -19,6 +19,7 @@ import discord
 from host.notify import DeadTarget, RateLimited
 from host.store import OutboxItem
 from host.tables import Outcome, TableError, nonce_for
+from host.talk import fit_label
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -42,6 +43,34 @@ def display_name(user: discord.abc.User) -> str:
     return re.sub(r"[@<>`*_~|]", "", name)[:32] or str(user.id)
 
 
+def command_mention(bot: Any, name: str) -> str:
+    """A clickable mention of a slash command (``</game status:id>``), from the ids the last
+    sync returned; the plain ``/name`` when the id is unknown."""
+    ids = getattr(bot, "command_ids", None) or {}
+    root = name.split(" ", 1)[0]
+    return f"</{name}:{ids[root]}>" if root in ids else f"`/{name}`"
+
+
+_COMMAND_TEXT = re.compile(r"`/([a-z]+)((?: [a-z]+)?)`")
+
+
+def clickable(bot: Any, text: str) -> str:
+    """Commands written as code (`` `/game status` ``) made clickable mentions where the id is
+    known; an unknown command (or a sub-word that is no subcommand) stays as it is."""
+    ids = getattr(bot, "command_ids", None) or {}
+    if not ids:
+        return text
+    groups = {"game", "tournament"}  # the command groups (cogs/game.py, cogs/tournament.py)
+
+    def swap(match: re.Match[str]) -> str:
+        root, sub = match.group(1), match.group(2)
+        if root not in ids or (sub and root not in groups) or (root in groups and not sub):
+            return match.group(0)
+        return f"</{root}{sub}:{ids[root]}>"
+
+    return _COMMAND_TEXT.sub(swap, text)
+
+
 def png_file(png: bytes | None, name: str) -> discord.File | None:
     return discord.File(io.BytesIO(png), filename=name) if png else None
 
@@ -50,6 +79,7 @@ async def reply(
     interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kw
 ) -> None:
     """Answer an interaction whether or not it was already acknowledged."""
+    text = clickable(interaction.client, text)
     if interaction.response.is_done():
         await interaction.followup.send(clip(text), ephemeral=ephemeral, **kw)
     else:
@@ -77,8 +107,10 @@ def choice_view(item: OutboxItem) -> discord.ui.View | None:
     if not choices:
         return None
     view = discord.ui.View(timeout=None)
-    for index, move in enumerate(choices["moves"]):
-        view.add_item(MoveButton(item.payload["table_id"], item.payload["version"], index, move))
+    # Older items (queued before buttons had labels in words) fall back to the move texts.
+    labels = choices.get("labels") or choices["moves"]
+    for index, label in enumerate(labels):
+        view.add_item(MoveButton(item.payload["table_id"], item.payload["version"], index, label))
     return view
 
 
@@ -188,7 +220,7 @@ class DiscordTransport:
         if item.payload.get("buttons_off"):
             return await self._buttons_off(channel, item)
         png = await render()
-        text = clip(item.payload.get("text") or "…")
+        text = await self._text(item)
         try:
             if edit_of := item.payload.get("edit_of"):
                 message_id = await self.bot.store.message_id(edit_of)
@@ -257,7 +289,7 @@ class DiscordTransport:
                 moment = datetime.fromtimestamp((item.created_at or 0) - 5, tz=UTC)
                 last = discord.utils.time_snowflake(moment)
             after = discord.Object(id=last)
-            text = clip(item.payload.get("text") or "…")
+            text = await self._text(item)
             async for message in channel.history(limit=self.HISTORY, after=after):
                 if message.author.id == self.bot.user.id and message.content == text:
                     return message.id
@@ -269,10 +301,36 @@ class DiscordTransport:
             log.warning("cannot search <#%s> for %s; posting it again", item.target, item.key)
         return None
 
+    async def _text(self, item: OutboxItem) -> str:
+        """A post's text; a reminder (which names ``post_key``) links to the turn post."""
+        text = clickable(self.bot, item.payload.get("text") or "…")
+        if item.payload.get("post_key") and not item.payload.get("edit_of"):
+            payload = item.payload
+            if link := await self.jump_link(payload.get("channel_id"), payload["post_key"]):
+                text += f"\nThe turn post: {link}"
+        return clip(text)
+
+    async def jump_link(self, channel_id: int | None, post_key: str | None) -> str | None:
+        """A link to a sent post (by its outbox key), or to its channel when the post is not
+        known yet; None when the channel is unknown."""
+        if not channel_id:
+            return None
+        channel = self.bot.get_channel(int(channel_id))
+        guild = getattr(channel, "guild", None)
+        if guild is None:
+            return None
+        message_id = await self.bot.store.message_id(post_key) if post_key else None
+        tail = f"/{message_id}" if message_id else ""
+        return f"https://discord.com/channels/{guild.id}/{channel_id}{tail}"
+
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
         """One request per DM once the member's DM channel is known (it is stored); the first
         DM, or one whose stored channel is gone, also opens the channel."""
-        text = clip(item.payload["text"])
+        text = clickable(self.bot, item.payload["text"])
+        payload = item.payload
+        if link := await self.jump_link(payload.get("channel_id"), payload.get("post_key")):
+            text += f"\nThe turn post: {link}"
+        text = clip(text)
 
         def kwargs() -> dict[str, Any]:  # a file can be sent once: fresh for each try
             extra: dict[str, Any] = {"nonce": nonce_for(item.key)}
@@ -498,15 +556,14 @@ class ChoicesButton(
         except TableError as error:
             await reply_error(interaction, error)
             return
-        lines = [f"`{value.rsplit(' #v', 1)[0]}`: {name}" for name, value in choices]
+        lines = [f"• {name}" for name, _ in choices]
         view = None
         if len(choices) <= MAX_PRIVATE_BUTTONS:
             view = discord.ui.View(timeout=None)
-            for index, (_, value) in enumerate(choices):
-                move = value.rsplit(" #v", 1)[0]
-                view.add_item(MoveButton(self.table_id, self.version, index, move))
+            for index, (name, _) in enumerate(choices):
+                view.add_item(MoveButton(self.table_id, self.version, index, fit_label(name)))
         else:
-            lines.append("Too many to show as buttons: use `/move`.")
+            lines.append(f"Too many to show as buttons: use {command_mention(bot, 'move')}.")
         text = "Your choices (only you see this):\n" + "\n".join(lines)
         await reply(interaction, clip(text), ephemeral=True, **({"view": view} if view else {}))
 

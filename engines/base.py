@@ -358,6 +358,10 @@ class BaseEngine:
     min_players: int = 1
     max_players: int = 1
     variants: tuple[str, ...] = ("standard",)
+    secret_keys: tuple[str, ...] | None = None
+    """Keys of a seat's private view that hold secrets it receives (a card drawn, treasure won,
+    a counter seen): table talk sends a DM when one of them gains something. None: every private
+    key but the decision at hand (its options, the work in progress)."""
 
     def check_setup(self, players: int, variant: str | None) -> str:
         """Validate the player count and variant; return the variant to use."""

@@ -822,23 +822,22 @@ class PlayByPost:
         digest = prefs.get("remind_by") == "digest"
         if digest and level == "low":
             text = text.replace("it is your turn", "last warning: it is still your turn", 1)
+        # The sender adds a jump link to the turn post (its message id is known by then).
+        post = {"channel_id": table.channel_id, "post_key": talk.Memory.load(table.talk).post_key}
         if level != "timeout" and prefs.get("remind_by") in ("dm", "digest"):
             return OutboxItem(
                 key=key,
                 kind="dm",
                 target=user,
-                payload={"text": text, "channel_id": table.channel_id, "table_id": table.id},
+                payload={"text": text, "table_id": table.id, **post},
                 table_id=table.id,
             )
         channel = settings.get("reminder_channel") or table.channel_id
         # The timeout notice tells the table; a digest member is not pinged for it.
         mentions = [] if digest else [user]
+        payload = {"text": text, "mentions": mentions, "table_id": table.id, "version": version}
         return OutboxItem(
-            key=key,
-            kind="channel",
-            target=channel,
-            payload={"text": text, "mentions": mentions, "table_id": table.id, "version": version},
-            table_id=table.id,
+            key=key, kind="channel", target=channel, payload=payload | post, table_id=table.id
         )
 
 

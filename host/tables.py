@@ -519,6 +519,7 @@ class TableService:
             watchers=await self.store.watchers(table.id),
             standings=standings,
             history=history,
+            mover=seat,
         )
         items = said.items
         result = [standing_dict(s) for s in standings] if standings is not None else None

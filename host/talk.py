@@ -172,6 +172,32 @@ def public_choices(engine: Engine, state: Any, seat: int) -> list[str] | None:
     return choices if 0 < len(choices) <= MAX_BUTTON_CHOICES else None
 
 
+BUTTON_LABEL = 80
+"""Discord's limit for a button's label."""
+
+
+def fit_label(text: str, limit: int = BUTTON_LABEL) -> str:
+    """A text cut at a word boundary to ``limit`` characters, with "…" when cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + "…"
+
+
+def button_labels(
+    engine: Engine, state: Any, seat: int, choices: list[str] | None, version: int
+) -> list[str] | None:
+    """The choices in words for buttons in the channel; None if a description would tell the
+    public something hidden (it differs on a re-deal of what the public cannot see)."""
+    if not choices:
+        return None
+    labels = [fit_label(engine.describe(state, seat, m)) for m in choices]
+    other = engine.resample_hidden(state, None, Rng.from_seed(version * 104729 + seat))
+    if [fit_label(engine.describe(other, seat, m)) for m in choices] != labels:
+        return None
+    return labels
+
+
 def standings_lines(table: TableRow, standings: list[Standing]) -> list[str]:
     lines = ["**Game over.** Final standings:"]
     for s in sorted(standings, key=lambda s: (s.rank, s.seat)):
@@ -200,7 +226,7 @@ def private_text(engine: Engine | None, view: dict) -> str:
         from engines.base import plain_lines
 
         return "\n".join(plain_lines(view["private"]))
-    return "\n".join(render(view))
+    return "\n".join(render(view)) or "You hold nothing secret right now."
 
 
 def public_view(table: TableRow, engine: Engine, state: Any) -> dict:
@@ -225,6 +251,7 @@ def compose(
     watchers: list[int] | None = None,
     standings: list[Standing] | None = None,
     history: list[catchup.Entry] | None = None,
+    mover: int | None = None,
 ) -> Talk:
     """What the channel and the DMs show after a step to ``state``.
 
@@ -232,7 +259,8 @@ def compose(
     undo); ``previous`` the state before it (to tell whose private information changed);
     ``autopilot`` the seats that play by themselves (their steps fold into the next post);
     ``history`` the stored steps since the last move of each member whose turn starts, this step
-    included (``host.catchup``): the post that pings them says what they missed."""
+    included (``host.catchup``): the post that pings them says what they missed; ``mover`` the
+    seat that made the step (what it did itself is not sent back to it by DM)."""
     memory = Memory.load(table.talk)
     waiting = engine.to_move(state)
     view = public_view(table, engine, state)
@@ -280,8 +308,9 @@ def compose(
         if len(waiting) == 1:
             choices = public_choices(engine, state, waiting[0])
             user = table.user_of(waiting[0])
-            if choices is not None:
-                payload["choices"] = {"user_id": user, "moves": choices}
+            labels = button_labels(engine, state, waiting[0], choices, version)
+            if choices is not None and labels is not None:
+                payload["choices"] = {"user_id": user, "moves": choices, "labels": labels}
             elif engine.legal_moves(state, waiting[0]):
                 payload["private_choices"] = {"user_id": user}
         key = f"t{table.id}:v{version}:channel"
@@ -290,12 +319,13 @@ def compose(
             if memory.post_key is not None and memory.buttons:
                 items.append(buttons_off(table, memory.post_key, f"v{version}"))
             memory.post_key = key
-            items += _watcher_copies(table, engine, version, payload, watchers or [])
+            items += _watcher_copies(table, engine, version, payload, watchers or [], key)
         memory.buttons = "choices" in payload or "private_choices" in payload
+    post_key = memory.post_key  # the DMs link to the turn post
     if standings is not None:
         items.append(_standings_item(table, engine, version, standings))
         memory = Memory(image=memory.image)
-    items += _private_items(table, engine, state, previous, version, private)
+    items += _private_items(table, engine, state, previous, version, private, mover, post_key)
     return Talk(items=items, memory=memory, mentions=mentions, lines=lines)
 
 
@@ -314,7 +344,12 @@ def _footer(table: TableRow, waiting: list[int]) -> list[str]:
 
 
 def _watcher_copies(
-    table: TableRow, engine: Engine, version: int, payload: dict, watchers: list[int]
+    table: TableRow,
+    engine: Engine,
+    version: int,
+    payload: dict,
+    watchers: list[int],
+    post_key: str | None = None,
 ) -> list[OutboxItem]:
     items = []
     for watcher in watchers:
@@ -325,6 +360,7 @@ def _watcher_copies(
             "channel_id": table.channel_id,
             "table_id": table.id,
             "watcher": True,
+            "post_key": post_key,
         }
         if "image" in payload:
             copy["image"] = payload["image"]
@@ -352,6 +388,43 @@ def _standings_item(
     return OutboxItem(key, "channel", table.channel_id, payload, table.id)
 
 
+DECISION_KEYS = frozenset(
+    {"moves", "choices", "legal", "described", "pending", "draft", "draft_notes", "price_pile"}
+)
+"""Private view keys that describe the decision at hand (the options, the work in progress)
+rather than secrets the seat holds: "My choices" and ``/hand`` show them, so a change in them
+alone is no reason for a DM."""
+
+
+def secrets(engine: Engine, view: dict | None) -> dict:
+    """The part of a seat's private view that holds secrets it receives (``Engine.secret_keys``;
+    by default everything but the decision at hand)."""
+    private = (view or {}).get("private") or {}
+    keys = getattr(engine, "secret_keys", None)
+    if keys is None:
+        return {k: v for k, v in private.items() if k not in DECISION_KEYS}
+    return {k: v for k, v in private.items() if k in keys}
+
+
+def gained(was: Any, now: Any) -> bool:
+    """Whether ``now`` holds something ``was`` did not: a new card, a larger count, a new value.
+    Losing something (a card played, a bid revealed) is the seat's own doing or shown publicly."""
+    if isinstance(now, dict):
+        old = was if isinstance(was, dict) else {}
+        return any(gained(old.get(k), v) for k, v in now.items())
+    if isinstance(now, list):
+        old = list(was) if isinstance(was, list) else []
+        for item in now:
+            if item in old:
+                old.remove(item)
+            else:
+                return True
+        return False
+    if isinstance(now, bool) or not isinstance(now, int | float):
+        return now != was and now not in (None, "", 0)
+    return now > (was if isinstance(was, int | float) else 0)
+
+
 def _private_items(
     table: TableRow,
     engine: Engine,
@@ -359,8 +432,12 @@ def _private_items(
     previous: Any,
     version: int,
     private: dict[int, list[str]],
+    mover: int | None = None,
+    post_key: str | None = None,
 ) -> list[OutboxItem]:
-    """A DM to each seat whose private information changed, or that the engine told something."""
+    """A DM to each seat that gained a secret (a card drawn, treasure won: see :func:`gained`)
+    or that the engine told something, except the mover's own doings echoed back (it chose
+    them). Never to say that something is empty or that there is nothing to decide."""
     items = []
     for seat in range(len(table.seats)):
         user = table.user_of(seat)
@@ -368,18 +445,18 @@ def _private_items(
             continue
         told = with_names(table, private.get(seat, []))
         now = seat_view(table, engine, state, seat)
-        was = engine.view(previous, seat).get("private") if previous is not None else None
-        if not told and (now.get("private") or None) == (was or None):
-            continue
-        if not told and not now.get("private"):
+        was = engine.view(previous, seat) if previous is not None else None
+        if not (told and seat != mover) and not gained(secrets(engine, was), secrets(engine, now)):
             continue
         text = "\n".join([f"**{engine.title}** in <#{table.channel_id}>", *told])
-        text += "\n" + private_text(engine, now)
+        if secrets(engine, now):
+            text += "\n" + private_text(engine, now)
         payload = {
             "text": text,
             "image": {"kind": "private", "game": table.game, "view": now},
             "channel_id": table.channel_id,
             "table_id": table.id,
+            "post_key": post_key,
         }
         items.append(OutboxItem(f"t{table.id}:v{version}:dm:{user}", "dm", user, payload, table.id))
     return items

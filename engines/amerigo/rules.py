@@ -114,6 +114,7 @@ def _track_vp(table: dict[int, int], pos: int) -> int:
 class Amerigo(BaseEngine):
     id = "amerigo"
     title = "Amerigo"
+    secret_keys = ()  # open information: the private view holds only the decision at hand
     min_players = 2
     max_players = 4
     variants = ("standard",)

@@ -312,6 +312,9 @@ def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, str]:
 class Bremerhaven(BaseEngine):
     id = "bremerhaven"
     title = "Bremerhaven"
+    # A seat receives nothing unseen: its influence cards come back from its own bids, and the
+    # price pile is the decision at hand ("My choices", /hand).
+    secret_keys = ()
     min_players = 1
     max_players = 4
     variants = ("long", "short", "solo")

@@ -137,6 +137,9 @@ def _name(seat: int) -> str:
 class DrakeEngine(BaseEngine):
     id = "drake"
     title = "Francis Drake"
+    # What a seat receives unseen: treasure, face-down counters it learns, stacks it looks at.
+    # Its discs (in hand, placed, picked) are its own doing.
+    secret_keys = ("chest", "counters", "look")
     min_players = 3
     max_players = 5
     # rules/francis-drake.md 8: the learning game keeps the street order in voyages 2 and 3.
@@ -1520,9 +1523,8 @@ class DrakeEngine(BaseEngine):
         lines: list[str] = []
         chest = priv.get("chest", {})
         parts = [_count(chest[m], m) for m in TREASURES if chest.get(m)]
-        lines.append(
-            f"Your Treasure Chest: {_join(parts)}." if parts else "Your Treasure Chest is empty."
-        )
+        if parts:  # an empty chest is no news (issue 25: never a DM to say so)
+            lines.append(f"Your Treasure Chest: {_join(parts)}.")
         discs = priv.get("my_discs") or {}
         if discs:
             where = [f"{_disc_name(lab)} at {name}" for lab, name in discs.items()]

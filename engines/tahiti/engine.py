@@ -235,6 +235,7 @@ def score_rows(charts: list[dict[str, int]], favourites: list[str]) -> list[dict
 class Tahiti(BaseEngine):
     id = "tahiti"
     title = "Tahiti"
+    secret_keys = ("favourite",)  # rules: the secret favourite goods, dealt at the start
     min_players = 2
     max_players = 4
     variants = ("standard", "random-start")

@@ -144,6 +144,7 @@ RULES_TOPICS = topics.build()
 class VascoEngine(BaseEngine):
     id = "vasco"
     title = "Vasco da Gama"
+    secret_keys = ()  # open information: the private view holds only the decision at hand
     min_players = 2
     max_players = 4
     variants = ("standard",)
