@@ -72,7 +72,8 @@ class LifeCog(commands.Cog):
             await reply_error(interaction, error)
             return
         await self.bot.deliverer.deliver([item for outcome in outcomes for item in outcome.items])
-        await reply(interaction, f"Your clocks are paused in {len(outcomes)} game(s).")
+        games = "1 game" if len(outcomes) == 1 else f"{len(outcomes)} games"
+        await reply(interaction, f"Your clocks are paused in {games}.")
 
     @app_commands.command(
         name="mygames", description="Every game you are in, your moves first, with links"

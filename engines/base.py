@@ -358,6 +358,8 @@ class BaseEngine:
     min_players: int = 1
     max_players: int = 1
     variants: tuple[str, ...] = ("standard",)
+    phase_names: dict[str, str] = {}  # noqa: RUF012 (read-only)
+    """A view's ``phase`` in words, for ``/game status`` (a phase not listed is not shown)."""
     secret_keys: tuple[str, ...] | None = None
     """Keys of a seat's private view that hold secrets it receives (a card drawn, treasure won,
     a counter seen): table talk sends a DM when one of them gains something. None: every private

@@ -325,7 +325,8 @@ class PlayByPost:
                 if granted <= 0:
                     text = f"{who} asked for time away but has used it all in this game{rule}."
                 else:
-                    text = f"{who} is away for {granted:g} day(s); their clock is paused{rule}."
+                    days = "1 day" if granted == 1 else f"{granted:g} days"
+                    text = f"{who} is away for {days}; their clock is paused{rule}."
                 item = self._channel_item(table, f"v{table.version + 1}:away:{seat}", text, [])
                 try:
                     table = await self.store.update_table(
@@ -406,7 +407,7 @@ class PlayByPost:
             request = {"id": version, "by": seat, "keep": keep, "votes": [], "voters": voters}
             text = (
                 f"{talk.lettered(seat, table.names[seat])} asks to take back their last move "
-                f"(back to move {keep}; {table.move_count - keep} move(s) undone). "
+                f"(back to move {keep}; {_moves(table.move_count - keep)} undone). "
                 "Every other player must agree: `/undo` buttons below, or `/game vote`."
             )
             mentions = [u for s in voters if (u := table.user_of(s)) is not None]
@@ -465,7 +466,7 @@ class PlayByPost:
                 self.tables.now(),
             )
         undone = table.move_count - keep
-        lines = [f"Player {_letter(seat)} took back {undone} move(s); back to move {keep}."]
+        lines = [f"Player {_letter(seat)} took back {_moves(undone)}; back to move {keep}."]
         # A fresh turn post; the old one (and a vote's post) lose their buttons.
         fresh = dataclasses.replace(table, talk=talk.Memory.load(table.talk).after_undo())
         said = talk.compose(
@@ -935,3 +936,7 @@ def _vote_closed(table: TableRow) -> list[OutboxItem]:
         return []
     vote_key = f"t{table.id}:v{table.undo['id']}:undo"
     return [talk.buttons_off(table, vote_key, f"v{table.version + 1}:vote")]
+
+
+def _moves(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"

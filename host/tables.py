@@ -486,7 +486,9 @@ class TableService:
         try:
             step = engine.apply(state, seat, move)
         except IllegalMove as error:
-            raise TableError(str(error)) from None
+            raise TableError(
+                talk.refusal_in_words(table, engine, state, seat, str(error))
+            ) from None
         # The engine already matched the text; only an engine that leaves Step.move empty is
         # matched again here.
         canonical = step.move or match_move(move, engine.legal_moves(state, seat))
@@ -785,7 +787,8 @@ class TableService:
             return []
         decision = await self._decision(table, seat)
         found = decision.match(split_version(typed[:100])[0])
-        return [(decision.descriptions[m], f"{m} #v{table.version}") for m in found]
+        names = talk.with_names(table, [decision.descriptions[m] for m in found])
+        return [(name, f"{m} #v{table.version}") for name, m in zip(names, found, strict=True)]
 
     def _remember(self, table: TableRow, *, fresh: bool = False) -> None:
         """Keep ``table`` as its channel's latest row, unless a later one is known; ``fresh``: the
@@ -847,8 +850,8 @@ class TableService:
             state = engine.decode(table.state)
             view = engine.view(state, None)
             lines.append(f"Moves played: {table.move_count}")
-            if phase := view.get("phase"):
-                lines.append(f"Phase: {phase}")
+            if words := phase_words(engine, view):
+                lines.append(f"Now: {words}")
             waiting = engine.to_move(state)
             if waiting:
                 lines.append("To move: " + ", ".join(talk.who(table, s) for s in waiting))
@@ -959,3 +962,16 @@ def player_range(engine: Engine, variant: str) -> tuple[int, int]:
     """The player counts a variant allows (variants such as solo may narrow the engine's)."""
     ranged = getattr(engine, "player_range", None)
     return ranged(variant) if ranged else (engine.min_players, engine.max_players)
+
+
+def phase_words(engine: Engine, view: dict) -> str:
+    """Where the game is, in words: the round and the engine's name for its phase (an internal
+    phase code is never shown)."""
+    parts = []
+    if isinstance(view.get("round"), int):
+        parts.append(f"round {view['round']}")
+    if colour := view.get("colour"):  # Amerigo's phases are the compass tower's colours
+        parts.append(f"the {colour} phase")
+    elif (name := engine.phase_names.get(str(view.get("phase")))) is not None:
+        parts.append(name)
+    return ", ".join(parts)

@@ -185,17 +185,38 @@ def fit_label(text: str, limit: int = BUTTON_LABEL) -> str:
 
 
 def button_labels(
-    engine: Engine, state: Any, seat: int, choices: list[str] | None, version: int
+    engine: Engine,
+    state: Any,
+    seat: int,
+    choices: list[str] | None,
+    version: int,
+    view: dict | None = None,
 ) -> list[str] | None:
     """The choices in words for buttons in the channel; None if a description would tell the
     public something hidden (it differs on a re-deal of what the public cannot see)."""
     if not choices:
         return None
-    labels = [fit_label(engine.describe(state, seat, m)) for m in choices]
+    labels = [engine.describe(state, seat, m) for m in choices]
     other = engine.resample_hidden(state, None, Rng.from_seed(version * 104729 + seat))
-    if [fit_label(engine.describe(other, seat, m)) for m in choices] != labels:
+    if [engine.describe(other, seat, m) for m in choices] != labels:
         return None
-    return labels
+    names = (view or {}).get("names") or []
+    return [fit_label(label) for label in named(names, labels)]
+
+
+_CODE = re.compile(r"`([^`\n]+)`")
+
+
+def refusal_in_words(table: TableRow, engine: Engine, state: Any, seat: int, text: str) -> str:
+    """An engine's refusal with the legal moves it lists (as codes, `` `hommea 1,0` ``) in words,
+    and seats by their members' names."""
+    legal = set(engine.legal_moves(state, seat)) if engine.to_move(state) else set()
+
+    def words(match: re.Match[str]) -> str:
+        code = match.group(1)
+        return f"“{engine.describe(state, seat, code)}”" if code in legal else match.group(0)
+
+    return with_names(table, [_CODE.sub(words, text)])[0]
 
 
 def standings_lines(table: TableRow, standings: list[Standing]) -> list[str]:
@@ -226,7 +247,18 @@ def private_text(engine: Engine | None, view: dict) -> str:
         from engines.base import plain_lines
 
         return "\n".join(plain_lines(view["private"]))
-    return "\n".join(render(view)) or "You hold nothing secret right now."
+    lines = render(view) or ["You hold nothing secret right now."]
+    return "\n".join(named(view.get("names") or [], lines))
+
+
+def named(names: list[str], lines: list[str]) -> list[str]:
+    """Lines with ``Player A`` (what engines write) replaced by the seats' names in ``names``."""
+
+    def name(match: re.Match[str]) -> str:
+        seat = SEAT_LETTERS.index(match.group(1))
+        return safe_name(names[seat]) if seat < len(names) else match.group(0)
+
+    return [re.sub(r"\bPlayer ([A-F])\b", name, line) for line in lines]
 
 
 def public_view(table: TableRow, engine: Engine, state: Any) -> dict:
@@ -308,7 +340,7 @@ def compose(
         if len(waiting) == 1:
             choices = public_choices(engine, state, waiting[0])
             user = table.user_of(waiting[0])
-            labels = button_labels(engine, state, waiting[0], choices, version)
+            labels = button_labels(engine, state, waiting[0], choices, version, view)
             if choices is not None and labels is not None:
                 payload["choices"] = {"user_id": user, "moves": choices, "labels": labels}
             elif engine.legal_moves(state, waiting[0]):

@@ -47,7 +47,6 @@ from engines.amerigo import filler
 from engines.amerigo.text import (
     ACTION_NAMES,
     plural,
-    seat_name,
     shape_name,
     shape_rows,
     token_text,
@@ -662,23 +661,19 @@ class Amerigo(BaseEngine):
             return []
         me = view["player_state"][seat]
         lines = [
-            f"You are {seat_name(seat)}: {me['vp']} VP, {me['gold']} gold, "
+            f"You have {me['vp']} VP, {me['gold']} gold, "
             f"{plural(me['cannons'], 'cannon')}, progress {me['progress']}."
         ]
-        supply = [f"{n} x {sid}" if n > 1 else sid for sid, n in sorted(me["supply"].items())]
+        supply = [
+            f"{n} x {shape_name(sid)}" if n > 1 else shape_name(sid)
+            for sid, n in sorted(me["supply"].items())
+        ]
         if supply:
             lines.append("Tiles ready to build: " + ", ".join(supply) + ".")
         toks = [t for t, used in me["tokens"] if not used]
         if toks:
-            lines.append("Your progress tokens: " + ", ".join(toks) + ".")
-        moves = (view.get("private") or {}).get("moves") or []
-        if not moves:
-            lines.append("You have nothing to decide now.")
-        else:
-            shown = ", ".join(moves[:12])
-            more = len(moves) - 12
-            tail = f" and {more} more (see autocomplete)" if more > 0 else ""
-            lines.append(f"Your moves now: {shown}{tail}.")
+            lines.append("Your progress tokens: " + "; ".join(token_text(t) for t in toks) + ".")
+        # The options are not listed here: "My choices" and autocomplete show them in words.
         return lines
 
     # ------------------------------------------------------------------------------- contract

@@ -315,6 +315,13 @@ class Bremerhaven(BaseEngine):
     # A seat receives nothing unseen: its influence cards come back from its own bids, and the
     # price pile is the decision at hand ("My choices", /hand).
     secret_keys = ()
+    phase_names = {  # noqa: RUF012 (read-only)
+        "setup": "setting up",
+        "auction": "the auction of the day's offers",
+        "general": "general actions",
+        "individual": "harbour work (everyone at once)",
+        "cleanup": "clean-up",
+    }
     min_players = 1
     max_players = 4
     variants = ("long", "short", "solo")

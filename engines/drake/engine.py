@@ -140,6 +140,13 @@ class DrakeEngine(BaseEngine):
     # What a seat receives unseen: treasure, face-down counters it learns, stacks it looks at.
     # Its discs (in hand, placed, picked) are its own doing.
     secret_keys = ("chest", "counters", "look")
+    phase_names = {  # noqa: RUF012 (read-only)
+        "provision": "provisioning in Plymouth",
+        "missions": "placing the secret mission discs",
+        "informer": "the informer",
+        "arrange": "arranging the voyage",
+        "resolve": "the voyage, destination by destination",
+    }
     min_players = 3
     max_players = 5
     # rules/francis-drake.md 8: the learning game keeps the street order in voyages 2 and 3.

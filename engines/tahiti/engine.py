@@ -236,6 +236,15 @@ class Tahiti(BaseEngine):
     id = "tahiti"
     title = "Tahiti"
     secret_keys = ("favourite",)  # rules: the secret favourite goods, dealt at the start
+    phase_names = {  # noqa: RUF012 (read-only)
+        "place": "placing the starting pieces",
+        "actions": "actions",
+        "keep": "keeping or returning goods",
+        "hommea": "Hommea's gifts",
+        "gift": "choosing gifts",
+        "rotate": "passing the first-player marker",
+        "exhaust": "the islands run out",
+    }
     min_players = 2
     max_players = 4
     variants = ("standard", "random-start")

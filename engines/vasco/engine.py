@@ -145,6 +145,11 @@ class VascoEngine(BaseEngine):
     id = "vasco"
     title = "Vasco da Gama"
     secret_keys = ()  # open information: the private view holds only the decision at hand
+    phase_names = {  # noqa: RUF012 (read-only)
+        "place": "phase 1: placing workers on the action board",
+        "act": "phase 2: carrying out the actions",
+        "nav": "phase 3: navigation",
+    }
     min_players = 2
     max_players = 4
     variants = ("standard",)
@@ -1055,7 +1060,7 @@ class VascoEngine(BaseEngine):
             return []
         p = view["p"][seat]
         lines = [
-            f"You are {name(seat)}: {count(p['reals'], 'real')}, {p['vp']} VP, "
+            f"You have {count(p['reals'], 'real')}, {p['vp']} VP, "
             f"{count(p['captains'], 'captain')} ready "
             f"({p['pool']} more in the Hire area)."
         ]

@@ -85,7 +85,7 @@ async def _sample(service: TableService, record: Record, user: int, choices) -> 
     _, view = await service.hand(CHANNEL, user)
     engine = service.engine(record.game)
     record.said("hand", private_summary(view, engine))
-    for wrong in ("xyzzy", "1"):
+    for wrong in ("xyzzy", "qqq 99 zzz"):
         try:
             await service.submit(CHANNEL, user, wrong)
         except TableError as error:

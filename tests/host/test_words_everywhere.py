@@ -1,0 +1,68 @@
+"""Words, not codes (issue 25 items 2, 3): a whole 3-player game of every game through the host
+layer, and no internal code in any text a member reads: posts, edits, DMs, buttons, "My choices"
+and autocomplete names, refusals with their legal options, ``/game status`` and ``/hand``.
+
+Coordinates a player reads off the picture (a hex ``-1,2``, a grid cell ``a1``) are words here."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engines import ENGINES
+from tests.host.walk import walk
+
+CODES = {
+    "seat letter instead of a name": re.compile(r"\bPlayer [A-F]\b|\bYou are [A-F]\b"),
+    "hyphenated id": re.compile(r"\b[a-z]+-[a-z]+(?:-[a-z]+)*\b"),
+    "snake_case": re.compile(r"\b[a-z]+_[a-z_]+\b"),
+    "plural in brackets": re.compile(r"\w\(s\)"),
+    "short letter+digit id": re.compile(
+        r"\b(?:[a-z]0\d+|[a-z]{2,5}\d+[a-z]?|[a-z]\d+[a-z]+)\b|#[a-z]+\d+\b"
+    ),
+    "internal phase": re.compile(r"Phase: [a-z0-9]"),
+}
+"""What an internal code looks like. A grid cell (one letter and a number, ``a1``, ``p15``) is
+what a player reads off the board, so a short id is one with a leading zero (``c05``, ``p01``),
+two or more letters (``rim13``, ``ships8``), a letter after the number (``l3i``) or a ``#``."""
+
+ALLOWED = re.compile(
+    r"https?://\S+|<[@#][!&]?\d+>|</[a-z ]+:\d+>|`/[a-z ]+`|"  # links, mentions, commands
+    r"\b(?:well-known|face-down|face-up|first-player|one-off|re-deal|e\.g)\b"  # English
+)
+
+
+def codes_in(text: str) -> list[str]:
+    text = ALLOWED.sub(" ", text)
+    return [f"{kind}: {m.group(0)!r}" for kind, rx in CODES.items() for m in rx.finditer(text)]
+
+
+def test_the_patterns_catch_codes_and_spare_words():
+    for code in (
+        "Player C",
+        "ap-red-green",
+        "harbour_prestige",
+        "move(s)",
+        "c05",
+        "p01",
+        "l3i",
+        "rim13",
+        "#m5",
+    ):
+        assert codes_in(f"see {code} here"), code
+    for words in ("Cell a1, p15 and hex -1,2", "a face-down card", "Round 3: 2 gold", "</move:12>"):
+        assert not codes_in(words), words
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", sorted(ENGINES))
+async def test_no_internal_code_in_any_text_a_member_reads(game, tmp_path):
+    record = await walk(game, tmp_path / "walk.db", seed=3, every=5)
+    found: dict[str, set[str]] = {}
+    for where, text in record.texts:
+        for hit in codes_in(text):
+            found.setdefault(hit, set()).add(where.split(" ")[0])
+    report = "\n".join(f"{hit} (in {', '.join(sorted(w))})" for hit, w in sorted(found.items()))
+    print(f"{game}: {len(found)} distinct codes over {len(record.texts)} texts\n{report}")
+    assert not found, report
