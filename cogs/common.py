@@ -19,7 +19,7 @@ import discord
 from host.notify import DeadTarget, RateLimited
 from host.store import OutboxItem
 from host.tables import Outcome, TableError, nonce_for
-from host.talk import fit_label
+from host.talk import alt_text, fit_label
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -71,8 +71,11 @@ def clickable(bot: Any, text: str) -> str:
     return _COMMAND_TEXT.sub(swap, text)
 
 
-def png_file(png: bytes | None, name: str) -> discord.File | None:
-    return discord.File(io.BytesIO(png), filename=name) if png else None
+def png_file(png: bytes | None, name: str, spec: dict | None = None) -> discord.File | None:
+    """An image attachment with its alt text (what ``spec``, the image's source, shows)."""
+    if not png:
+        return None
+    return discord.File(io.BytesIO(png), filename=name, description=alt_text(spec))
 
 
 async def reply(
@@ -133,7 +136,7 @@ def mentions_allowed(user_ids: list[int] | None = None) -> discord.AllowedMentio
 def post_kwargs(item: OutboxItem, png: bytes | None) -> dict[str, Any]:
     """What a channel post of an outbox item carries: its image, its buttons, its pings."""
     kwargs: dict[str, Any] = {"allowed_mentions": mentions_allowed(item.payload.get("mentions"))}
-    if file := png_file(png, "board.png"):
+    if file := png_file(png, "board.png", item.payload.get("image")):
         kwargs["file"] = file
     if view := choice_view(item):
         kwargs["view"] = view
@@ -255,7 +258,7 @@ class DiscordTransport:
         # image the post keeps its board: ``attachments`` is sent only to replace it (an empty
         # list would remove every attachment).
         extra: dict[str, Any] = {}
-        if file := png_file(png, "board.png"):
+        if file := png_file(png, "board.png", item.payload.get("image")):
             extra["attachments"] = [file]
         await channel.get_partial_message(message_id).edit(
             content=text,
@@ -334,7 +337,7 @@ class DiscordTransport:
 
         def kwargs() -> dict[str, Any]:  # a file can be sent once: fresh for each try
             extra: dict[str, Any] = {"nonce": nonce_for(item.key)}
-            if file := png_file(png, "private.png"):
+            if file := png_file(png, "private.png", item.payload.get("image")):
                 extra["file"] = file
             return extra
 
@@ -432,6 +435,8 @@ async def post_public(
     confirm: str = "Posted in this channel.",
     view: discord.ui.View | None = None,
     allowed_mentions: discord.AllowedMentions | None = None,
+    spec: dict | None = None,
+    files: list[discord.File] | None = None,
 ) -> None:
     """A public answer after a private acknowledgement: an ordinary post in the channel (pinging
     nobody unless ``allowed_mentions`` says whom), and a short private confirmation in place of
@@ -444,8 +449,10 @@ async def post_public(
         }
         if view is not None:
             kwargs["view"] = view
-        if file := png_file(png, filename):
-            kwargs["file"] = file
+        # ``spec``: what the image shows, for its alt text; ``files``: more attachments.
+        attached = [f for f in (png_file(png, filename, spec), *(files or [])) if f]
+        if attached:
+            kwargs["files"] = attached
         try:
             await channel.send(clip(text), **kwargs)
         except discord.Forbidden:

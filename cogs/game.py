@@ -461,9 +461,10 @@ class GameCog(commands.Cog):
             await reply_error(interaction, error)
             return
         view = await self.bot.life.board_after(table, move)
-        png = await render_png_async({"kind": "board", "game": table.game, "view": view})
+        spec = {"kind": "board", "game": table.game, "view": view}
+        png = await render_png_async(spec)
         await post_public(
-            interaction, f"The board after move {move} of {table.move_count}.", png=png
+            interaction, f"The board after move {move} of {table.move_count}.", png=png, spec=spec
         )
 
 

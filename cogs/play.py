@@ -83,14 +83,15 @@ class PlayCog(commands.Cog):
             await reply_error(interaction, error)
             return
         kind = "detail" if detail else "board"
-        png = await render_png_async({"kind": kind, "game": table.game, "view": view})
+        spec = {"kind": kind, "game": table.game, "view": view}
+        png = await render_png_async(spec)
         engine = self.bot.tables.engine(table.game)
         what = "in detail" if detail else ""
         text = f"{engine.title}, after move {table.move_count} {what}".strip()
         if public:
-            await post_public(interaction, text, png=png, filename=f"{kind}.png")
+            await post_public(interaction, text, png=png, filename=f"{kind}.png", spec=spec)
             return
-        kwargs = {"file": file} if (file := png_file(png, f"{kind}.png")) else {}
+        kwargs = {"file": file} if (file := png_file(png, f"{kind}.png", spec)) else {}
         await interaction.followup.send(text, ephemeral=True, **kwargs)
 
     @app_commands.command(name="hand", description="Your private information (only you see it)")
@@ -101,8 +102,9 @@ class PlayCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        png = await render_png_async({"kind": "private", "game": table.game, "view": view})
-        kwargs = {"file": file} if (file := png_file(png, "private.png")) else {}
+        spec = {"kind": "private", "game": table.game, "view": view}
+        png = await render_png_async(spec)
+        kwargs = {"file": file} if (file := png_file(png, "private.png", spec)) else {}
         summary = private_summary(view, self.bot.tables.engine(table.game))
         await interaction.followup.send(clip(summary), ephemeral=True, **kwargs)
 

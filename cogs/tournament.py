@@ -223,7 +223,10 @@ class TournamentCog(commands.Cog):
         engine = self.bot.tables.engine(tournament.game)
         subtitle = f"{engine.title}, {FORMAT_NAMES[tournament.format]}, round {tournament.round}"
         png = await tournament_standings_png_async(tournament.name, subtitle, rows)
-        await post_public(interaction, clip(text), png=png, filename="standings.png")
+        spec = {"kind": "standings", "title": tournament.name}
+        await post_public(
+            interaction, page, png=png, filename="standings.png", spec=spec, files=files
+        )
 
     @tournament.command(name="drop", description="Drop out (or, as organiser, drop a player)")
     @app_commands.describe(player="Organiser only: the player to drop (default: yourself)")

@@ -20,7 +20,7 @@ from engines import ENGINES, IllegalMove
 from engines.base import Engine, Standing, match_move
 from host import catchup, clocks, talk, workers
 from host.choices import Decision, describe_decision
-from host.talk import fit_post, letter, private_text, standing_dict, standings_lines
+from host.talk import fit_post, letter, phase_words, private_text, standing_dict, standings_lines
 
 __all__ = ["Outcome", "TableError", "TableService", "fit_post", "standings_lines"]
 from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, TableRow
@@ -962,16 +962,3 @@ def player_range(engine: Engine, variant: str) -> tuple[int, int]:
     """The player counts a variant allows (variants such as solo may narrow the engine's)."""
     ranged = getattr(engine, "player_range", None)
     return ranged(variant) if ranged else (engine.min_players, engine.max_players)
-
-
-def phase_words(engine: Engine, view: dict) -> str:
-    """Where the game is, in words: the round and the engine's name for its phase (an internal
-    phase code is never shown)."""
-    parts = []
-    if isinstance(view.get("round"), int):
-        parts.append(f"round {view['round']}")
-    if colour := view.get("colour"):  # Amerigo's phases are the compass tower's colours
-        parts.append(f"the {colour} phase")
-    elif (name := engine.phase_names.get(str(view.get("phase")))) is not None:
-        parts.append(name)
-    return ", ".join(parts)

@@ -492,3 +492,46 @@ def _private_items(
         }
         items.append(OutboxItem(f"t{table.id}:v{version}:dm:{user}", "dm", user, payload, table.id))
     return items
+
+
+def phase_words(engine: Engine, view: dict) -> str:
+    """Where the game is, in words: the round and the engine's name for its phase (an internal
+    phase code is never shown)."""
+    parts = []
+    if isinstance(view.get("round"), int):
+        parts.append(f"round {view['round']}")
+    if colour := view.get("colour"):  # Amerigo's phases are the compass tower's colours
+        parts.append(f"the {colour} phase")
+    elif (name := getattr(engine, "phase_names", {}).get(str(view.get("phase")))) is not None:
+        parts.append(name)
+    return ", ".join(parts)
+
+
+ALT_LIMIT = 1000
+"""Discord allows 1,024 characters of alt text (an attachment's description)."""
+
+
+def alt_text(spec: dict | None) -> str:
+    """An image's alt text: what it shows, in words (for screen readers and slow links)."""
+    from engines import ENGINES
+
+    spec = spec or {}
+    engine = ENGINES.get(spec.get("game") or "")
+    title = engine.title if engine else spec.get("title") or "Game"
+    kind = spec.get("kind")
+    view = spec.get("view") or {}
+    names = [safe_name(n) for n in view.get("names") or spec.get("names") or []]
+    if kind == "standings":
+        ranked = sorted(spec.get("standings") or [], key=lambda s: (s["rank"], s["seat"]))
+        rows = [
+            f"{s['rank']}. {names[s['seat']] if s['seat'] < len(names) else s['seat'] + 1} "
+            f"{_fmt(s['score'])}"
+            for s in ranked
+        ]
+        return f"{title}: final standings. " + "; ".join(rows)[:ALT_LIMIT]
+    where = phase_words(engine, view) if engine else ""
+    if kind == "private":
+        return f"Your own {title} sheet: what only you can see" + (f", {where}" if where else "")
+    players = ", ".join(names)
+    text = f"The {title} board" + (f", {where}" if where else "")
+    return (text + (f". Players: {players}" if players else "") + ".")[:ALT_LIMIT]

@@ -123,6 +123,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}s"
 
 
+def contract_words(cid: str) -> str:
+    """A contract as players tell it apart, by what it wants (its id is printed nowhere)."""
+    return f"contract for {goods_text(CONTRACTS[cid]['goods'])}"
+
+
 def goods_text(goods: list[str]) -> str:
     """``["barrel", "any", "crate"]`` -> "barrel, crate and any good" (wildcards last)."""
     fixed = [g for g in goods if g != "any"]
@@ -827,7 +832,7 @@ class Bremerhaven(BaseEngine):
                 if c["penalty_prestige"]:
                     adjust_prestige(d, -1)
                 d["notes"].append(
-                    f"had no free bay for contract {card}: discarded, "
+                    f"had no free bay for the {contract_words(card)}: discarded, "
                     f"penalty {plural(paid, 'coin')}"
                     + (" and -1 prestige" if c["penalty_prestige"] else "")
                 )
@@ -849,9 +854,7 @@ class Bremerhaven(BaseEngine):
             )
         else:
             d["bays"][int(words[1]) - 1] = {"id": card, "t": CONTRACTS[card]["time"], "got": []}
-            d["notes"].append(
-                f"put contract {card} ({goods_text(CONTRACTS[card]['goods'])}) on bay {words[1]}"
-            )
+            d["notes"].append(f"put the {contract_words(card)} on bay {words[1]}")
 
     def _auto_finish(self, state: State) -> None:
         """A seat whose only legal move is `done` is finished at once."""
@@ -901,7 +904,7 @@ class Bremerhaven(BaseEngine):
                 _, _, text = resolve_contract(d, bay, price)
                 d.setdefault("disc", {"ship": [], "contract": []})["contract"].append(bay["id"])
                 d["bays"][k] = None
-                d["notes"].append(f"closed expired contract {bay['id']}: {text}")
+                d["notes"].append(f"closed the expired {contract_words(bay['id'])}: {text}")
 
     # ------------------------------------------------------------------ clean-up (5.10)
     def _cleanup(self, state: State, log: list[str]) -> None:
@@ -1005,7 +1008,7 @@ class Bremerhaven(BaseEngine):
             for k, bay in enumerate(p["bays"]):
                 if bay is not None:
                     _, _, text = resolve_contract(p, bay, price)
-                    log.append(f"{pname(pid, state)}: final contract {bay['id']}: {text}.")
+                    log.append(f"{pname(pid, state)}: final {contract_words(bay['id'])}: {text}.")
                     state["contract_discard"].append(bay["id"])
                     p["bays"][k] = None
         state["phase"] = "over"
@@ -1592,7 +1595,7 @@ class Bremerhaven(BaseEngine):
             if verb == "keep":
                 return f"Keep the prices: {self._price_text(state)}"
             top = PRICES[words[1]]
-            return f"Price card {words[1]} on top: " + ", ".join(f"{g} {top[g]}" for g in GOODS)
+            return "Put the price card on top: " + ", ".join(f"{g} {top[g]}" for g in GOODS)
         if step == "career":
             if verb == "no":
                 return "Make no swap on the Career ladder (income follows)"
@@ -1650,7 +1653,7 @@ class Bremerhaven(BaseEngine):
             return "Done placing"
         kind, card = d["queue"][0]
         if verb == "later":
-            what = SHIPS[card]["name"] if kind == "sea" else f"contract {card}"
+            what = SHIPS[card]["name"] if kind == "sea" else f"the {contract_words(card)}"
             return f"Place {what} later; place your next card first"
         if verb == "dock":
             ship = SHIPS[card]
@@ -1659,7 +1662,7 @@ class Bremerhaven(BaseEngine):
             return f"Berth ship {ship['name']} at berth {words[1]} (size {size}){tail}"
         k = int(words[1]) - 1
         shut = "" if bay_open(d, k) else f", closed until {SPACE_NAMES[k]} is cleared"
-        return f"Put contract {card} ({goods_text(CONTRACTS[card]['goods'])}) on bay {k + 1}{shut}"
+        return f"Put the {contract_words(card)} on bay {k + 1}{shut}"
 
     def _describe_harbour(self, d: dict, words: list[str]) -> str:
         verb = words[0]
@@ -1690,8 +1693,7 @@ class Bremerhaven(BaseEngine):
             return f"Put the new {BUILDINGS[sel[1:]]['makes']} on {dest}"
         good = self._source_good(d, sel) if sel else "good"
         if dest.startswith("bay"):
-            bay = d["bays"][int(dest[3:]) - 1]
-            return f"Deliver the {good} to contract {bay['id']} on bay {dest[3:]}"
+            return f"Deliver the {good} to the contract on bay {dest[3:]}"
         return f"Store the {good} on {dest}"
 
     def aliases(self, state: State, seat: int, move: str) -> list[str]:
@@ -1760,7 +1762,7 @@ class Bremerhaven(BaseEngine):
                     c = b["contract"]
                     got = _and(b["got"]) if b["got"] else "nothing yet"
                     lines.append(
-                        f"Bay {k + 1}: contract {c['id']} wants {goods_text(c['goods'])}; "
+                        f"Bay {k + 1}: the contract wants {goods_text(c['goods'])}; "
                         f"delivered {got}; {plural(b['time'], 'round')} left."
                     )
             stored = []
@@ -1779,8 +1781,9 @@ class Bremerhaven(BaseEngine):
                 lines.append("So far you " + _and(notes) + ".")
         pile = priv.get("price_pile")
         if pile:
-            cards = [f"{c['id']} (" + ", ".join(f"{g} {c[g]}" for g in GOODS) + ")" for c in pile]
-            lines.append("The Price pile, top first: " + "; ".join(cards) + ".")
+            cards = [", ".join(f"{g} {c[g]}" for g in GOODS) for c in pile[:5]]
+            more = f"; and {plural(len(pile) - 5, 'more card')}" if len(pile) > 5 else ""
+            lines.append("The Price pile, top first: " + "; ".join(cards) + more + ".")
         return lines
 
     # ------------------------------------------------------------------ hidden information

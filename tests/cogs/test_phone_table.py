@@ -52,6 +52,10 @@ async def test_edited_turn_posts_keep_their_board(world, monkeypatch, game):
     now = {m.id: m for m in world.channel.history()}
     lost = [i for i in edited if not now[i].attachments]
     assert lost == [], f"{len(lost)} of {len(edited)} edited posts lost their board"
+    # Issue 25 item 7: every image has alt text that says what it shows.
+    for message in now.values():
+        for attachment in message.attachments:
+            assert attachment.description and "board" in attachment.description, message.id
 
 
 def _with_buttons(world) -> list[int]:
