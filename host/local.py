@@ -13,17 +13,31 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TextIO
 
-from engines.base import Engine, describe_options
+from engines.base import Engine
 from host.notify import Deliverer
 from host.store import OutboxItem, Store, StoreError
-from host.tables import Outcome, TableError, TableService, private_summary
+from host.tables import Outcome, TableError, TableService, private_summary, split_version
 from players import DEFAULT_LEVEL, LEVELS, TurnMemory, choose_move_async, filler_name
 
 LOCAL_CHANNEL = 0
 HELP = (
-    "Type `SEAT MOVE` (e.g. `1 harvest banana`), or: `board`, `moves SEAT`, `view SEAT`, "
-    "`help`, `quit`."
+    "Type `SEAT MOVE` (e.g. `{example}`): a move as `moves SEAT` lists it, or a few of its "
+    "words. Also: `board` (the board image), `moves SEAT` (that seat's choices), `view SEAT` "
+    "(what only that seat knows), `help`, `quit`."
 )
+"""The offline table's own commands (it has no slash commands, buttons or DMs)."""
+
+
+async def help_text(service: TableService) -> str:
+    """The help line, its example a move that is legal now (a seat to move and its first choice)."""
+    example = "1 done"
+    table = await service.store.live_table(LOCAL_CHANNEL)
+    if table is not None and table.state is not None:
+        engine = service.engine(table.game)
+        state = engine.decode(table.state)
+        if waiting := engine.to_move(state):
+            example = f"{waiting[0] + 1} {engine.legal_moves(state, waiting[0])[0]}"
+    return HELP.format(example=example)
 
 
 def user_id(seat: int) -> int:
@@ -60,7 +74,10 @@ class TerminalTransport:
             added = item.payload.get("append", [])
             self._say("\n".join([*added, *([footer] if footer.startswith("To move") else [])]))
         else:
-            self._say(item.payload["text"])
+            # The channel's "how to play" speaks of slash commands and buttons: the terminal
+            # prints its own help instead (``help_text``).
+            lines = item.payload["text"].split("\n")
+            self._say("\n".join(x for x in lines if not x.startswith("How to play:")))
         self._save(png, (item.payload.get("image") or {}).get("kind", "board"))
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
@@ -171,7 +188,7 @@ async def run_local(
         fillers = set(range(players - bots, players))
         over = await _play_fillers(service, deliverer, fillers, level)
         if not over and len(fillers) < players:
-            print(HELP, file=out, flush=True)
+            print(await help_text(service), file=out, flush=True)
         source = sys.stdin if lines is None else lines
         for raw in () if over or len(fillers) >= players else source:
             line = raw.strip()
@@ -199,7 +216,7 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
     word, _, rest = line.partition(" ")
     try:
         if word == "help":
-            print(HELP, file=out)
+            print(await help_text(service), file=out)
         elif word == "board":
             table, view = await service.board_view(LOCAL_CHANNEL)
             await deliverer.transport.send_channel(
@@ -209,8 +226,13 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
         elif word in ("moves", "view"):
             seat = int(rest) - 1
             if word == "moves":
-                moves = await service.legal_moves(LOCAL_CHANNEL, user_id(seat))
-                print(f"Seat {seat + 1} may: {describe_options(moves, limit=200)}", file=out)
+                choices = await service.move_choices(LOCAL_CHANNEL, user_id(seat))
+                if not choices:
+                    print(f"Seat {seat + 1} may: nothing now (not their turn).", file=out)
+                else:
+                    rows = [f"  {name}: `{split_version(value)[0]}`" for name, value in choices]
+                    print(f"Seat {seat + 1} may (type the move or a few words):", file=out)
+                    print("\n".join(rows), file=out)
             else:
                 _, view = await service.hand(LOCAL_CHANNEL, user_id(seat))
                 print(private_summary(view), file=out)
@@ -221,7 +243,7 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
             if outcome.finished:
                 return False
         else:
-            print(f"Unknown command `{word}`. {HELP}", file=out)
+            print(f"Unknown command `{word}`. {await help_text(service)}", file=out)
     except (TableError, ValueError) as error:
         print(f"! {error}", file=out, flush=True)
     return True
@@ -229,11 +251,8 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
 
 def _seat_name(seat: int, players: int, bots: int, level: str = DEFAULT_LEVEL) -> str:
     first_bot = players - bots
-    return (
-        filler_name(seat - first_bot + 1, level)
-        if seat >= first_bot
-        else f"Player {'ABCDEF'[seat]}"
-    )
+    # Named by the seat number the player types, never "Player A".
+    return filler_name(seat - first_bot + 1, level) if seat >= first_bot else f"Seat {seat + 1}"
 
 
 async def _play_fillers(

@@ -47,7 +47,7 @@ async def test_piped_game_plays_to_the_end_with_standings(tmp_path):
     )
     text = out.getvalue()
     assert code == 0
-    assert "Seat 1 may:" in text
+    assert "Seat 1 may (type the move or a few words):" in text
     assert "! You are not a player" in text  # seat 9 does not exist
     assert "! `fly` is not a legal move" in text
     assert "Final standings" in text
@@ -228,3 +228,23 @@ async def test_a_damaged_game_is_refused_with_one_line(tmp_path):
         conn.execute("UPDATE tables SET state = '{\"broken' WHERE status = 'active'")
     code, text = await _local(tmp_path, seed=3)
     assert code == 2 and "damaged" in text and "\n" not in text
+
+
+@pytest.mark.parametrize("game", sorted(ENGINES))
+async def test_the_offline_table_speaks_of_its_own_commands(game, tmp_path):
+    """Issue 25 item 7: no `/move`, buttons or `/hand` (it has none of them); the help's example
+    is a legal move at the start (it is played here); `moves` lists the choices in words."""
+    first = io.StringIO()
+    await run_local(game, 3, seed=4, db=str(tmp_path / "a.db"), out_dir=None, lines=[], out=first)
+    text = first.getvalue()
+    for foreign in ("/move", "/hand", "button", "Player A"):
+        assert foreign not in text, foreign
+    example = text.split("(e.g. `", 1)[1].split("`", 1)[0]
+    out = io.StringIO()
+    lines = [f"moves {example.split()[0]}", example]
+    await run_local(game, 3, seed=4, db=str(tmp_path / "b.db"), out_dir=None, lines=lines, out=out)
+    said = out.getvalue()
+    assert "! " not in said, said  # the example was accepted
+    listed = said.split("may (type the move or a few words):\n", 1)[1].split("\n")[0]
+    name, code = listed.strip().rsplit(": `", 1)
+    assert name.lower() != code.rstrip("`").lower(), listed  # a description, not the code

@@ -46,7 +46,7 @@ async def test_two_fillers_answer_a_human_in_the_first_seat(tmp_path):
     text = out.getvalue()
     assert code == 0
     assert "Final standings" in text
-    assert "Player A" in text and "Bot 2" in text
+    assert "Seat 1" in text and "Bot 2" in text and "Player A" not in text
     assert "! " not in text  # no move was refused
 
 
