@@ -89,6 +89,38 @@ async def reply(
         await interaction.response.send_message(clip(text), ephemeral=ephemeral, **kw)
 
 
+PAGE = 1800
+"""Room for one page of a long answer (Discord allows 2,000 characters a message)."""
+
+
+def first_page(text: str, limit: int = PAGE) -> tuple[str, int]:
+    """The lines of ``text`` that fit one message, and how many lines did not (never a line cut
+    in the middle unless a single line is longer than a page)."""
+    lines = text.split("\n")
+    kept, size = [], 0
+    for line in lines:
+        if size + len(line) + 1 > limit:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    if not kept:
+        return text[: limit - 1] + "…", len(lines) - 1
+    return "\n".join(kept), len(lines) - len(kept)
+
+
+def long_answer(text: str, filename: str) -> tuple[str, list[discord.File]]:
+    """A text too long for one message: its first page, saying where the rest is, and the whole
+    text as an attached file (nothing is silently cut)."""
+    page, rest = first_page(text)
+    if not rest:
+        return text, []
+    note = f"\n… {rest} more lines: the whole text is in the attached {filename}."
+    whole = discord.File(
+        io.BytesIO(text.encode()), filename=filename, description="The whole text of this answer"
+    )
+    return page + note, [whole]
+
+
 async def reply_error(interaction: discord.Interaction, error: Exception) -> None:
     await reply(interaction, f"⚠️ {error}", ephemeral=True)
 

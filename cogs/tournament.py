@@ -12,7 +12,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import acknowledge, clip, display_name, post_public, reply, reply_error
+from cogs.common import (
+    acknowledge,
+    clip,
+    display_name,
+    long_answer,
+    post_public,
+    reply,
+    reply_error,
+)
 from cogs.life import PACE_CHOICES
 from host import clocks, ratings
 from host.images import tournament_standings_png_async
@@ -187,7 +195,10 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await reply(interaction, text, allowed_mentions=NO_PINGS)
+        page, files = long_answer(text, "status.txt")
+        await reply(
+            interaction, page, allowed_mentions=NO_PINGS, **({"files": files} if files else {})
+        )
 
     @tournament.command(name="standings", description="Points and tie-breakers, as an image")
     @app_commands.describe(text_only="Only the text, without the image")
@@ -204,8 +215,9 @@ class TournamentCog(commands.Cog):
             + ". Ties: opponents' points, then score ratio, then seed."
         )
         text = "\n".join([head, *standings_text(lines, tournament.format)]) if lines else head
+        page, files = long_answer(text, "standings.txt")
         if text_only or not lines:
-            await post_public(interaction, clip(text))
+            await post_public(interaction, page, files=files)
             return
         rows = [
             {
@@ -222,6 +234,10 @@ class TournamentCog(commands.Cog):
         ]
         engine = self.bot.tables.engine(tournament.game)
         subtitle = f"{engine.title}, {FORMAT_NAMES[tournament.format]}, round {tournament.round}"
+        if len(lines) > IMAGE_ROWS:  # the image says where the rest is
+            subtitle += f"; the first {IMAGE_ROWS} of {len(lines)}: all in standings.txt"
+            if not files:
+                files = [discord.File(io.BytesIO(text.encode()), filename="standings.txt")]
         png = await tournament_standings_png_async(tournament.name, subtitle, rows)
         spec = {"kind": "standings", "title": tournament.name}
         await post_public(

@@ -104,3 +104,30 @@ async def test_an_undo_takes_the_buttons_off_the_undone_post_and_the_vote(world,
     assert "took back" in world.channel.last_message.content
     newest = world.channel.last_message.id
     assert set(_with_buttons(world)) <= {newest}, "the undone post or the vote kept its buttons"
+
+
+async def test_a_128_entrant_tournament_is_reachable_in_full(world):
+    """Issue 25 item 8: standings of 11,183 characters showed 22 lines and a status of 43 tables
+    showed 14. Now the first page says how much more there is, and the whole text is attached."""
+    made = await world.ana.slash(
+        world.channel, "tournament create", name="Big Cup", game="sealed", format="swiss"
+    )
+    assert accepted(made), said(made)
+    service = world.bot.tournaments
+    for n in range(128):
+        await service.join(world.channel.id, 10_000 + n, f"entrant number {n:03d}")
+    await service.start(world.channel.id, world.ana.id, is_admin=True)
+    await world.env.settle()
+    for command, name in (
+        ("tournament status", "status.txt"),
+        ("tournament standings", "standings.txt"),
+    ):
+        shown = await world.bo.slash(world.channel, command)
+        text = said(shown)
+        assert len(text) <= 2000 and f"attached {name}" in text, text[-200:]
+        files = {a.filename: a for a in shown.response.attachments}
+        whole = (await files[name].read()).decode()
+        assert all(f"entrant number {n:03d}" in whole for n in range(128)), name
+        if name == "status.txt":
+            assert whole.count("\nTable ") == 32  # 128 entrants at tables of 4
+        assert all(a.description for a in shown.response.attachments)
