@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import acknowledge, announce, clip, png_file, post_public, reply, reply_error
+from cogs.common import (
+    acknowledge,
+    announce,
+    clip,
+    long_answer,
+    png_file,
+    post_public,
+    reply,
+    reply_error,
+)
 from cogs.game import GAME_CHOICES
 from engines import ENGINES
 from engines.base import MAX_MOVE_LENGTH
-from host.catalog import provenance_line
+from host.catalog import provenance
 from host.images import render_png_async
 from host.tables import TableError, private_summary
 
@@ -20,20 +30,75 @@ if TYPE_CHECKING:
     from bot import PortolanBot
 
 
-def rules_text(game: str, topic: str | None) -> str:
+TOPIC_TITLES = {
+    "summary": "Summary",
+    "moves": "Moves",
+    "scoring": "Scoring",
+    "tiles": "Tiles",
+    "data": "Where the components come from",
+    "reconstructed": "Reconstructed rules and data",
+}
+
+
+def topic_title(key: str, text: str) -> str:
+    """A topic's title in words: a usual name, else its text's opening phrase when that is a
+    short name ("San Juan", "Price cards"), else its key in words."""
+    if key in TOPIC_TITLES:
+        return TOPIC_TITLES[key]
+    head = re.split(r"[(:.\n`]", text, maxsplit=1)[0].strip(" -*")
+    if 2 <= len(head) <= 30 and head[0].isupper():
+        return head
+    return key.replace("-", " ").replace("_", " ").capitalize()
+
+
+def rules_topics(game: str) -> dict[str, tuple[str, str]]:
+    """The game's rules topics, each once: key -> (title in words, text). A long topic that the
+    engine split into parts (``tokens``, ``tokens-2``; ``reconstructed 2``) is one topic whose
+    parts follow each other."""
     engine = ENGINES[game]
-    topics: dict[str, str] = dict(getattr(engine, "rules_topics", {}) or {})
-    topics["data"] = (
-        f"Component data for {engine.title}: {provenance_line(game)}. "
-        "`rulebook` = stated in the rulebook transcript, "
-        "`public` = public description of the game, "
-        "`provisional` = designed to fit every count and example the rules give."
+    raw: dict[str, str] = dict(getattr(engine, "rules_topics", {}) or {})
+    counter, _ = provenance(game)
+    sources = {
+        "rulebook": "printed in the rulebook",
+        "public": "from public descriptions of the game",
+        "provisional": "made here to fit every count and example the rules give",
+    }
+    parts = "; ".join(f"{n} {sources.get(s, s)}" for s, n in counter.items() if n)
+    raw["data"] = (
+        f"Where the components of {engine.title} come from: {parts or 'no records'}. "
+        "A group that owns the printed game can correct any of them."
     )
-    topic = (topic or ("summary" if "summary" in topics else sorted(topics)[0])).lower()
-    if topic not in topics:
-        return f"No topic `{topic[:30]}` for {engine.title}. Topics: {', '.join(sorted(topics))}."
-    others = ", ".join(t for t in sorted(topics) if t != topic)
-    return clip(f"**{engine.title}: {topic}**\n{topics[topic]}\n\n_Other topics: {others}_")
+    topics: dict[str, tuple[str, str]] = {}
+    for key, text in raw.items():
+        base = re.sub(r"[- ]?\d+$", "", key)
+        if base != key and base in topics:  # a later part of a topic split in parts
+            title, before = topics[base]
+            topics[base] = (title, before + "\n" + _later_part(before, text))
+            continue
+        topics[key] = (topic_title(key, text), text)
+    return topics
+
+
+def _later_part(first: str, text: str) -> str:
+    """A later part of a topic, without a heading line it repeats from the first part."""
+    head, _, rest = text.partition("\n")
+    return rest if rest and first.startswith(re.sub(r" \(part \d+ of \d+\):?$", "", head)) else text
+
+
+def rules_text(game: str, topic: str | None) -> str:
+    """``/rules``: one topic under its title, and the other topics' titles."""
+    engine = ENGINES[game]
+    topics = rules_topics(game)
+    wanted = (topic or ("summary" if "summary" in topics else next(iter(topics)))).lower()
+    key = next(
+        (k for k, (title, _) in topics.items() if wanted in (k.lower(), title.lower())), None
+    )
+    titles = ", ".join(title for _, (title, _) in topics.items())
+    if key is None:
+        return f"No topic “{wanted[:30]}” for {engine.title}. Topics: {titles}."
+    title, text = topics[key]
+    others = ", ".join(t for k, (t, _) in topics.items() if k != key)
+    return f"**{engine.title}: {title}**\n{text}\n\n_Other topics: {others}_"
 
 
 class PlayCog(commands.Cog):
@@ -152,7 +217,8 @@ class PlayCog(commands.Cog):
         if game not in ENGINES:
             await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
             return
-        await reply(interaction, rules_text(game, topic), ephemeral=True)
+        page, files = long_answer(rules_text(game, topic), "rules.txt")
+        await reply(interaction, page, ephemeral=True, **({"files": files} if files else {}))
 
     async def _channel_game(self, channel_id: int | None) -> str | None:
         """The game of this channel's latest table, if any (so `/rules` needs no game there)."""
@@ -167,11 +233,16 @@ class PlayCog(commands.Cog):
         game = game or await self._channel_game(interaction.channel_id)
         engine = ENGINES.get(game) if game else None
         topics = (
-            sorted({*getattr(engine, "rules_topics", {}), "data"})
+            [(title, key) for key, (title, _) in rules_topics(engine.id).items()]
             if engine
-            else ["summary", "moves", "data"]
+            else [("Summary", "summary"), ("Moves", "moves"), ("Data", "data")]
         )
-        return [app_commands.Choice(name=t, value=t) for t in topics if current.lower() in t][:25]
+        typed = current.lower()
+        return [
+            app_commands.Choice(name=title, value=key)
+            for title, key in topics
+            if typed in title.lower() or typed in key
+        ][:25]
 
 
 async def setup(bot: PortolanBot) -> None:

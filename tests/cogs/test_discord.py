@@ -242,7 +242,7 @@ async def test_rules_topics_and_data_provenance(world):
 
     for game in ENGINES:
         shown = await world.ana.slash(world.channel, "rules", game=game, topic="data")
-        assert "records" in said(shown)
+        assert "come from" in said(shown) and "printed in the rulebook" in said(shown)
     unknown = await world.ana.slash(world.channel, "rules", game="tahiti", topic="chess")
     assert unknown.ephemeral and "No topic" in said(unknown)
 

@@ -33,9 +33,9 @@ async def test_rules_without_a_game_uses_the_channels_game(world):
     assert nothing.ephemeral and "name one" in said(nothing)
     await world.open_and_start(game="tahiti", players=[world.ana, world.bo])
     shown = await world.ana.slash(world.channel, "rules", topic="moves")
-    assert shown.ephemeral and "**Tahiti: moves**" in said(shown)
+    assert shown.ephemeral and "**Tahiti: Moves**" in said(shown)
     default = await world.ana.slash(world.channel, "rules")
-    assert "**Tahiti: summary**" in said(default)
+    assert "**Tahiti: Summary**" in said(default)
 
 
 async def test_board_is_private_unless_public_and_has_a_detail_image(world):

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.cogs.sim import accepted, said, stub_render
+from tests.cogs.sim import accepted, dms, said, stub_render
 
 
 async def _play(world, game: str, moves: int, *, seed: str = "phone") -> list[set[int]]:
@@ -131,3 +131,16 @@ async def test_a_128_entrant_tournament_is_reachable_in_full(world):
         if name == "status.txt":
             assert whole.count("\nTable ") == 32  # 128 entrants at tables of 4
         assert all(a.description for a in shown.response.attachments)
+
+
+async def test_a_dm_links_to_the_turn_post(world, monkeypatch):
+    """Issue 25 item 5: Tahiti deals each player's secret favourite goods by DM at the start;
+    the DM carries a jump link to the turn post it belongs to (sent before the DM)."""
+    monkeypatch.setattr("host.notify.render_png_async", stub_render)
+    await _play(world, "tahiti", 0)
+    post = next(m for m in world.channel.history() if "To move" in m.content)
+    link = f"https://discord.com/channels/{world.guild.id}/{world.channel.id}/{post.id}"
+    for member in (world.ana, world.bo, world.cy):
+        [dm] = dms(member)
+        assert link in dm, dm
+        assert "favourite" in dm.lower()

@@ -74,3 +74,22 @@ async def test_no_internal_code_in_any_text_a_member_reads(game, tmp_path):
     report = "\n".join(f"{hit} (in {', '.join(sorted(w))})" for hit, w in sorted(found.items()))
     print(f"{game}: {len(found)} distinct codes over {len(record.texts)} texts\n{report}")
     assert not found, report
+
+
+@pytest.mark.parametrize("game", sorted(ENGINES))
+def test_rules_topics_have_titles_in_words_each_once_and_every_part(game):
+    """Issue 25 item 3: `/rules` lists topics by titles in words, each once, and a topic split
+    in parts (``tokens``, ``tokens-2``) is one topic holding every part."""
+    from cogs.play import rules_text, rules_topics
+
+    engine = ENGINES[game]
+    topics = rules_topics(game)
+    titles = [title for title, _ in topics.values()]
+    assert len(titles) == len(set(titles)), titles
+    for title in titles:
+        assert not codes_in(title) and title[0].isupper(), title
+    joined = "\n".join(text for _, text in topics.values())
+    for text in engine.rules_topics.values():
+        assert text.split("\n")[-1] in joined  # no part lost
+    shown = rules_text(game, "data")
+    assert "records" not in shown and "`provisional`" not in shown, shown
