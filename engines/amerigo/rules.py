@@ -49,6 +49,7 @@ from engines.amerigo.text import (
     plural,
     shape_name,
     shape_rows,
+    token_name,
     token_text,
 )
 from engines.base import (
@@ -479,7 +480,7 @@ class Amerigo(BaseEngine):
         if verb == "chest":
             return "Cash a treasure chest for 3 gold"
         if verb == "cash":
-            return f"Use token {words[1]} now for {TOKENS[words[1]].get('amount', 0)} gold"
+            return f"Use the token “{token_name(words[1])}” now for its gold"
         if verb == "gold":
             gain = -(-turn["cubes"] // 3)
             return f"Take {gain} gold instead of an action ({plural(turn['cubes'], 'cube')} / 3)"
@@ -502,7 +503,7 @@ class Amerigo(BaseEngine):
         if verb in ("load", "advance", "move"):
             return self._describe_track(state, seat, act, words)
         if verb == "token":
-            return f"Take {words[1]} ({token_text(words[1])})"
+            return f"Take “{token_name(words[1])}” ({token_text(words[1])})"
         if verb == "launch":
             rim = words[1]
             return f"Put a ship on frame space {rim[3:]} ({self._rim_side(state, rim)} edge), free"
@@ -525,17 +526,19 @@ class Amerigo(BaseEngine):
             cost = D.tile_cost(sid)
             gold = max(0, cost - act.get("ap", 0))
             pay = f"{cost} AP" + (f", {gold} of them gold" if gold else "")
-            return f"Plan {sid}, {shape_name(sid)}: {pay}; scores {s['small']}/{s['big']} VP"
+            return f"Plan a {shape_name(sid)}: {pay}; scores {s['small']}/{s['big']} VP"
         if verb == "build":
             sid = words[1]
             cost = D.tile_cost(sid)
             gold = max(0, cost - act.get("ap", 0))
             pay = f"{cost} AP" + (f", {gold} of them gold" if gold else "")
-            return f"Build {sid}, {shape_name(sid)}, for {pay}"
+            return f"Build the {shape_name(sid)} for {pay}"
         if verb == "row":
-            return f"Place the {act.get('tile')} tile with its first cell in row {words[1]}"
+            tile = shape_name(act["tile"]) if act.get("tile") else "planned"
+            return f"Place the {tile} tile with its first cell in row {words[1]}"
         if verb == "at":
-            return f"Place the {act.get('tile')} tile with its first cell on {words[1]}"
+            tile = shape_name(act["tile"]) if act.get("tile") else "planned"
+            return f"Place the {tile} tile with its first cell on {words[1]}"
         if verb == "cover":
             return self._describe_cover(state, seat, act, words[1].split(","))
         if verb == "buy":
@@ -596,7 +599,7 @@ class Amerigo(BaseEngine):
         island = geo["islands"][geo["island_of"][cells[0]]]
         vp = shape["big"] if island["big"] else shape["small"]
         goods = [LETTER_GOOD[geo["kind"][c]] for c in cells if geo["kind"][c] in LETTER_GOOD]
-        text = f"Cover {','.join(cells)} with {sid}: +{vp} VP"
+        text = f"Cover {','.join(cells)} with the {shape_name(sid)}: +{vp} VP"
         if goods:
             text += ", take " + " and ".join(goods)
         return text
@@ -1083,7 +1086,7 @@ class Amerigo(BaseEngine):
             tok[1] = True  # rules/amerigo.md 5.9 P7: once, then face down
             amount = TOKENS[words[1]]["amount"]
             self._add_gold(p, amount)
-            log.append(f"{who} uses {words[1]} for {amount} gold.")
+            log.append(f"{who} uses the token “{token_name(words[1])}” for {amount} gold.")
         elif act is None:
             self._apply_top(state, rng, seat, words, log)
         else:
@@ -1183,7 +1186,7 @@ class Amerigo(BaseEngine):
         tid = words[1]
         state["parea"][state["parea"].index(tid)] = None
         p["toks"].append([tid, False])
-        log.append(f"{self._name(seat)} takes progress token {tid}.")
+        log.append(f"{self._name(seat)} takes the progress token “{token_name(tid)}”.")
         act["left"] -= 1
         if act["left"] <= 0 or not any(state["parea"]):
             self._finish(state, rng, seat, act, log)
@@ -1275,8 +1278,7 @@ class Amerigo(BaseEngine):
             p["vill"][sid] -= 1
         p["supply"][sid] = p["supply"].get(sid, 0) + 1
         log.append(
-            f"{self._name(seat)} plans {sid}, {shape_name(sid)}"
-            + (f" ({gold} gold)." if gold else ".")
+            f"{self._name(seat)} plans a {shape_name(sid)}" + (f" ({gold} gold)." if gold else ".")
         )
 
     def _apply_green(self, state, rng, seat, act, words, log) -> None:
@@ -1327,7 +1329,7 @@ class Amerigo(BaseEngine):
         big = geo["islands"][island]["big"]
         vp = shape["big"] if big else shape["small"]  # rules/amerigo.md 5.5 scoring
         p["vp"] += vp
-        msg = f"{self._name(seat)} builds {sid} on {','.join(cells)}: +{vp} VP"
+        msg = f"{self._name(seat)} builds a {shape_name(sid)} on {','.join(cells)}: +{vp} VP"
         if got:
             msg += ", takes " + ", ".join(got)
         if gold:

@@ -73,6 +73,30 @@ def token_text(tid: str) -> str:
     return f"{kind}: {body}"
 
 
+def token_name(tid: str) -> str:
+    """A progress token's name in words (the printed tokens carry symbols, not names):
+    ``+2 AP for Move ships``, ``5 gold once``, ``Bonus for gold``."""
+    tok = tokens()[tid]
+    eff = tok["effect"]
+    if eff in ("ap2", "ap1"):
+        return f"+{eff[-1]} AP for {_actions(tok.get('colours', []))}"
+    return {
+        "ships8": "+8 AP per ship",
+        "pirates2": "Stronger pirates for the others",
+        "halfloss": "Half losses to pirates",
+        "pirategold": "Gold from pirates",
+        "gold": f"{tok.get('amount', 0)} gold once",
+        "income": f"+{tok.get('amount', 0)} gold income",
+        "two_landscapes": "Two landscapes",
+        "order_top": "Top of the order",
+        "red_green": "Red and green as one",
+        "end_posts": "Bonus for trading posts",
+        "end_islands": "Bonus for islands",
+        "end_gold": "Bonus for gold",
+        "end_cannons": "Bonus for cannons",
+    }[eff]
+
+
 def shape_kind(sid: str) -> str:
     return D.shapes()[sid]["kind"]
 

@@ -56,15 +56,8 @@ def test_the_patterns_catch_codes_and_spare_words():
         assert not codes_in(words), words
 
 
-def _games() -> list:
-    # Amerigo still names tiles and progress tokens by id in its descriptions and log lines
-    # ("Plan v3i", "Take ap-brown"): not done this session; strict, so fixing it is noticed.
-    todo = pytest.mark.xfail(strict=True, reason="Amerigo tile and token ids (issue 25)")
-    return [pytest.param(g, marks=[todo] if g == "amerigo" else []) for g in sorted(ENGINES)]
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("game", _games())
+@pytest.mark.parametrize("game", sorted(ENGINES))
 async def test_no_internal_code_in_any_text_a_member_reads(game, tmp_path):
     record = await walk(game, tmp_path / "walk.db", seed=3, every=5)
     found: dict[str, set[str]] = {}
