@@ -520,7 +520,9 @@ class VascoEngine(BaseEngine):
         p["port"].append(tid)
         del state["launch"][str(seat)]
         crew = and_list([crew_word(c) for c in pend["crew"]])
-        log.append(f"{name(seat)} launches ship {tid} with {crew}.")
+        log.append(
+            f"{name(seat)} launches a ship ({self._tile_words(tid, crew=False)}) with {crew}."
+        )
         if state["window"] is not None and not self.launchable(state, seat):
             self._ready(state, seat, log)  # nothing more to launch: this seat is done
 
@@ -651,9 +653,7 @@ class VascoEngine(BaseEngine):
             state["sg"] = None
             p["port"].append(tid)  # launched at once, no crew spent
             p["reals"] -= price
-            log.append(
-                f"{name(seat)} buys the Sao Gabriel (ship {tid}) for {count(price, 'real')}."
-            )
+            log.append(f"{name(seat)} buys the Sao Gabriel for {count(price, 'real')}.")
             return
         spaces = [int(s) - 1 for s in what.split("+")]
         price = D["purchase"]["price_one"] if len(spaces) == 1 else D["purchase"]["price_two"]
@@ -714,7 +714,7 @@ class VascoEngine(BaseEngine):
                 state["act"] = None  # nothing sent yet: back to the decision
         elif verb in ("done", "keep"):
             if verb == "keep":
-                log.append(f"{name(seat)} keeps merchant ship {act['ship']} in port.")
+                log.append(f"{name(seat)} keeps the merchant ship in port.")
             self._finish_call(state, log)
         else:  # space
             if not act["paid"]:
@@ -760,7 +760,8 @@ class VascoEngine(BaseEngine):
             p["captains"] += 1
             bonus = " and a captain"
         log.append(
-            f"{name(seat)} sends ship {tid} to {D['landings'][landing]['name']} "
+            f"{name(seat)} sends a ship ({self._tile_words(tid, crew=False)}) to "
+            f"{D['landings'][landing]['name']} "
             f"(space {value}): {space['vp']} VP{bonus}."
         )
 
@@ -790,7 +791,7 @@ class VascoEngine(BaseEngine):
         else:  # sernigi
             ship = state["merchants"].pop()
             p["port"].append(ship)
-            log.append(f"{name(seat)} receives merchant ship {ship}.")
+            log.append(f"{name(seat)} receives a merchant ship ({self._tile_words(ship)}).")
             if self.ship_landings(state, ship):
                 state["act"] = {
                     "kind": "exp",
@@ -844,7 +845,10 @@ class VascoEngine(BaseEngine):
                     state["landings"][li + 1][free[0]] = [seat, tid]
                 else:
                     state["p"][seat]["lost"] += 1
-                    log.append(f"Ship {tid} of {name(seat)} cannot sail on and is discarded.")
+                    log.append(
+                        f"A ship of {name(seat)} ({self._tile_words(tid, crew=False)}) cannot "
+                        "sail on and is discarded."
+                    )
         self._end_round(state, log)
 
     def _end_round(self, state: State, log: list[str]) -> None:
@@ -895,7 +899,8 @@ class VascoEngine(BaseEngine):
             n = int(words[1])
             area = AREA_NAMES[state["sel"]]
             cost = right_cost(state["marker"], n)
-            at = f"at FFA {state['marker']}"  # the marker; the tile moves it -3..+3 later
+            # the marker; the tile moves it -3..+3 later (rules 4.3.5: first free action number)
+            at = f"if the first free number is {state['marker']}"
             now = f"{cost} to act {at}" if cost else f"free {at}"
             return f"Number {n} on {area} ({now}; declining pays {count(line_reals(n), 'real')})"
         act = state["act"]
@@ -931,7 +936,7 @@ class VascoEngine(BaseEngine):
             space = next(sp for sp in land["spaces"] if sp["value"] == int(words[1]))
             return f"Take {land['name']} space {words[1]}: {self._reward(space)}"
         if verb == "keep":
-            return f"Keep merchant ship {act['ship']} in port (it needs a captain to sail)"
+            return "Keep the merchant ship in port (it needs a captain to sail)"
         if verb == "done":
             return "End the Expedition"
         if act["landing"] is not None:
@@ -952,8 +957,7 @@ class VascoEngine(BaseEngine):
                 tid = state["sg"]
                 price = tile(tid)["crew"]
                 return (
-                    f"Buy the Sao Gabriel, ship {tid} ({self._tile_words(tid, crew=False)}), "
-                    f"for {price}{extra}"
+                    f"Buy the Sao Gabriel ({self._tile_words(tid, crew=False)}), for {price}{extra}"
                 )
             spaces = [int(x) for x in words[1].split("+")]
             ids = [state["offer"][i - 1] for i in spaces]
@@ -1069,11 +1073,12 @@ class VascoEngine(BaseEngine):
             crew.append(count(p["missionaries"], "missionary", "missionaries"))
         lines.append(f"Your crew: {and_list(crew)}." if crew else "You have no crew.")
         for label, key in (("Projects to launch", "projects"), ("Ships in port", "port")):
-            tiles = [f"{t['id']} ({self._tile_words(t['id'])})" for t in p[key]]
+            tiles = [f"a ship ({self._tile_words(t['id'])})" for t in p[key]]
             if tiles:
                 lines.append(f"{label}: {'; '.join(tiles)}.")
         at_sea = [
-            f"{sp['ship']['id']} at {land['name']} {sp['value']}"
+            f"a ship ({self._tile_words(sp['ship']['id'], crew=False)}) at {land['name']}, "
+            f"space {sp['value']}"
             for land in view["landings"]
             for sp in land["spaces"]
             if sp["ship"] and sp["ship"]["seat"] == seat

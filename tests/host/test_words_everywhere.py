@@ -22,6 +22,8 @@ CODES = {
         r"\b(?:[a-z]0\d+|[a-z]{2,5}\d+[a-z]?|[a-z]\d+[a-z]+)\b|#[a-z]+\d+\b"
     ),
     "internal phase": re.compile(r"Phase: [a-z0-9]"),
+    "a component by its id": re.compile(r"\b(?:ship|contract|token|tile|price) [a-z]+\d+\b"),
+    "an abbreviation": re.compile(r"\bFFA\b"),
 }
 """What an internal code looks like. A grid cell (one letter and a number, ``a1``, ``p15``) is
 what a player reads off the board, so a short id is one with a leading zero (``c05``, ``p01``),
