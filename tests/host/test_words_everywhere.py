@@ -52,6 +52,8 @@ def test_the_patterns_catch_codes_and_spare_words():
         "l3i",
         "rim13",
         "#m5",
+        "ship m6",
+        "FFA 12",
     ):
         assert codes_in(f"see {code} here"), code
     for words in ("Cell a1, p15 and hex -1,2", "a face-down card", "Round 3: 2 gold", "</move:12>"):
