@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.base import Engine, Standing
+from engines.base import Engine, Rng, Standing
 from host import catchup
 from host.store import OutboxItem, TableRow
 

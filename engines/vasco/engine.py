@@ -141,6 +141,12 @@ def and_list(items: list[str]) -> str:
 RULES_TOPICS = topics.build()
 
 
+def ship_label(tid: str) -> str:
+    """A ship as players call it: a project by its number, a merchant ship as such (its id,
+    ``m5``, is printed nowhere)."""
+    return "the merchant ship" if tid.startswith("m") else f"ship {tid}"
+
+
 class VascoEngine(BaseEngine):
     id = "vasco"
     title = "Vasco da Gama"
@@ -881,11 +887,12 @@ class VascoEngine(BaseEngine):
         if pend is not None:
             t = tile(pend["tile"])
             if verb == "back":
-                return f"Cancel launching ship {pend['tile']}; keep your crew"
+                return f"Cancel launching {ship_label(pend['tile'])}; keep your crew"
             have = len(pend["crew"]) + 1
-            return f"Crew ship {pend['tile']} with {crew_word(words[1])} ({have} of {t['crew']})"
+            ship = ship_label(pend["tile"])
+            return f"Crew {ship} with {crew_word(words[1])} ({have} of {t['crew']})"
         if verb == "launch":
-            return f"Launch ship {words[1]} ({self._tile_words(words[1])})"
+            return f"Launch {ship_label(words[1])} ({self._tile_words(words[1])})"
         if verb == "ready":
             phase = {"place": "Phase 1", "act": "Phase 2", "nav": "Phase 3"}[state["phase"]]
             return f"Launch nothing more now; go on to {phase}"
@@ -925,12 +932,14 @@ class VascoEngine(BaseEngine):
             return "Choose another section, or decline"
         # expedition steps
         if verb == "send":
-            return f"Send ship {words[1]} ({self._tile_words(words[1], crew=False)}) with a captain"
+            tw = self._tile_words(words[1], crew=False)
+            return f"Send {ship_label(words[1])} ({tw}) with a captain"
         if verb == "to":
             li = LANDING_KEYS.index(words[1])
             free = self.free_spaces(state, li, tile(act["ship"])["nav_limit"])
             land = D["landings"][li]["name"]
-            return f"Sail ship {act['ship']} to {land} ({count(len(free), 'space')} it can reach)"
+            reach = count(len(free), "space")
+            return f"Sail {ship_label(act['ship'])} to {land} ({reach} it can reach)"
         if verb == "space":
             land = D["landings"][act["landing"]]
             space = next(sp for sp in land["spaces"] if sp["value"] == int(words[1]))
@@ -976,14 +985,14 @@ class VascoEngine(BaseEngine):
             )
         if verb == "send":
             tw = self._tile_words(words[1], crew=False)
-            return f"Send ship {words[1]} ({tw}) with a captain{extra}"
+            return f"Send {ship_label(words[1])} ({tw}) with a captain{extra}"
         if verb == "take":
             if words[1] == "money":
                 amount = state["money"][int(words[2]) - 1]
                 return f"Take {count(amount, 'real')} from money space {words[2]}{extra}"
             char = D["characters"][words[1]]
             return f"Take {char['name']}: {char['short']}{extra}"
-        return f"Launch ship {words[1]}"
+        return f"Launch {ship_label(words[1])}"
 
     @staticmethod
     def _tile_words(tid: str, crew: bool = True) -> str:
@@ -1254,7 +1263,7 @@ class VascoEngine(BaseEngine):
         who = name(seat)
         pend = state["launch"].get(str(seat))
         if pend is not None:
-            return f"{who}: choose crew for ship {pend['tile']}"
+            return f"{who}: choose crew for {ship_label(pend['tile'])}"
         if state["phase"] == "place":
             if state["sel"]:
                 return f"{who}: choose a number for {AREA_NAMES[state['sel']]}"
@@ -1270,7 +1279,7 @@ class VascoEngine(BaseEngine):
         if act["ship"] is None:
             return f"{head}: send another ship or done"
         if act["landing"] is None:
-            return f"{head}: choose a landing for ship {act['ship']}"
+            return f"{head}: choose a landing for {ship_label(act['ship'])}"
         return f"{head}: choose a space at {D['landings'][act['landing']]['name']}"
 
     def result(self, state: State) -> list[Standing] | None:

@@ -144,3 +144,14 @@ async def test_a_dm_links_to_the_turn_post(world, monkeypatch):
         [dm] = dms(member)
         assert link in dm, dm
         assert "favourite" in dm.lower()
+
+
+async def test_commands_in_answers_are_clickable_mentions(world):
+    """Issue 25 item 7: a command written in an answer is a mention (``</game new:id>``) made
+    from the ids the sync returned, kept in the database for the next start."""
+    assert world.bot.command_ids.get("game"), world.bot.command_ids
+    answered = await world.ana.slash(world.channel, "board")
+    assert f"</game new:{world.bot.command_ids['game']}>" in said(answered), said(answered)
+    await world.restart()  # no new sync: the ids come from the database
+    again = await world.ana.slash(world.channel, "board")
+    assert f"</game new:{world.bot.command_ids['game']}>" in said(again)
