@@ -302,7 +302,8 @@ async def test_an_edit_replaces_the_attachment_and_buttons(world, monkeypatch):
     await store.queue([_item("b2", world.channel, text="turn, decided", edit_of="b1")])
     await world.bot.deliverer.flush()
     post = world.channel.last_message
-    assert post.content == "turn, decided" and not post.attachments and not post.components
+    # Issue 25 item 1: an edit without a new image keeps the post's board; buttons follow the edit.
+    assert post.content == "turn, decided" and len(post.attachments) == 1 and not post.components
 
 
 async def test_an_edit_of_a_deleted_or_unknown_post_posts_afresh(world):

@@ -225,13 +225,13 @@ async def test_away_pauses_the_clock_within_an_allowance(life, clock):
     await start(life, users=(ANA, BO))
     clock.advance(4)
     outcomes = await life.away(ANA, 3)
-    assert "away for 3 day(s)" in texts(outcomes)
+    assert "away for 3 days" in texts(outcomes)
     clock.advance(3 * 24)
     t = await table(life)
     assert clocks.remaining(t.clock, 0, clock()) == pytest.approx(44 * H)
     assert await life.tick() == [] or "Ana" not in texts(await life.tick())
     again = await life.away(ANA, 7)
-    assert "away for 4 day(s)" in texts(again)  # 7 days a game in all
+    assert "away for 4 days" in texts(again)  # 7 days a game in all
     with pytest.raises(TableError, match="between 1 and"):
         await life.away(ANA, 30)
 

@@ -286,7 +286,10 @@ async def test_choice_buttons_are_offered_when_nothing_is_secret(store):
     await service.start(CH, ANA, seed=1)
     outcome = await service.submit(CH, ANA, "score 1")
     channel = next(i for i in outcome.items if i.kind == "channel")
-    assert channel.payload["choices"] == {"user_id": BO, "moves": ["score 1", "score 2"]}
+    choices = channel.payload["choices"]
+    assert choices["user_id"] == BO and choices["moves"] == ["score 1", "score 2"]
+    # The buttons read as the engine describes the moves (issue 25: words, not codes).
+    assert choices["labels"] == [engine.describe(None, 1, m) for m in choices["moves"]]
 
 
 def test_long_posts_drop_the_earliest_lines_not_the_standings():
