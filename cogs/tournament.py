@@ -14,7 +14,6 @@ from discord.ext import commands
 
 from cogs.common import (
     acknowledge,
-    clip,
     display_name,
     long_answer,
     post_public,
