@@ -134,12 +134,9 @@ class Deliverer:
         groups: dict[Target, list[OutboxItem]] = {}
         for item in pending:
             groups.setdefault(_target(item), []).append(item)
-        # Channel posts first: a DM links to the turn post, whose message id is known once
-        # sent. A parked (rate-limited) channel returns at once, so DMs never wait on it.
-        posts = [(t, g) for t, g in groups.items() if t[0] == "channel"]
-        rest = [(t, g) for t, g in groups.items() if t[0] != "channel"]
-        counts = await asyncio.gather(*(self._target(t, g) for t, g in posts))
-        counts += await asyncio.gather(*(self._target(t, g) for t, g in rest))
+        counts = await asyncio.gather(
+            *(self._target(target, group) for target, group in groups.items())
+        )
         return sum(counts)
 
     async def _target(self, target: Target, items: list[OutboxItem]) -> int:
