@@ -1,9 +1,10 @@
 """Write the example board images the README shows: one mid-game board per game.
 
-    python -m bench.examples [--out docs/boards]
+    python -m bench.examples [--out docs/boards] [--width 360]
 
 Each is a 3-player game (Francis Drake: 4) played by random members from a fixed seed, drawn
-exactly as the bot posts it.
+exactly as the bot posts it, then shown the way a phone shows it: scaled to ``--width`` pixels
+(0: full size).
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ import argparse
 import random
 from pathlib import Path
 
+from PIL import Image
+
 from engines import ENGINES
 from render import RENDERERS
-from render.common import to_png
+from render.common import PHONE_WIDTH, to_png
 from tests.conformance import configurations
 
 NAMES = ["Ana", "Bo", "Cy", "Dee", "Eve"]
@@ -24,7 +27,9 @@ MOVES = {"tahiti": 260, "amerigo": 140, "bremerhaven": 260, "drake": 60, "vasco"
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default="docs/boards")
-    out = Path(parser.parse_args().out)
+    parser.add_argument("--width", type=int, default=PHONE_WIDTH, help="scale to (0: full size)")
+    args = parser.parse_args()
+    out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for game, engine in ENGINES.items():
         players = 4 if game == "drake" else 3
@@ -38,7 +43,11 @@ def main() -> None:
             seat = chooser.choice(waiting)
             state = engine.apply(state, seat, chooser.choice(engine.legal_moves(state, seat))).state
         view = engine.view(state, None) | {"names": NAMES[:players]}
-        (out / f"{game}.png").write_bytes(to_png(RENDERERS[game].board(view)))
+        image = RENDERERS[game].board(view)
+        if args.width and image.width > args.width:
+            height = round(image.height * args.width / image.width)
+            image = image.resize((args.width, height), Image.Resampling.LANCZOS)
+        (out / f"{game}.png").write_bytes(to_png(image))
         print(out / f"{game}.png")
 
 

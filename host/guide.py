@@ -25,10 +25,12 @@ def help_text(engines: Mapping[str, Engine]) -> str:
             "**Your secrets**: hands, tiles and bids come by DM; `/hand` shows them here, only to "
             "you. If your DMs are closed the bot says so and `/hand` still works.",
             "**Look around**: `/board` (the latest board, only to you unless `public:true`), "
-            "`/board detail:true` (a denser image), `/log`, `/game status`, `/mygames`.",
+            "`/board detail:true` (a denser image), `/log`, `/game status`, `/mygames` (every "
+            "game you are in, your moves first), `/catchup` (what happened since your last move).",
             "**Rules**: `/rules` shows the rules of this channel's game; `/rules topic:moves` "
             "explains the move texts; other topics are listed under each answer.",
             "**Life**: `/undo` (at once if nobody moved since, else by vote), `/away`, "
-            "`/prefs` (reminders, quiet hours), `/game resign`, `/game watch`.",
+            "`/prefs` (reminders, quiet hours, `remind_by:digest` for one DM a day listing your "
+            "turns), `/game resign`, `/game watch`.",
         ]
     )
