@@ -172,12 +172,13 @@ def summary_line(
     seats: Sequence[int], entries: Sequence[Entry], names: Sequence[str], *, skip: int = 0
 ) -> str:
     """The catch-up line of a turn post for the seats whose turn starts ("" when there is
-    nothing to tell): what happened since the earliest of their last moves. ``skip``: when at
-    most this many entries happened since, the post's own lines already say it all."""
+    nothing to tell): what happened since the earliest of their last moves. ``skip``: the last
+    entries, whose lines the post itself shows (a line said twice in one post is noise)."""
     if not seats:
         return ""
     told = max((since_last_move(entries, seat) for seat in seats), key=len)
-    if len(told) <= skip:
+    told = told[: len(told) - skip] if skip else told
+    if not told:
         return ""
     text = fold(told, names)
     if not text:

@@ -47,11 +47,13 @@ async def test_the_turn_post_says_what_the_member_missed(world):
     await act(world, ch, world.cy, "pass")
     post = last_post(ch)
     assert world.ana.mention in post
-    assert "*Since ana's last move:* bo fishes twice; cy rows and passes." in post
+    # The post's own line ("cy passes.") is not said again in the catch-up.
+    assert "cy passes.\n" in post
+    assert "*Since ana's last move:* bo fishes twice; cy rows." in post
     await act(world, ch, world.ana, "pass")
     post = last_post(ch)
     assert world.bo.mention in post
-    assert "*Since bo's last move:* cy rows and passes; ana passes." in post
+    assert "*Since bo's last move:* cy rows and passes." in post
 
 
 async def test_catchup_and_mygames_from_a_dm_with_jump_links(world):
@@ -137,7 +139,7 @@ async def test_a_member_away_two_days_gets_one_digest_a_day_from_two_servers(wor
     await act(world, reef_games, bo_reef, "row")
     post = [m for m in reef_games.history() if m.author.bot][-1]
     assert world.cy.mention in post.content
-    assert "*Since cy's last move:* bo fishes (now 1) and rows." in post.content
+    assert "*Since cy's last move:* bo fishes (now 1)." in post.content
 
     await world.env.advance_time(24 * H)  # day 2, 11:00
     assert len(digests(world.cy)) == 2

@@ -65,9 +65,9 @@ def test_a_long_absence_stays_within_the_budget_and_keeps_the_latest_players():
 
 def test_summary_line_names_whose_catch_up_it_is_and_skips_what_the_post_shows():
     entries = [step(0, "Player A fishes."), step(1, "Player B fishes."), step(2, "Player C rows.")]
-    assert summary_line([0], entries, NAMES, skip=1) == (
-        "*Since Ana's last move:* Bo fishes; Cy rows."
-    )
+    # Cy's row is this post's own line: the catch-up does not say it a second time.
+    assert summary_line([0], entries, NAMES, skip=1) == "*Since Ana's last move:* Bo fishes."
+    assert summary_line([0], entries, NAMES) == "*Since Ana's last move:* Bo fishes; Cy rows."
     # Only the step being posted happened since: the post's own lines already say it.
     assert summary_line([1], entries, NAMES, skip=1) == ""
     assert summary_line([], entries, NAMES) == ""
