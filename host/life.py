@@ -317,16 +317,18 @@ class PlayByPost:
                 limit = await self.away_limit(table)
                 granted = clocks.go_away(clock, seat, now, days, limit)
                 who = talk.lettered(seat, table.names[seat])
+                allowed = "1 day" if limit == 1 else f"{limit:g} days"
                 rule = (
-                    f" (this tournament allows {limit:g} day(s) a game)"
+                    f" (this tournament allows {allowed} a game)"
                     if limit != clocks.AWAY_MAX_DAYS_PER_GAME
                     else ""
                 )
                 if granted <= 0:
                     text = f"{who} asked for time away but has used it all in this game{rule}."
                 else:
-                    days = "1 day" if granted == 1 else f"{granted:g} days"
-                    text = f"{who} is away for {days}; their clock is paused{rule}."
+                    # Not `days`: that is what the next game of the loop is asked for.
+                    paused = "1 day" if granted == 1 else f"{granted:g} days"
+                    text = f"{who} is away for {paused}; their clock is paused{rule}."
                 item = self._channel_item(table, f"v{table.version + 1}:away:{seat}", text, [])
                 try:
                     table = await self.store.update_table(

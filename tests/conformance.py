@@ -131,10 +131,12 @@ def _observed(engine: Engine, state: Any, observer: int | None, probed: list[str
 def check_public_choices(engine: Engine, state: Any, rng: Rng, samples: int = 3) -> None:
     """Issue 23: whether a seat's options may be shown in the channel is a rule the public can
     apply. ``choices_are_public`` answers the same on ``state`` and on every public re-deal of
-    it, and where it says public, the legal moves are the same on every re-deal too."""
+    it, and where it says public, the legal moves and their descriptions (the buttons' labels,
+    issue 25) are the same on every re-deal too."""
     for seat in engine.to_move(state):
         public = engine.choices_are_public(state, seat)
         legal = engine.legal_moves(state, seat)
+        words = [engine.describe(state, seat, m) for m in legal] if public else []
         for _ in range(samples):
             other = engine.resample_hidden(state, None, rng)
             assert engine.choices_are_public(other, seat) == public, (
@@ -144,6 +146,11 @@ def check_public_choices(engine: Engine, state: Any, rng: Rng, samples: int = 3)
                 assert engine.legal_moves(other, seat) == legal, (
                     f"seat {seat}'s options are called public but differ on a re-deal: "
                     f"{legal} / {engine.legal_moves(other, seat)}"
+                )
+                described = [engine.describe(other, seat, m) for m in legal]
+                assert described == words, (
+                    f"seat {seat}'s options are called public but their words differ on a "
+                    f"re-deal: {words} / {described}"
                 )
 
 

@@ -39,9 +39,9 @@ async def test_away_in_a_tournament_is_bounded_by_the_organisers_rule(event):
 
     outcomes = await event.life.away(1, 5)
     said = {o.table.channel_id: o.public_lines[0] for o in outcomes}
-    assert "away for 1 day(s)" in said[cup_table.channel_id]
-    assert "this tournament allows 1 day(s) a game" in said[cup_table.channel_id]
-    assert "away for 5 day(s)" in said[CASUAL] and "tournament" not in said[CASUAL]
+    assert "away for 1 day;" in said[cup_table.channel_id]
+    assert "this tournament allows 1 day a game" in said[cup_table.channel_id]
+    assert "away for 5 days" in said[CASUAL] and "tournament" not in said[CASUAL]
     assert away_span(await event.store.get_table(cup_table.id), 1) == 1
     assert away_span(await event.store.live_table(CASUAL), 1) == 5
 
@@ -49,5 +49,5 @@ async def test_away_in_a_tournament_is_bounded_by_the_organisers_rule(event):
     again = await event.life.away(1, 3)
     said = {o.table.channel_id: o.public_lines[0] for o in again}
     assert "has used it all in this game" in said[cup_table.channel_id]
-    assert "away for 3 day(s)" in said[CASUAL]
+    assert "away for 3 days" in said[CASUAL]
     assert cup_table.channel_id != HALL  # tournament games live in their own threads

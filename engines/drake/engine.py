@@ -1553,12 +1553,12 @@ class DrakeEngine(BaseEngine):
     def choices_are_public(self, state: State, seat: int) -> bool:
         """Whether the seat's options may be shown to everyone (engines/base.py). rules 9.4:
         which Mission Discs are still in hand, and which is where, are the owner's secret, so
-        picking a disc (rules 4.3) and the Informer's swap of two own discs (4.4) are private.
-        Everything else (provisioning, arranging, a Destination for the picked disc, the
-        Informer's look or move, resolving) is drawn from the open board."""
+        picking a disc (rules 4.3), sending the picked disc (its options name it) and the
+        Informer's swap of two own discs (4.4) are private. Everything else (provisioning,
+        arranging, the Informer's look or move, resolving) is drawn from the open board."""
         phase = state["phase"]
         if phase == "missions":
-            return state["p"][seat]["sel"] is not None
+            return False
         if phase == "informer":
             return state["inf"]["stage"] != "swap"
         return True
