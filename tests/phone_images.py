@@ -57,16 +57,18 @@ def measure(draw: Callable[[dict], Image.Image | None], view: dict):
     return image, records
 
 
-def shares(records: list[TextRecord], width: int) -> tuple[float, float]:
-    """The readable shares at a phone's and at a desktop's inline width."""
-    phone = readable_share(records, width, 7.0, PHONE)[0]
-    return phone, readable_share(records, width, 8.0, DESKTOP)[0]
+def assert_readable_at(width: int, records: list[TextRecord], label: object, floor: float = 6.0):
+    """The phone and desktop targets for an image ``width`` px wide, and nothing drawn below
+    ``floor`` px on a phone."""
+    phone, smallest = readable_share(records, width, 7.0, PHONE)
+    desktop, _ = readable_share(records, width, 8.0, DESKTOP)
+    assert phone >= 0.9, f"{label}: {phone:.0%} of characters 7 px or taller at {PHONE} px"
+    assert desktop >= 0.9, f"{label}: {desktop:.0%} of characters 8 px or taller at {DESKTOP} px"
+    assert smallest >= floor, f"{label}: text {smallest:.1f} px tall at {PHONE} px"
 
 
 def assert_phone_readable(image: Any, records: list[TextRecord], label: object) -> None:
-    phone, desktop = shares(records, image.width)
-    assert phone >= 0.9, f"{label}: {phone:.0%} of characters 7 px or taller at {PHONE} px"
-    assert desktop >= 0.9, f"{label}: {desktop:.0%} of characters 8 px or taller at {DESKTOP} px"
+    assert_readable_at(image.width, records, label)
 
 
 def assert_board_shape(image: Any, label: object) -> None:

@@ -13,12 +13,11 @@ import pytest
 
 from render import amerigo as R
 from render.common import (
-    DISCORD_INLINE_WIDTH,
-    PHONE_WIDTH,
     readable_share,
     recording_text,
 )
 from tests.amerigo.util import E, fresh, give_turn, play
+from tests.phone_images import assert_readable_at
 from tests.test_image_words import code_tokens
 
 NAMES = ["Anastasia Papadopoulou", "Bo", "Cyrille", "Dee"]
@@ -101,13 +100,6 @@ def _draw(state: dict):
         yield what, image.size, records
 
 
-def _assert_readable(name: str, what: str, width: int, records: list) -> None:
-    phone, smallest = readable_share(records, width, 7, PHONE_WIDTH)
-    desktop, _ = readable_share(records, width, 8, DISCORD_INLINE_WIDTH)
-    assert phone >= 0.9 and desktop >= 0.9, (name, what, phone, desktop)
-    assert smallest >= 6, (name, what, smallest)
-
-
 # The detail image is drawn for two large positions in the fast tier, for every position in
 # the slow one (it is the slowest image: every token, tile and harbour in words).
 FAST_DETAIL = ("4p-built", "4p-end")
@@ -123,7 +115,7 @@ def test_detail_image_reads_on_a_phone_and_shows_words(name, state):
     desktop targets as the board, and shows no internal code."""
     with recording_text() as records:
         image = R.detail(_view(state, None))
-    _assert_readable(name, "detail", image.width, records)
+    assert_readable_at(image.width, records, (name, "detail"))
     assert code_tokens([r.text for r in records], allowed_cells(state)) == [], name
 
 
@@ -132,7 +124,7 @@ def test_images_read_on_a_phone_and_a_desktop(name, state):
     """issue 25 item 4: >= 90% of characters 7 px or taller at 360 px and 8 px or taller at
     550 px; nothing below 6 px on a phone; the board at most 1.6 times taller than wide."""
     for what, (width, height), records in _images(state):
-        _assert_readable(name, what, width, records)
+        assert_readable_at(width, records, (name, what))
         if what == "board":
             assert height <= 1.6 * width, (name, width, height)
 
@@ -231,7 +223,7 @@ def test_a_whole_game_draws_no_internal_code_and_reads_on_a_phone():
                 with recording_text() as records:
                     image = draw(_view(state, seat))
                 found = code_tokens([r.text for r in records], allowed_cells(state))
-                _assert_readable(str(step), draw.__name__, image.width, records)
+                assert_readable_at(image.width, records, (str(step), draw.__name__))
                 assert draw is not R.board or image.height <= 1.6 * image.width, step
                 assert found == [], (step, draw.__name__, seat, found[:3])
             checked += 1
