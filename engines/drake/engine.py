@@ -1340,15 +1340,16 @@ class DrakeEngine(BaseEngine):
         if kind == "galleon":
             gc = load()["galleon_counters"][dest["gc"]]
             base, vp = gc["front_guns"], gc["front_vp"]
-            need = f"{base + known} Guns" if known is not None else f"{base}+? Guns"
+            # A hidden counter adds to what is printed: "or more" until someone has seen it.
+            need = f"{base + known} Guns" if known is not None else f"{base} Guns or more"
         elif kind == "fort":
             troops = info["troops"]
-            crew_txt = f"{troops + known}" if known is not None else f"{troops}+?"
-            need = f"{crew_txt} Crew, {_count(info['guns'], 'guns')}"
+            crew_txt = f"{troops + known} Crew" if known is not None else f"{troops} Crew or more"
+            need = f"{crew_txt}, {_count(info['guns'], 'guns')}"
             vp = info["vp"]
         else:
             need, vp = "1 Crew", info["vp"]
-        return f"{DEST_KINDS[kind]} z{info['zone']}, {need}, {vp} VP"
+        return f"{DEST_KINDS[kind]} in zone {info['zone']}, {need}, {vp} VP"
 
     def match(self, state: State, seat: int, text: str) -> str:
         """As the base matcher, but ``place N ...`` names Location N only: a position that is

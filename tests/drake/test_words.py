@@ -62,10 +62,10 @@ def test_describe_examples_issue_15():
     s, _, _ = play(s, GREEN, "troops 0,0,1,2")
     s, _, _ = play(s, GREEN, "disc 2")
     assert ENGINE.describe(s, GREEN, "to puertocabello") == (
-        "Send disc 2 to Puerto Cabello (Town z1, 1 Crew, 2 VP)"
+        "Send disc 2 to Puerto Cabello (Town in zone 1, 1 Crew, 2 VP)"
     )
     assert ENGINE.describe(s, GREEN, "to panama") == (
-        "Send disc 2 to Panama (Fort z2, 1 Crew, 1 Gun, 4 VP)"  # Green placed +0 there
+        "Send disc 2 to Panama (Fort in zone 2, 1 Crew, 1 Gun, 4 VP)"  # Green placed +0 there
     )
     for typed in ("Puerto Cabello", "to Puerto Cabello", "TO puerto cabello"):
         assert ENGINE.apply(s, GREEN, typed).move == "to puertocabello"

@@ -24,6 +24,7 @@ CODES = {
     "internal phase": re.compile(r"Phase: [a-z0-9]"),
     "a component by its id": re.compile(r"\b(?:ship|contract|token|tile|price) [a-z]+\d+\b"),
     "an abbreviation": re.compile(r"\bFFA\b"),
+    "an unexplained counter or zone": re.compile(r"\d\+\?|\b(?:Town|Fort|Galleon) z\d"),
 }
 """What an internal code looks like. A grid cell (one letter and a number, ``a1``, ``p15``) is
 what a player reads off the board, so a short id is one with a leading zero (``c05``, ``p01``),
@@ -44,6 +45,8 @@ def codes_in(text: str) -> list[str]:
 def test_the_patterns_catch_codes_and_spare_words():
     for code in (
         "Player C",
+        "1+? Crew",
+        "Fort z2",
         "ap-red-green",
         "harbour_prestige",
         "move(s)",
