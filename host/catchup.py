@@ -177,7 +177,13 @@ def summary_line(
     if not seats:
         return ""
     told = max((since_last_move(entries, seat) for seat in seats), key=len)
-    told = told[: len(told) - skip] if skip else told
+    if skip:
+        shown, told = told[len(told) - skip :], told[: len(told) - skip]
+        # The same player's silent steps just before (choosing a number, then a space) belong to
+        # the step the post shows: without this the line would end "...; Bo moved."
+        movers = {entry.seat for entry in shown}
+        while told and told[-1].seat in movers and not told[-1].log:
+            told = told[:-1]
     if not told:
         return ""
     text = fold(told, names)

@@ -68,6 +68,9 @@ def test_summary_line_names_whose_catch_up_it_is_and_skips_what_the_post_shows()
     # Cy's row is this post's own line: the catch-up does not say it a second time.
     assert summary_line([0], entries, NAMES, skip=1) == "*Since Ana's last move:* Bo fishes."
     assert summary_line([0], entries, NAMES) == "*Since Ana's last move:* Bo fishes; Cy rows."
+    # A silent step of Cy's (a secret choice) just before the posted one is part of it, not news.
+    silent = [*entries[:2], step(2), entries[2]]
+    assert summary_line([0], silent, NAMES, skip=1) == "*Since Ana's last move:* Bo fishes."
     # Only the step being posted happened since: the post's own lines already say it.
     assert summary_line([1], entries, NAMES, skip=1) == ""
     assert summary_line([], entries, NAMES) == ""
