@@ -572,8 +572,8 @@ class VascoEngine(BaseEngine):
         state["phase"] = "act"
         state["act"] = None
         log.append(
-            f"Round {state['round']}, Phase 2: VdG tile change {vdg['change']:+d}; the first "
-            f"free action is {state['ffa']}."
+            f"Round {state['round']}, Phase 2: the Vasco da Gama tile moves the marker "
+            f"{vdg['change']:+d}; the first free action is {state['ffa']}."
         )
         self._next_call(state, log)
 

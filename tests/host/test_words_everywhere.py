@@ -23,7 +23,7 @@ CODES = {
     ),
     "internal phase": re.compile(r"Phase: [a-z0-9]"),
     "a component by its id": re.compile(r"\b(?:ship|contract|token|tile|price) [a-z]+\d+\b"),
-    "an abbreviation": re.compile(r"\bFFA\b"),
+    "an abbreviation": re.compile(r"\bFFA\b|\bVdG\b"),
     "an unexplained counter or zone": re.compile(r"\d\+\?|\b(?:Town|Fort|Galleon) z\d"),
 }
 """What an internal code looks like. A grid cell (one letter and a number, ``a1``, ``p15``) is
@@ -46,6 +46,7 @@ def test_the_patterns_catch_codes_and_spare_words():
     for code in (
         "Player C",
         "1+? Crew",
+        "VdG tile change -1",
         "Fort z2",
         "ap-red-green",
         "harbour_prestige",
