@@ -532,6 +532,9 @@ async def run_world(
             any(i not in probe.first for i in probe.sent) or not all(map(_said, pending))
         ):
             await asyncio.sleep(0.1)
+        # Moves answered during the drain were stored after ``moves_after`` was read: the count
+        # that the confirmed human moves are checked against is read once the answers are in.
+        moves_settled = await _count_moves(target, channels)
     stop.set()
     await clock
     ticks = getattr(loop_task, "current_loop", 0) - ticks_before
@@ -552,6 +555,7 @@ async def run_world(
         "samples": probe.samples(),
         "lags": lags,
         "moves": moves_after - moves_before,
+        "moves_settled": moves_settled - moves_before,
         "human_moves_sent": len(pending),
         "human_moves_accepted": accepted,
         "cpu_seconds": cpu_after - cpu_before,
@@ -615,6 +619,7 @@ def summarise(parts: list[dict]) -> dict:
         "loop_lag_max_s": max(lags) if lags else None,
         "moves": moves,
         "moves_per_s": moves / played,
+        "moves_settled": sum(p["moves_settled"] for p in parts),
         "cpu_ms_per_move": 1000 * cpu / moves if moves else None,
         "human_moves_sent": sum(p["human_moves_sent"] for p in parts),
         "human_moves_accepted": sum(p["human_moves_accepted"] for p in parts),

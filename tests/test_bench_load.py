@@ -25,7 +25,9 @@ async def test_a_short_run_answers_everything_and_counts_the_moves(tmp_path):
     assert summary["kinds"]["autocomplete"]["n"] > 0
     assert summary["all"]["never"] == 0
     assert summary["moves"] > 0 and summary["human_moves_accepted"] > 0
-    assert summary["moves"] >= summary["human_moves_accepted"]
+    # Every confirmed human move is in the store once the answers are in (read after the drain:
+    # a move sent in the last moment is answered, and stored, after the played seconds).
+    assert summary["moves_settled"] >= summary["human_moves_accepted"]
     assert part["filler_tables"] == 1
 
 
