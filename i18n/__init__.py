@@ -44,22 +44,42 @@ def language(code: str | None, default: str = ENGLISH) -> str:
     return base if base in LANGUAGES else default
 
 
-def po_path(lang: str) -> Path:
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+GAME_DOMAINS: tuple[str, ...] = ("tahiti", "amerigo", "bremerhaven", "drake", "vasco")
+DOMAINS: tuple[str, ...] = (DOMAIN, *GAME_DOMAINS)
+"""One catalog per room that its own translator keeps: the bot's (``portolan``: host, cogs,
+shared rendering) and one per game (its engine and its renderer), so a game's words are
+translated in one file. A reader's catalog is all of them together."""
+
+
+def po_path(lang: str, domain: str = DOMAIN) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def pot_path(domain: str = DOMAIN) -> Path:
+    return LOCALE_DIR / f"{domain}.pot"
 
 
 @cache
 def catalog(lang: str) -> _gettext.NullTranslations:
-    """The compiled catalog of a language (English: the identity)."""
-    path = po_path(lang)
-    if lang == ENGLISH or not path.is_file():
+    """The compiled catalogs of a language, every domain's (English: the identity)."""
+    if lang == ENGLISH:
         return _gettext.NullTranslations()
-    with path.open("rb") as source:
-        messages = read_po(source, locale=lang, domain=DOMAIN)
-    compiled = io.BytesIO()
-    write_mo(compiled, messages, use_fuzzy=False)
-    compiled.seek(0)
-    return _gettext.GNUTranslations(compiled)
+    chain: _gettext.NullTranslations | None = None
+    for domain in DOMAINS:
+        path = po_path(lang, domain)
+        if not path.is_file():
+            continue
+        with path.open("rb") as source:
+            messages = read_po(source, locale=lang, domain=domain)
+        compiled = io.BytesIO()
+        write_mo(compiled, messages, use_fuzzy=False)
+        compiled.seek(0)
+        translations = _gettext.GNUTranslations(compiled)
+        if chain is None:
+            chain = translations
+        else:
+            chain.add_fallback(translations)
+    return chain or _gettext.NullTranslations()
 
 
 def gettext(lang: str, message: str, /, **params: object) -> str:
@@ -96,16 +116,28 @@ def N_(message: str) -> str:
     return message
 
 
+from i18n.text import Msg, T, Tn, dump, joined, load, say, word  # noqa: E402 (needs the above)
+
 __all__ = [
+    "DOMAINS",
     "ENGLISH",
+    "GAME_DOMAINS",
     "LANGUAGES",
     "NAMES",
     "N_",
     "TRANSLATED",
+    "Msg",
+    "T",
+    "Tn",
     "catalog",
+    "dump",
     "gettext",
+    "joined",
     "language",
+    "load",
     "ngettext",
     "number",
     "pgettext",
+    "say",
+    "word",
 ]

@@ -10,16 +10,18 @@ import pytest
 from babel.messages.pofile import read_po
 
 import i18n
-from i18n import DOMAIN, LOCALE_DIR, TRANSLATED, po_path
+from i18n import DOMAIN, DOMAINS, TRANSLATED, po_path, pot_path
+
+EVERY_CATALOG = [(lang, domain) for lang in TRANSLATED for domain in DOMAINS]
 
 
-def _template():
-    with (LOCALE_DIR / f"{DOMAIN}.pot").open("rb") as source:
+def _template(domain=DOMAIN):
+    with pot_path(domain).open("rb") as source:
         return read_po(source)
 
 
-def _catalog(lang):
-    with po_path(lang).open("rb") as source:
+def _catalog(lang, domain=DOMAIN):
+    with po_path(lang, domain).open("rb") as source:
         return read_po(source, locale=lang)
 
 
@@ -35,11 +37,11 @@ def _strings(message) -> list[str]:
     return list(message.string) if isinstance(message.string, tuple) else [message.string]
 
 
-@pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_message_is_translated_with_the_same_placeholders(lang):
-    po = _catalog(lang)
+@pytest.mark.parametrize(("lang", "domain"), EVERY_CATALOG)
+def test_every_message_is_translated_with_the_same_placeholders(lang, domain):
+    po = _catalog(lang, domain)
     missing, mismatched = [], []
-    for wanted in _template():
+    for wanted in _template(domain):
         if not wanted.id:
             continue
         found = po.get(wanted.id, context=wanted.context)
@@ -50,13 +52,14 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
         for text in _strings(found):
             if _fields(text) != english:
                 mismatched.append((wanted.id, text))
-    assert not missing, f"{lang}: {len(missing)} untranslated, e.g. {missing[:5]}"
+    assert not missing, f"{lang} {domain}: {len(missing)} untranslated, e.g. {missing[:5]}"
     assert not mismatched, f"{lang}: placeholders differ: {mismatched[:5]}"
 
 
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize(("lang", "forms"), [("el", 2), ("ru", 3)])
-def test_plural_rules_are_cldrs(lang, forms):
-    po = _catalog(lang)
+def test_plural_rules_are_cldrs(lang, forms, domain):
+    po = _catalog(lang, domain)
     assert po.num_plurals == forms
     for message in po:
         if isinstance(message.id, tuple):

@@ -1,0 +1,177 @@
+"""Texts that can be said again in another language (design.md 6b, issue 26 item 3).
+
+An engine decides what happened once, at ``apply`` time, but the words are read later, by
+readers of different languages: the channel in its server's language, each member's DM in
+theirs, a catch-up days after. So the engines and the host build their words as ``Msg``:
+
+    T("{player} takes {count} gold", player="Player A", count=2)
+
+A ``Msg`` *is* its English text (a ``str``: English output, tests and code that only read it
+are unchanged) and also remembers its message id and parameters, so ``say("el", msg)`` looks
+the id up in the Greek catalog and fills it again, parameters said in Greek too (a parameter
+may itself be a ``Msg``, a glossary ``word`` or a ``joined`` list). ``dump``/``load`` keep that
+through JSON (the store's move log).
+
+Rules for a writer:
+- Never build a ``Msg`` by ``+``, ``%`` or an f-string around it: that makes a plain English
+  ``str``. Nest it as a parameter of another ``T`` instead.
+- Parameters are formatted by the template (``{score:g}`` works); only ``Msg`` parameters are
+  translated, numbers and names stay as they are.
+- Seats stay ``Player A`` in parameters: the host puts the members' names in after ``say``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from i18n import ENGLISH, N_, catalog, language
+
+LIST_WORDS = (N_("and"), N_("or"))
+"""The words ``joined`` puts before a list's last item, translated in the catalogs."""
+
+
+class Msg(str):
+    """English text that remembers how it was made, to be said in another language."""
+
+    msgid: str
+    plural: str | None
+    count: int | None
+    params: dict[str, Any]
+
+    def __new__(
+        cls, msgid: str, /, *, plural: str | None = None, count: int | None = None, **params: Any
+    ) -> Msg:
+        template = msgid if plural is None or count == 1 else plural
+        values = {**params, "count": count} if plural is not None else params
+        self = super().__new__(cls, template.format(**values) if values else template)
+        self.msgid, self.plural, self.count, self.params = msgid, plural, count, params
+        return self
+
+    def said(self, lang: str | None) -> str:
+        """This text in ``lang`` (English where the catalog has no translation)."""
+        lang = language(lang)
+        if lang == ENGLISH:
+            return str(self)
+        words = catalog(lang)
+        params = {k: say(lang, v) if isinstance(v, Msg) else v for k, v in self.params.items()}
+        if self.plural is not None:
+            template = words.ngettext(self.msgid, self.plural, self.count or 0)
+            return template.format(count=self.count, **params)
+        template = words.gettext(self.msgid)
+        return template.format(**params) if params else template
+
+    def __reduce__(self) -> tuple:
+        # Worker processes receive views and texts by pickle: keep the id and parameters.
+        return (load, (dump(self),))
+
+
+def T(msgid: str, /, **params: Any) -> Msg:
+    """A message to be said in its reader's language; ``msgid`` is its English text with
+    ``{name}`` placeholders (extracted by ``python -m i18n.extract``)."""
+    return Msg(msgid, **params)
+
+
+def Tn(singular: str, plural: str, count: int, /, **params: Any) -> Msg:
+    """A message whose form depends on ``count`` (CLDR plural rules: Russian one/few/many, Greek
+    one/other); ``{count}`` is filled with the count."""
+    return Msg(singular, plural=plural, count=count, **params)
+
+
+class Word(Msg):
+    """A game's component or action by its glossary key (``data/<game>/glossary.toml``)."""
+
+    game: str
+    key: str
+
+    def __new__(cls, game: str, key: str) -> Word:
+        from i18n import glossary
+
+        self = str.__new__(cls, glossary.term(game, key, ENGLISH))
+        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
+        self.game, self.key = game, key
+        return self
+
+    def said(self, lang: str | None) -> str:
+        from i18n import glossary
+
+        return glossary.term(self.game, self.key, language(lang))
+
+
+def word(game: str, key: str) -> Word:
+    """A glossary word (``word("tahiti", "goods.banana")`` is "banana", "μπανάνα", "банан"
+    where it is said). An unknown key raises ``KeyError``."""
+    return Word(game, key)
+
+
+class Joined(Msg):
+    """Items joined as a sentence lists them: "a, b and c", "α, β και γ", "а, б и в"."""
+
+    items: tuple[Any, ...]
+    last: str
+
+    def __new__(cls, items: Iterable[Any], last: str = "and") -> Joined:
+        items = tuple(items)
+        self = str.__new__(cls, _join([str(i) for i in items], last))
+        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
+        self.items, self.last = items, last
+        return self
+
+    def said(self, lang: str | None) -> str:
+        lang = language(lang)
+        words = [say(lang, i) for i in self.items]
+        if lang == ENGLISH:
+            return _join(words, self.last)
+        # The catalog holds the joining word: "and" is "και" in Greek, "и" in Russian.
+        return _join(words, catalog(lang).gettext(self.last))
+
+
+def joined(items: Iterable[Any], last: str = "and") -> Joined:
+    """``items`` as a list in a sentence, each said in the reader's language; ``last`` is the
+    word before the last item ("and" or "or")."""
+    return Joined(items, last)
+
+
+def _join(words: list[str], last: str) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def say(lang: str | None, value: Any) -> str:
+    """``value`` as a reader of ``lang`` reads it: a ``Msg`` translated, anything else as text."""
+    if isinstance(value, Msg):
+        return value.said(lang)
+    return str(value)
+
+
+def dump(value: Any) -> Any:
+    """A JSON-ready form of a text (a plain string stays a string)."""
+    if isinstance(value, Word):
+        return {"word": [value.game, value.key]}
+    if isinstance(value, Joined):
+        return {"join": [dump(i) for i in value.items], "last": value.last}
+    if isinstance(value, Msg):
+        data: dict[str, Any] = {
+            "id": value.msgid,
+            "p": {k: dump(v) for k, v in value.params.items()},
+        }
+        if value.plural is not None:
+            data["pl"], data["n"] = value.plural, value.count
+        return data
+    return value
+
+
+def load(data: Any) -> Any:
+    """The text ``dump`` wrote (a string, number or old plain log line comes back as it was)."""
+    if not isinstance(data, dict):
+        return data
+    if "word" in data:
+        return Word(*data["word"])
+    if "join" in data:
+        return Joined([load(i) for i in data["join"]], data.get("last", "and"))
+    params = {k: load(v) for k, v in data.get("p", {}).items()}
+    return Msg(data["id"], plural=data.get("pl"), count=data.get("n"), **params)
+
+
+__all__ = ["Msg", "T", "Tn", "Word", "dump", "joined", "load", "say", "word"]
