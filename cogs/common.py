@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from host import languages
 from host.notify import DeadTarget, RateLimited
 from host.store import OutboxItem
 from host.tables import Outcome, TableError, nonce_for
@@ -69,6 +70,30 @@ def clickable(bot: Any, text: str) -> str:
         return f"</{root}{sub}:{ids[root]}>"
 
     return _COMMAND_TEXT.sub(swap, text)
+
+
+async def reader_language(bot: Any, interaction: discord.Interaction) -> str:
+    """The language of the member who sent ``interaction`` (their ephemeral replies, DMs and
+    private images): their ``/prefs language``, else the locale of their Discord client."""
+    return await languages.member_language(
+        bot.store, interaction.user.id, str(interaction.locale), interaction.guild_id
+    )
+
+
+async def channel_language(bot: Any, interaction: discord.Interaction) -> str:
+    """The language of the channel ``interaction`` came from (public posts): the server's
+    ``/settings language``, else its preferred locale, which is remembered here for posts made
+    in the background."""
+    if interaction.guild is None:
+        return await reader_language(bot, interaction)
+    settings = await bot.store.get_guild_settings(interaction.guild.id)
+    locale = str(interaction.guild.preferred_locale or "")
+    if locale and settings.get(languages.LOCALE) != locale:
+        await bot.store.set_guild_settings(
+            interaction.guild.id, {**settings, languages.LOCALE: locale}
+        )
+        settings = {**settings, languages.LOCALE: locale}
+    return languages.from_settings(settings)
 
 
 def png_file(png: bytes | None, name: str, spec: dict | None = None) -> discord.File | None:
