@@ -25,6 +25,7 @@ A change to a table queues its notifications in the same transaction (see ``host
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -40,6 +41,8 @@ LEASE = 120.0
 """Seconds a claim holds; longer than any send, so only a dead sender's claim runs out."""
 MAX_ATTEMPTS = 12
 """After this many failed attempts (about a day of backoff) an item becomes a dead letter."""
+POST_WAIT = 10.0
+"""Seconds a DM waits for the turn post it links to (then it links to the channel)."""
 
 
 def backoff(attempts: int) -> float:
@@ -104,6 +107,9 @@ class Deliverer:
         self.transport = transport
         self.now = now
         self._lanes: dict[Target, _Lane] = {}
+        self._posting: dict[str, asyncio.Event] = {}
+        """Channel posts being sent by this process, by outbox key: a DM that links to one of
+        them waits for it (a little), so its link names the post, not just the channel."""
 
     async def deliver(self, items: list[OutboxItem]) -> int:
         """Send the given items, after anything still pending for the same targets (their order
@@ -134,10 +140,26 @@ class Deliverer:
         groups: dict[Target, list[OutboxItem]] = {}
         for item in pending:
             groups.setdefault(_target(item), []).append(item)
-        counts = await asyncio.gather(
-            *(self._target(target, group) for target, group in groups.items())
-        )
+        mine = [i.key for i in pending if i.kind == "channel" and i.key not in self._posting]
+        for key in mine:
+            self._posting[key] = asyncio.Event()
+        try:
+            counts = await asyncio.gather(
+                *(self._target(target, group) for target, group in groups.items())
+            )
+        finally:
+            for key in mine:
+                self._posting.pop(key).set()
         return sum(counts)
+
+    async def _after_its_post(self, item: OutboxItem) -> None:
+        """A DM that belongs to a turn post being sent now waits until the post is made (at most
+        ``POST_WAIT`` seconds: a slow channel never holds a DM back for long)."""
+        posting = self._posting.get(item.payload.get("post_key") or "")
+        if item.kind == "channel" or posting is None:
+            return
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(posting.wait(), POST_WAIT)
 
     async def _target(self, target: Target, items: list[OutboxItem]) -> int:
         """Send one target's items in order, alone: other targets never wait for this one."""
@@ -151,7 +173,10 @@ class Deliverer:
                 for index, item in enumerate(items):
                     if lane.until > self.now():
                         break  # parked while this sender waited for the lane
+                    await self._after_its_post(item)
                     outcome = await self.send_one(item)
+                    if item.key in self._posting:
+                        self._posting[item.key].set()
                     if outcome == "sent":
                         sent += 1
                     elif outcome in ("done", "dead"):

@@ -289,8 +289,9 @@ async def test_a_rate_limited_channel_is_parked_alone_and_sent_when_due(store):
     # Meanwhile a flush (the background loop) leaves the parked channels alone.
     tries = len(transport.tries)
     assert await deliverer.flush() == 0 and len(transport.tries) == tries
-    for _ in range(500):  # the wake-up sends them when due, without any flush
-        if len(transport.posts) == 20:
+    for _ in range(1000):  # the wake-up sends them when due, without any flush
+        # (a post is recorded by the transport before the store marks it sent: wait for both)
+        if len(transport.posts) == 20 and not await store.pending():
             break
         await asyncio.sleep(0.01)
     for n in range(1, 10):

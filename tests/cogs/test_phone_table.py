@@ -140,14 +140,12 @@ async def test_a_128_entrant_tournament_is_reachable_in_full(world):
 
 async def test_a_dm_links_to_the_turn_post(world, monkeypatch):
     """Issue 25 item 5: Tahiti deals each player's secret favourite goods by DM at the start;
-    the DM carries a jump link to the turn post it belongs to (sent before the DM)."""
+    the DM carries a jump link to the turn post it belongs to. DMs go out beside the channel
+    (per-target queues), so a DM waits for the post it links to."""
     monkeypatch.setattr("host.notify.render_png_async", stub_render)
     await _play(world, "tahiti", 0)
     post = next(m for m in world.channel.history() if "To move" in m.content)
-    # The message id is in the link when the post was sent first; DMs go out beside the channel
-    # (main's per-target queues), so a DM may link to the channel instead (see the report).
-    link = f"https://discord.com/channels/{world.guild.id}/{world.channel.id}"
-    assert post.id
+    link = f"https://discord.com/channels/{world.guild.id}/{world.channel.id}/{post.id}"
     for member in (world.ana, world.bo, world.cy):
         [dm] = dms(member)
         assert link in dm, dm
