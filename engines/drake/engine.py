@@ -59,6 +59,8 @@ from engines.base import (
 from engines.drake import outlook
 from engines.drake.data import COMMODITIES, load
 from engines.drake.topics import KIND_NAMES, rules_topics
+from i18n import Msg, T, Tn, dump, joined, word
+from i18n import load as load_text
 
 LABELS = ("hind", "1", "2", "3", "4", "ghost")
 LABEL_SHORT = {"hind": "Golden Hind", "ghost": "Ghost Ship"}
@@ -68,6 +70,7 @@ INVESTOR_POS = 17
 DOCKSIDE_POS = 18
 RECENT = 8
 TAKES = ", takes the "
+"""How an old plain-English log line (before issue 26) says a treasure was taken."""
 TITLES = ("admiral", "governor", "informer")
 SUPPLY_ORDER = (
     "crew",
@@ -84,42 +87,92 @@ SUPPLY_ORDER = (
 )
 TREASURES = ("gold", "silver", "jewel")
 
-UNITS = {
-    "crew": ("Crew", "Crew"),
-    "guns": ("Gun", "Guns"),
-    "supplies": ("Supply", "Supplies"),
-    "trade_goods": ("Trade Good", "Trade Goods"),
-    "gold": ("Gold", "Gold"),
-    "silver": ("Silver", "Silver"),
-    "jewel": ("Jewel", "Jewels"),
-    "vp": ("VP", "VP"),
-    "sugar": ("Sugar", "Sugar"),
-    "coffee": ("Coffee", "Coffee"),
-    "tobacco": ("Tobacco", "Tobacco"),
-    "indigo": ("Indigo", "Indigo"),
-}
-DEST_KINDS = {"town": "Town", "fort": "Fort", "galleon": "Galleon", "port": "Trade Port"}
+DEST_KINDS = ("town", "fort", "galleon", "port")
 
 
-def _count(n: int, unit: str) -> str:
-    """``1 Gun``, ``2 Guns``, ``3 Crew`` (rules glossary 10 names)."""
-    one, many = UNITS[unit]
-    return f"{n} {one if n == 1 else many}"
+def _count(n: int, unit: str) -> Msg:
+    """``1 Gun``, ``2 Guns``, ``3 Crew`` (rules glossary 10 names), in the reader's language."""
+    if unit == "crew":
+        return Tn("{count} Crew", "{count} Crew", n)
+    if unit == "guns":
+        return Tn("{count} Gun", "{count} Guns", n)
+    if unit == "supplies":
+        return Tn("{count} Supply", "{count} Supplies", n)
+    if unit == "trade_goods":
+        return Tn("{count} Trade Good", "{count} Trade Goods", n)
+    if unit == "gold":
+        return Tn("{count} Gold", "{count} Gold", n)
+    if unit == "silver":
+        return Tn("{count} Silver", "{count} Silver", n)
+    if unit == "jewel":
+        return Tn("{count} Jewel", "{count} Jewels", n)
+    if unit == "vp":
+        return Tn("{count} VP", "{count} VP", n)
+    # a Commodity: "2 Sugar"
+    return T("{amount} {good}", amount=n, good=word("drake", f"commodity.{unit}"))
 
 
-def _join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+def _dest(dest_id: str) -> Msg:
+    """A Destination by its printed name (Latin in the Greek transcript, Cyrillic in Russian)."""
+    return word("drake", f"destination.{dest_id}")
 
 
-def _tag(label: str) -> str:
+def _loc(kind: str) -> Msg:
+    """A Location of Plymouth Street by its printed name."""
+    return word("drake", f"location.{kind}")
+
+
+def _good(good: str) -> Msg:
+    return word("drake", f"commodity.{good}")
+
+
+def _treasure(metal: str) -> Msg:
+    return word("drake", f"treasure.{metal}")
+
+
+def _kind(kind: str) -> Msg:
+    """``Town``, ``Fort``, ``Galleon``, ``Trade Port`` (the short names of describe)."""
+    if kind == "town":
+        return T("Town")
+    if kind == "fort":
+        return T("Fort")
+    if kind == "galleon":
+        return T("Galleon")
+    return T("Trade Port")
+
+
+def _tag(label: str) -> Msg:
     """``disc 2``, ``Golden Hind``: a disc named in a log line."""
-    return LABEL_SHORT.get(label, f"disc {label}")
+    if label in ("hind", "ghost"):
+        return word("drake", f"disc.{label}")
+    return T("disc {label}", label=label)
 
 
-def _disc_name(label: str) -> str:
-    return {"hind": "the Golden Hind", "ghost": "the Ghost Ship"}.get(label, f"disc {label}")
+def _disc_name(label: str) -> Msg:
+    if label == "hind":
+        return T("the Golden Hind")
+    if label == "ghost":
+        return T("the Ghost Ship")
+    return T("disc {label}", label=label)
+
+
+def _counter_kind(kind: str) -> Msg:
+    return T("Troop") if kind == "fort" else T("Spanish Frigate")
+
+
+def _listed(items: list, sep: str = ", ") -> Msg:
+    """Items one after another, ``a, b, c`` (or ``a; b; c``), each said in the reader's language."""
+    text = items[0]
+    for item in items[1:]:
+        text = T("{a}; {b}", a=text, b=item) if sep == "; " else T("{a}, {b}", a=text, b=item)
+    return text if isinstance(text, Msg) else T("{a}", a=text)
+
+
+def _is_take(line: object) -> bool:
+    """Whether a recent log line tells of a treasure taken (dropped from the board at Reset)."""
+    if isinstance(line, dict):
+        return "treasure" in line.get("p", {})
+    return TAKES in str(line)
 
 
 def _short(kind: str) -> str:
@@ -141,11 +194,11 @@ class DrakeEngine(BaseEngine):
     # Its discs (in hand, placed, picked) are its own doing.
     secret_keys = ("chest", "counters", "look")
     phase_names = {  # noqa: RUF012 (read-only)
-        "provision": "provisioning in Plymouth",
-        "missions": "placing the secret mission discs",
-        "informer": "the informer",
-        "arrange": "arranging the voyage",
-        "resolve": "the voyage, destination by destination",
+        "provision": T("provisioning in Plymouth"),
+        "missions": T("placing the secret mission discs"),
+        "informer": T("the informer"),
+        "arrange": T("arranging the voyage"),
+        "resolve": T("the voyage, destination by destination"),
     }
     min_players = 3
     max_players = 5
@@ -330,9 +383,11 @@ class DrakeEngine(BaseEngine):
             return info["troops"] + (dest["counter"] or 0), info["guns"], info["vp"]
         return info["troops"], 0, info["vp"]
 
-    def _log(self, state: State, log: list[str], line: str) -> None:
+    def _log(self, state: State, log: list[str], line: Msg) -> None:
         log.append(line)
-        state["recent"] = (state["recent"] + [line])[-RECENT:]
+        # The state is JSON: the board's recent lines are kept as dumped texts (id and
+        # parameters) so that each reader's board says them in their language.
+        state["recent"] = (state["recent"] + [dump(line)])[-RECENT:]
 
     def _reachable(self, state: State, seat: int) -> list[str]:
         """rules/francis-drake.md 4.2 A5, 4.3: zones up to the navigation cube, one disc each."""
@@ -393,7 +448,7 @@ class DrakeEngine(BaseEngine):
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)
         if not moves:
-            raise IllegalMove("That seat has no move to make now.")
+            raise IllegalMove(T("That seat has no move to make now."))
         for safe in ("drake crew", "dockside supply", "sail", "pass", "done", "stay"):
             if safe in moves:
                 return safe
@@ -462,15 +517,19 @@ class DrakeEngine(BaseEngine):
             # rules/francis-drake.md 4.1 (b): lowest-numbered empty Outbound Dock.
             state["out"].append(seat)
             p["dockside"] = False
-            self._log(state, log, f"{who} sails to Outbound Dock {len(state['out'])}.")
+            self._log(
+                state,
+                log,
+                T("{player} sails to Outbound Dock {dock}.", player=who, dock=len(state["out"])),
+            )
         elif words[0] == "drake":
             # rules/francis-drake.md 2.4, 5.1: the 2nd disc at Drake, then 2 Crew + 2 Guns + 1.
             p["drake"] = False
             p["discs"] -= 1
             crew = self._take(state, seat, "crew", 2 + (words[1] == "crew"))
             guns = self._take(state, seat, "guns", 2 + (words[1] == "gun"))
-            got = _join([_count(crew, "crew"), _count(guns, "guns")])
-            self._log(state, log, f"{who} completes Drake: {got}.")
+            got = joined([_count(crew, "crew"), _count(guns, "guns")])
+            self._log(state, log, T("{player} completes Drake: {got}.", player=who, got=got))
         elif words[0] == "investor":
             # rules/francis-drake.md 5.1: pay 4 VP, discard the Investor Tile, choose one.
             p["score"] -= load()["tables"]["scoring"]["investor_cost"]
@@ -480,12 +539,14 @@ class DrakeEngine(BaseEngine):
             state["investor"].append(seat)
             if words[1] == "galleon":
                 p["ship"] = "galleon"
-                got = "a Galleon"
+                got = T("a Galleon")
             else:
                 crew = self._take(state, seat, "crew", int(words[1][0]))
                 guns = self._take(state, seat, "guns", int(words[1][2]))
-                got = _join([_count(crew, "crew"), _count(guns, "guns")])
-            self._log(state, log, f"{who} pays 4 VP to the Investor: {got}.")
+                got = joined([_count(crew, "crew"), _count(guns, "guns")])
+            self._log(
+                state, log, T("{player} pays 4 VP to the Investor: {got}.", player=who, got=got)
+            )
         elif words[0] == "dockside":
             # rules/francis-drake.md 5.1: 1 Crew, 1 Gun or 1 Supply; sail next turn.
             res = {"crew": "crew", "gun": "guns", "supply": "supplies"}[words[1]]
@@ -494,7 +555,9 @@ class DrakeEngine(BaseEngine):
             p["dockside"] = True
             state["dockside"].append(seat)
             got = self._take(state, seat, res, 1)
-            self._log(state, log, f"{who} at Dockside takes {_count(got, res)}.")
+            self._log(
+                state, log, T("{player} at Dockside takes {got}.", player=who, got=_count(got, res))
+            )
         else:
             self._place(state, seat, int(words[1]), log)
         self._next_provision_turn(state, seat, log)
@@ -509,10 +572,12 @@ class DrakeEngine(BaseEngine):
         p["discs"] -= 1
         kind = loc["kind"]
         who = _name(seat)
-        where = f"{who} places a disc at {pos} {KIND_NAMES[kind]}"
+        where = T(
+            "{player} places a disc at {pos} {location}", player=who, pos=pos, location=_loc(kind)
+        )
         if kind in RESOURCES:
             got = self._take(state, seat, kind, value)  # rules/francis-drake.md 5.1
-            self._log(state, log, f"{where}: {_count(got, kind)}.")
+            self._log(state, log, T("{where}: {got}.", where=where, got=_count(got, kind)))
         elif kind == "tavern":
             # rules/francis-drake.md 2.4, 9.6.2: d6, 1st visitor +1; 1-2 = Ghost Ship.
             rng = Rng(state["rng"])
@@ -523,41 +588,60 @@ class DrakeEngine(BaseEngine):
             tavern = load()["tables"]["tavern"]
             if total in tavern["ghost_ship"]:
                 p["ghost"] = True
-                self._log(state, log, f"{where}: rolls {roll} (total {total}): the Ghost Ship.")
+                line = T(
+                    "{where}: rolls {roll} (total {total}): the Ghost Ship.",
+                    where=where,
+                    roll=roll,
+                    total=total,
+                )
+                self._log(state, log, line)
             else:
                 got = self._take(state, seat, "crew", tavern["crew"][str(total)])
-                self._log(
-                    state, log, f"{where}: rolls {roll} (total {total}): {_count(got, 'crew')}."
+                line = T(
+                    "{where}: rolls {roll} (total {total}): {got}.",
+                    where=where,
+                    roll=roll,
+                    total=total,
+                    got=_count(got, "crew"),
                 )
+                self._log(state, log, line)
         elif kind == "shipyard":
             p["ship"] = "galleon"  # rules/francis-drake.md 5.1, 9.6.13
             got = self._take(state, seat, "guns", value)
-            extra = f" and {_count(got, 'guns')}" if got else ""
-            self._log(state, log, f"{where}: a Galleon{extra}.")
+            if got:
+                line = T("{where}: a Galleon and {got}.", where=where, got=_count(got, "guns"))
+            else:
+                line = T("{where}: a Galleon.", where=where)
+            self._log(state, log, line)
         elif kind == "pinnace":
             p["pinnace"] = True  # rules/francis-drake.md 5.1
             got = self._take(state, seat, "crew", value)
-            extra = f" and {_count(got, 'crew')}" if got else ""
-            self._log(state, log, f"{where}: a Pinnace{extra}.")
+            if got:
+                line = T("{where}: a Pinnace and {got}.", where=where, got=_count(got, "crew"))
+            else:
+                line = T("{where}: a Pinnace.", where=where)
+            self._log(state, log, line)
         elif kind == "drake":
             p["drake"] = True  # rules/francis-drake.md 9.6.14: the 2nd disc next turn
-            self._log(state, log, f"{where}: 1st of 2 discs.")
+            self._log(state, log, T("{where}: 1st of 2 discs.", where=where))
         elif kind == "queen":
             p["ship"] = "galleon"  # rules/francis-drake.md 5.1
             gun = self._take(state, seat, "guns", 1)
             tg = self._take(state, seat, "trade_goods", 1)
-            got = _join(["a Galleon", _count(gun, "guns"), _count(tg, "trade_goods")])
-            self._log(state, log, f"{where}: {got}.")
+            got = joined([T("a Galleon"), _count(gun, "guns"), _count(tg, "trade_goods")])
+            self._log(state, log, T("{where}: {got}.", where=where, got=got))
         elif kind in ("admiral", "governor"):
             state["titles"][kind] = seat  # rules/francis-drake.md 5.1
-            self._log(state, log, f"{where}: the {kind.title()}.")
+            title = T("the Admiral") if kind == "admiral" else T("the Governor")
+            self._log(state, log, T("{where}: {got}.", where=where, got=title))
         elif kind == "informer":
             state["titles"]["informer"] = seat
             tg = self._take(state, seat, "trade_goods", 1)
-            self._log(state, log, f"{where}: the Informer and {_count(tg, 'trade_goods')}.")
+            line = T("{where}: the Informer and {got}.", where=where, got=_count(tg, "trade_goods"))
+            self._log(state, log, line)
         elif kind == "golden_hind":
             p["hind"] = True  # rules/francis-drake.md 5.1
-            self._log(state, log, f"{where}: the Golden Hind disc.")
+            self._log(state, log, T("{where}: the Golden Hind disc.", where=where))
 
     def _next_provision_turn(self, state: State, seat: int, log: list[str]) -> None:
         """rules/francis-drake.md 4.1: Homebound Dock order, round and round; docked skipped."""
@@ -598,9 +682,9 @@ class DrakeEngine(BaseEngine):
         return sorted(set(itertools.permutations(values)))
 
     def _arrange_moves(self, state: State, seat: int) -> list[str]:
-        for title, word in (("admiral", "frigates"), ("governor", "troops")):
+        for title, head in (("admiral", "frigates"), ("governor", "troops")):
             if state["arrange"][title] == seat:
-                return [f"{word} " + ",".join(map(str, a)) for a in self._arrangements(title)]
+                return [f"{head} " + ",".join(map(str, a)) for a in self._arrangements(title)]
         return []
 
     def _set_counters(self, state: State, title: str, values: list[int]) -> None:
@@ -618,16 +702,19 @@ class DrakeEngine(BaseEngine):
         title = "admiral" if word == "frigates" else "governor"
         self._set_counters(state, title, [int(v) for v in values.split(",")])
         state["arrange"][title] = None
-        thing = "Spanish Frigate" if title == "admiral" else "Troop"
-        self._log(state, log, f"{_name(seat)} places the {thing} counters face down.")
+        thing = _counter_kind("galleon" if title == "admiral" else "fort")
+        line = T("{player} places the {thing} counters face down.", player=_name(seat), thing=thing)
+        self._log(state, log, line)
         targets = self._kind_ids("galleon" if title == "admiral" else "fort")
-        where = _join(
+        where = joined(
             [
-                f"+{v} at {self._dest_info(d)['name']}"
+                T("+{value} at {place}", value=v, place=_dest(d))
                 for d, v in zip(targets, values.split(","), strict=True)
             ]
         )
-        private.setdefault(seat, []).append(f"You placed the {thing} counters: {where}.")
+        private.setdefault(seat, []).append(
+            T("You placed the {thing} counters: {where}.", thing=thing, where=where)
+        )
         if not self.to_move(state):
             self._finish_arrange(state, log)
 
@@ -646,7 +733,15 @@ class DrakeEngine(BaseEngine):
             i = sailing.index(gov)
             if i > 0:
                 sailing[i - 1], sailing[i] = sailing[i], sailing[i - 1]
-                self._log(state, log, f"Governor {_name(gov)} moves up to Outbound Dock {i}.")
+                self._log(
+                    state,
+                    log,
+                    T(
+                        "Governor {player} moves up to Outbound Dock {dock}.",
+                        player=_name(gov),
+                        dock=i,
+                    ),
+                )
         # rules/francis-drake.md 4.2 A5, 9.6.1: barrels set the zone, max 4.
         for seat in range(state["n"]):
             p = state["p"][seat]
@@ -656,8 +751,8 @@ class DrakeEngine(BaseEngine):
                 p["m"]["hind"] = {"at": None, "st": "hand"}
             if p["ghost"]:
                 p["m"]["ghost"] = {"at": None, "st": "hand"}
-        order = ", ".join(_name(s) for s in sailing)
-        self._log(state, log, f"Sailing Order: {order}.")
+        order = ", ".join(_name(s) for s in sailing)  # seats: the host names them
+        self._log(state, log, T("Sailing Order: {order}.", order=order))
         state["phase"] = "missions"
         state["mturn"] = None
         self._next_mission_turn(state, None, log)
@@ -699,9 +794,14 @@ class DrakeEngine(BaseEngine):
         p["sel"] = None
         p["m"][label] = {"at": arg, "st": "placed"}
         state["dest"][arg]["stack"].append([seat, label])
-        name = self._dest_info(arg)["name"]
-        self._log(state, log, f"{_name(seat)} places a Mission Disc face down at {name}.")
-        private.setdefault(seat, []).append(f"You placed {_disc_name(label)} face down at {name}.")
+        name = _dest(arg)
+        line = T(
+            "{player} places a Mission Disc face down at {place}.", player=_name(seat), place=name
+        )
+        self._log(state, log, line)
+        private.setdefault(seat, []).append(
+            T("You placed {disc} face down at {place}.", disc=_disc_name(label), place=name)
+        )
         self._next_mission_turn(state, seat, log)
 
     # ------------------------------------------------------------------ sailing C
@@ -730,7 +830,7 @@ class DrakeEngine(BaseEngine):
         who = _name(seat)
         if words[0] in ("pass", "done", "stay"):
             if words[0] == "pass":
-                self._log(state, log, f"Informer {who} passes.")
+                self._log(state, log, T("Informer {player} passes.", player=who))
             self._end_informer(state, log)
             return
         if words[0] == "look":
@@ -738,10 +838,15 @@ class DrakeEngine(BaseEngine):
             stack = [list(e) for e in state["dest"][dest_id]["stack"]]
             p["look"] = {dest_id: stack}
             inf["stage"] = "swap"
-            name = self._dest_info(dest_id)["name"]
-            self._log(state, log, f"Informer {who} looks at the discs at {name}.")
-            seen = _join([f"{_name(s)} {_disc_name(lab)}" for s, lab in stack])
-            private.setdefault(seat, []).append(f"At {name} you see: {seen}.")
+            name = _dest(dest_id)
+            line = T("Informer {player} looks at the discs at {place}.", player=who, place=name)
+            self._log(state, log, line)
+            seen = joined(
+                [T("{player} {disc}", player=_name(s), disc=_disc_name(lab)) for s, lab in stack]
+            )
+            private.setdefault(seat, []).append(
+                T("At {place} you see: {seen}.", place=name, seen=seen)
+            )
             return
         if words[0] == "swap":
             # rules/francis-drake.md 4.4 option 1: swap the positions of 2 own discs.
@@ -753,11 +858,22 @@ class DrakeEngine(BaseEngine):
                     if entry == [seat, old]:
                         entry[1] = new
                         break
-            names = (self._dest_info(at_a)["name"], self._dest_info(at_b)["name"])
-            self._log(state, log, f"Informer {who} swaps two discs ({names[0]}, {names[1]}).")
+            names = (_dest(at_a), _dest(at_b))
+            line = T(
+                "Informer {player} swaps two discs ({first}, {second}).",
+                player=who,
+                first=names[0],
+                second=names[1],
+            )
+            self._log(state, log, line)
             private.setdefault(seat, []).append(
-                f"You swapped {_disc_name(a)} and {_disc_name(b)}: "
-                f"{_disc_name(b)} is now at {names[0]}, {_disc_name(a)} at {names[1]}."
+                T(
+                    "You swapped {a} and {b}: {b} is now at {first}, {a} at {second}.",
+                    a=_disc_name(a),
+                    b=_disc_name(b),
+                    first=names[0],
+                    second=names[1],
+                )
             )
             self._end_informer(state, log)
             return
@@ -767,10 +883,18 @@ class DrakeEngine(BaseEngine):
             p["known"][dest_id] = value  # rules/francis-drake.md 4.4 option 2
             inf["stage"] = "move"
             inf["dest"] = dest_id
-            name = self._dest_info(dest_id)["name"]
-            self._log(state, log, f"Informer {who} peeks at the counter at {name}.")
-            what = "Troop" if self._dest_info(dest_id)["kind"] == "fort" else "Spanish Frigate"
-            private.setdefault(seat, []).append(f"The {what} counter at {name} shows +{value}.")
+            name = _dest(dest_id)
+            line = T("Informer {player} peeks at the counter at {place}.", player=who, place=name)
+            self._log(state, log, line)
+            what = _counter_kind(self._dest_info(dest_id)["kind"])
+            private.setdefault(seat, []).append(
+                T(
+                    "The {thing} counter at {place} shows +{value}.",
+                    thing=what,
+                    place=name,
+                    value=value,
+                )
+            )
             return
         # move: rules/francis-drake.md 4.4 option 2, 9.6.10
         src, dst = inf["dest"], words[1]
@@ -778,8 +902,13 @@ class DrakeEngine(BaseEngine):
         state["dest"][src]["stack"].remove([seat, label])
         state["dest"][dst]["stack"].append([seat, label])
         p["m"][label]["at"] = dst
-        names = (self._dest_info(src)["name"], self._dest_info(dst)["name"])
-        self._log(state, log, f"Informer {who} moves a disc from {names[0]} to {names[1]}.")
+        line = T(
+            "Informer {player} moves a disc from {source} to {target}.",
+            player=who,
+            source=_dest(src),
+            target=_dest(dst),
+        )
+        self._log(state, log, line)
         self._end_informer(state, log)
 
     def _end_informer(self, state: State, log: list[str]) -> None:
@@ -810,9 +939,20 @@ class DrakeEngine(BaseEngine):
             stack = state["dest"][dest_id]["stack"]
             stack.sort(key=arrival)
             if stack:
-                discs = ", ".join(f"{_name(s)} {LABEL_SHORT.get(lab, lab)}" for s, lab in stack)
-                parts.append(f"{self._dest_info(dest_id)['name']}: {discs}")
-        self._log(state, log, "Discs revealed. " + ("; ".join(parts) or "No disc on the map") + ".")
+                discs = [
+                    T(
+                        "{player} {disc}",
+                        player=_name(s),
+                        disc=_tag(lab) if lab in LABEL_SHORT else lab,
+                    )
+                    for s, lab in stack
+                ]
+                parts.append(T("{place}: {discs}", place=_dest(dest_id), discs=_listed(discs)))
+        if parts:
+            line = T("Discs revealed. {stacks}.", stacks=_listed(parts, "; "))
+        else:
+            line = T("Discs revealed. No disc on the map.")
+        self._log(state, log, line)
         for seat in range(state["n"]):
             state["p"][seat]["look"] = {}
         # rules/francis-drake.md 4.6: Golden Hind, then all 1s in Sailing Order, 2s, 3s, 4s.
@@ -901,9 +1041,13 @@ class DrakeEngine(BaseEngine):
             # (a Frigate at a Galleon, too few Crew) leaves it face down (Issue 16).
             if self._turns_counter(state, seat, dest_id):
                 dest["shown"] = True
-                what = "Troop" if info["kind"] == "fort" else "Spanish Frigate"
-                value = dest["counter"]
-                self._log(state, log, f"The {what} counter at {info['name']} is +{value}.")
+                line = T(
+                    "The {thing} counter at {place} is +{value}.",
+                    thing=_counter_kind(info["kind"]),
+                    place=_dest(dest_id),
+                    value=dest["counter"],
+                )
+                self._log(state, log, line)
             if self._mission_options(state, seat, dest_id):
                 state["cur"] = {"seat": seat, "disc": label, "dest": dest_id, "stage": "act"}
                 return
@@ -911,12 +1055,22 @@ class DrakeEngine(BaseEngine):
             state["qi"] += 1
             p["m"][label]["st"] = "back"
             dest["stack"].remove([seat, label])
-            why = "full" if dest["succ"] >= 2 and info["kind"] != "port" else "not possible"
-            self._log(
-                state,
-                log,
-                f"{_name(seat)} {_tag(label)} at {info['name']}: {why}, the disc goes back.",
-            )
+            who, tag, place = _name(seat), _tag(label), _dest(dest_id)
+            if dest["succ"] >= 2 and info["kind"] != "port":
+                line = T(
+                    "{player} {disc} at {place}: full, the disc goes back.",
+                    player=who,
+                    disc=tag,
+                    place=place,
+                )
+            else:
+                line = T(
+                    "{player} {disc} at {place}: not possible, the disc goes back.",
+                    player=who,
+                    disc=tag,
+                    place=place,
+                )
+            self._log(state, log, line)
             if self._after_mission(state, seat, log):
                 return
         # Everyone is home once the queue is empty (safety for any player left out).
@@ -945,7 +1099,8 @@ class DrakeEngine(BaseEngine):
                 state["dest"][disc["at"]]["stack"].remove([seat, label])
                 disc["st"] = "back"
         state["home"].append(seat)
-        line = f"{_name(seat)} returns to Homebound Dock {len(state['home'])}"
+        who, dock = _name(seat), len(state["home"])
+        line = T("{player} returns to Homebound Dock {dock}.", player=who, dock=dock)
         if early:
             # rules/francis-drake.md 4.7, 9.6.5: by early-return position, no passing down.
             bonus_table = load()["tables"]["scoring"]["hero_bonus"]
@@ -956,8 +1111,13 @@ class DrakeEngine(BaseEngine):
                 p["score"] += bonus
                 if bonus:
                     p["vp_log"].append(["hero", bonus])
-                line += f", early: hero bonus {bonus} VP"
-        self._log(state, log, line + ".")
+                line = T(
+                    "{player} returns to Homebound Dock {dock}, early: hero bonus {bonus} VP.",
+                    player=who,
+                    dock=dock,
+                    bonus=bonus,
+                )
+        self._log(state, log, line)
 
     def _apply_resolve(self, state: State, seat: int, move: str, log: list[str], private) -> None:
         cur = state["cur"]
@@ -978,7 +1138,13 @@ class DrakeEngine(BaseEngine):
             # rules/francis-drake.md 4.6: a voluntary decline returns the disc.
             p["m"][label]["st"] = "back"
             dest["stack"].remove([seat, label])
-            self._log(state, log, f"{who} declines at {info['name']} ({_tag(label)}).")
+            line = T(
+                "{player} declines at {place} ({disc}).",
+                player=who,
+                place=_dest(dest_id),
+                disc=_tag(label),
+            )
+            self._log(state, log, line)
         elif words[0] == "trade":
             # rules/francis-drake.md 5.2: 1 Trade Good for 1 Commodity of the player's choice.
             good = words[1]
@@ -987,9 +1153,13 @@ class DrakeEngine(BaseEngine):
             dest["trades"] += 1
             p["comm"][good] += 1
             p["m"][label]["st"] = "won"
-            self._log(
-                state, log, f"{who} trades 1 Trade Good at {info['name']} for 1 {good.title()}."
+            line = T(
+                "{player} trades 1 Trade Good at {place} for 1 {good}.",
+                player=who,
+                place=_dest(dest_id),
+                good=_good(good),
             )
+            self._log(state, log, line)
         else:
             # rules/francis-drake.md 4.6, 5.2: pay, score, conquest type, treasure to the first.
             crew, guns, vp = self._defence(state, dest_id)
@@ -1007,16 +1177,34 @@ class DrakeEngine(BaseEngine):
                 p["conq"].append(kind)  # rules/francis-drake.md 7.14
             dest["succ"] += 1
             p["m"][label]["st"] = "won"
-            line = f"{who} attacks {info['name']} ({_tag(label)}): success, {vp} VP"
+            place, tag = _dest(dest_id), _tag(label)
+            line = T(
+                "{player} attacks {place} ({disc}): success, {vp} VP.",
+                player=who,
+                place=place,
+                disc=tag,
+                vp=vp,
+            )
             if dest["succ"] == 1 and dest["treasure"]:
                 metal = dest["treasure"]
                 p["chest"][metal] += 1
                 p["loot"][metal] += 1  # this voyage's take, public on the map until Reset
                 dest["treasure"] = None
-                line += f"{TAKES}{UNITS[metal][0]}"  # rules/francis-drake.md 9.4 (public act)
-                chest = _join([_count(p["chest"][k], k) for k in TREASURES if p["chest"][k]])
-                private.setdefault(seat, []).append(f"Your Treasure Chest now holds {chest}.")
-            self._log(state, log, line + ".")
+                # rules/francis-drake.md 9.4 (public act); the {treasure} parameter marks the
+                # line as a take, which the board's panel drops at Reset.
+                line = T(
+                    "{player} attacks {place} ({disc}): success, {vp} VP, takes the {treasure}.",
+                    player=who,
+                    place=place,
+                    disc=tag,
+                    vp=vp,
+                    treasure=_treasure(metal),
+                )
+                chest = joined([_count(p["chest"][k], k) for k in TREASURES if p["chest"][k]])
+                private.setdefault(seat, []).append(
+                    T("Your Treasure Chest now holds {chest}.", chest=chest)
+                )
+            self._log(state, log, line)
         state["cur"] = None
         if self._after_mission(state, seat, log):
             return
@@ -1035,8 +1223,14 @@ class DrakeEngine(BaseEngine):
             if vp:
                 p["score"] += vp
                 p["vp_log"].append(["types", vp])
-                kinds = "type" if types == 1 else "types"
-                self._log(state, log, f"{_name(seat)}: {types} {kinds} of conquest, {vp} VP.")
+                line = Tn(
+                    "{player}: {count} type of conquest, {vp} VP.",
+                    "{player}: {count} types of conquest, {vp} VP.",
+                    types,
+                    player=_name(seat),
+                    vp=vp,
+                )
+                self._log(state, log, line)
         # rules/francis-drake.md 4.8, 7.17: Admiral per Gold, Governor per Silver left on the map.
         for title, metal in (("admiral", "gold"), ("governor", "silver")):
             holder = state["titles"][title]
@@ -1045,12 +1239,22 @@ class DrakeEngine(BaseEngine):
                 state["p"][holder]["score"] += len(left)
                 if left:
                     state["p"][holder]["vp_log"].append([title, len(left)])
-                self._log(
-                    state,
-                    log,
-                    f"{title.title()} {_name(holder)}: {_count(len(left), metal)} left on the "
-                    f"map, +{_count(len(left), 'vp')}.",
-                )
+                left_on_map, vp = _count(len(left), metal), _count(len(left), "vp")
+                if title == "admiral":
+                    line = T(
+                        "Admiral {player}: {left} left on the map, +{vp}.",
+                        player=_name(holder),
+                        left=left_on_map,
+                        vp=vp,
+                    )
+                else:
+                    line = T(
+                        "Governor {player}: {left} left on the map, +{vp}.",
+                        player=_name(holder),
+                        left=left_on_map,
+                        vp=vp,
+                    )
+                self._log(state, log, line)
             for dest in left:
                 dest["treasure"] = None
                 supply[metal] += 1
@@ -1081,7 +1285,7 @@ class DrakeEngine(BaseEngine):
             dest.update(self._fresh_dest(""), goods=dest["goods"])
         state["titles"] = {"admiral": None, "governor": None, "informer": None}
         # rules/francis-drake.md 9.4: chests close at Reset; the board panel drops the takes.
-        state["recent"] = [line for line in state["recent"] if TAKES not in line]
+        state["recent"] = [line for line in state["recent"] if not _is_take(line)]
         state["voyage"] += 1  # step 8
         state["street"] = self._street(state, state["n"], rng, state["voyage"])  # step 4
         self._refill_map(state, rng)  # steps 5-7
@@ -1100,8 +1304,13 @@ class DrakeEngine(BaseEngine):
             turn=order[0],
         )
         state["rng"] = rng.state
-        letters = ", ".join(_name(s) for s in order)
-        self._log(state, log, f"Voyage {state['voyage']} begins. Starting order: {letters}.")
+        letters = ", ".join(_name(s) for s in order)  # seats: the host names them
+        line = T(
+            "Voyage {voyage} begins. Starting order: {order}.",
+            voyage=state["voyage"],
+            order=letters,
+        )
+        self._log(state, log, line)
 
     @staticmethod
     def commodity_points(comm: dict[str, int]) -> int:
@@ -1138,12 +1347,11 @@ class DrakeEngine(BaseEngine):
         state["final"] = final
         state["phase"] = "over"
         state["cur"] = None
-        self._log(
-            state,
-            log,
-            "Game over. "
-            + ", ".join(f"{_name(s)} {_count(f['total'], 'vp')}" for s, f in enumerate(final)),
-        )
+        scores = [
+            T("{player} {score}", player=_name(s), score=_count(f["total"], "vp"))
+            for s, f in enumerate(final)
+        ]
+        self._log(state, log, T("Game over. {scores}", scores=_listed(scores)))
 
     # ------------------------------------------------------------------ apply
 
@@ -1263,7 +1471,7 @@ class DrakeEngine(BaseEngine):
             "heroes": state["heroes"],
             "player_info": players,
             "map": dests,
-            "recent": list(state["recent"]),
+            "recent": [load_text(line) for line in state["recent"]],
             # rules/francis-drake.md 2.1, 9.6.12: the limited general supply is in plain view on
             # the Harbour Chart; 2.4: the Tavern table is printed on its tile (Issue 16).
             "supply": {k: state["supply"][k] for k in SUPPLY_ORDER},
@@ -1284,9 +1492,7 @@ class DrakeEngine(BaseEngine):
         p = state["p"][seat]
         out: dict = {"chest": dict(p["chest"])}
         if not state["revealed"]:
-            discs = {
-                lab: self._dest_info(d)["name"] for lab, d in self._placed(state, seat).items()
-            }
+            discs = {lab: _dest(d) for lab, d in self._placed(state, seat).items()}
             if discs:
                 out["my_discs"] = discs
         hand = self._hand(state, seat) if state["phase"] == "missions" else []
@@ -1294,62 +1500,78 @@ class DrakeEngine(BaseEngine):
             out["hand"] = hand
         if p["sel"] is not None:
             out["selected"] = p["sel"]
-        known = {
-            self._dest_info(d)["name"]: v
-            for d, v in p["known"].items()
-            if not state["dest"][d]["shown"]
-        }
+        known = {_dest(d): v for d, v in p["known"].items() if not state["dest"][d]["shown"]}
         if known:
             out["counters"] = known
         if p["look"]:
             out["look"] = {
-                self._dest_info(d)["name"]: [f"{_name(s)} {_tag(lab)}" for s, lab in stack]
+                _dest(d): [
+                    T("{player} {disc}", player=_name(s), disc=_tag(lab)) for s, lab in stack
+                ]
                 for d, stack in p["look"].items()
             }
         return out
 
-    def _awaiting(self, state: State) -> str:
+    def _awaiting(self, state: State) -> Msg:
         phase = state["phase"]
         if phase == "provision":
-            return f"{_name(state['turn'])}: Provisioning (place a disc or sail)"
+            return T("{player}: Provisioning (place a disc or sail)", player=_name(state["turn"]))
         if phase == "arrange":
-            return "Admiral/Governor: place the Spanish counters"
+            return T("Admiral/Governor: place the Spanish counters")
         if phase == "missions":
-            return f"{_name(state['mturn'])}: place a Mission Disc"
+            return T("{player}: place a Mission Disc", player=_name(state["mturn"]))
         if phase == "informer":
-            return f"{_name(state['titles']['informer'])}: Informer"
+            return T("{player}: Informer", player=_name(state["titles"]["informer"]))
         if phase == "resolve":
             cur = state["cur"]
             if cur["stage"] == "return":
-                return f"{_name(cur['seat'])}: return to Plymouth or continue"
-            name = self._dest_info(cur["dest"])["name"]
-            return f"{_name(cur['seat'])}: mission {cur['disc']} at {name}"
-        return "Game over"
+                return T("{player}: return to Plymouth or continue", player=_name(cur["seat"]))
+            return T(
+                "{player}: mission {disc} at {place}",
+                player=_name(cur["seat"]),
+                disc=cur["disc"],
+                place=_dest(cur["dest"]),
+            )
+        return T("Game over")
 
     # ------------------------------------------------------------------ words for people
 
-    def _dest_brief(self, state: State, seat: int, dest_id: str) -> str:
+    def _dest_brief(self, state: State, seat: int, dest_id: str) -> Msg:
         """What a Destination asks, as that seat knows it (printed values, known counters)."""
         info = self._dest_info(dest_id)
         kind = info["kind"]
         if kind == "port":
-            goods = _join([g.title() for g in state["dest"][dest_id]["goods"]]) or "nothing left"
-            return f"port: {goods}"
+            goods = state["dest"][dest_id]["goods"]
+            if not goods:
+                return T("port: nothing left")
+            return T("port: {goods}", goods=joined([_good(g) for g in goods]))
         dest = state["dest"][dest_id]
         known = dest["counter"] if dest["shown"] else state["p"][seat]["known"].get(dest_id)
         if kind == "galleon":
             gc = load()["galleon_counters"][dest["gc"]]
             base, vp = gc["front_guns"], gc["front_vp"]
             # A hidden counter adds to what is printed: "or more" until someone has seen it.
-            need = f"{base + known} Guns" if known is not None else f"{base} Guns or more"
+            if known is not None:
+                need = _count(base + known, "guns")
+            else:
+                need = Tn("{count} Gun or more", "{count} Guns or more", base)
         elif kind == "fort":
             troops = info["troops"]
-            crew_txt = f"{troops + known} Crew" if known is not None else f"{troops} Crew or more"
-            need = f"{crew_txt}, {_count(info['guns'], 'guns')}"
+            if known is not None:
+                crew_txt = _count(troops + known, "crew")
+            else:
+                crew_txt = Tn("{count} Crew or more", "{count} Crew or more", troops)
+            need = T("{crew}, {guns}", crew=crew_txt, guns=_count(info["guns"], "guns"))
             vp = info["vp"]
         else:
-            need, vp = "1 Crew", info["vp"]
-        return f"{DEST_KINDS[kind]} in zone {info['zone']}, {need}, {vp} VP"
+            need, vp = T("1 Crew"), info["vp"]
+        return T(
+            "{kind} in zone {zone}, {need}, {vp} VP",
+            kind=_kind(kind),
+            zone=info["zone"],
+            need=need,
+            vp=vp,
+        )
 
     def match(self, state: State, seat: int, text: str) -> str:
         """As the base matcher, but ``place N ...`` names Location N only: a position that is
@@ -1360,8 +1582,11 @@ class DrakeEngine(BaseEngine):
                 legal = self.legal_moves(state, seat)
                 if not any(m.startswith(f"place {words[1]} ") for m in legal):
                     raise IllegalMove(
-                        f"Location {words[1]} is not open to you now. "
-                        f"Legal now: {describe_options(legal)}."
+                        T(
+                            "Location {pos} is not open to you now. Legal now: {legal}.",
+                            pos=words[1],
+                            legal=describe_options(legal),
+                        )
                     )
         return super().match(state, seat, text)
 
@@ -1370,119 +1595,168 @@ class DrakeEngine(BaseEngine):
         words = move.split()
         head = words[0] if words else ""
         p = state["p"][seat]
-        text = move
+        text: str = move
         if head == "place":
             text = self._describe_place(state, seat, int(words[1]))
         elif head == "drake":
-            extra = "Crew" if words[1] == "crew" else "Gun"
-            text = f"2nd disc at Drake: 2 Crew, 2 Guns and 1 more {extra}"
+            if words[1] == "crew":
+                text = T("2nd disc at Drake: 2 Crew, 2 Guns and 1 more Crew")
+            else:
+                text = T("2nd disc at Drake: 2 Crew, 2 Guns and 1 more Gun")
         elif head == "investor":
             what = {
-                "1c2g": "1 Crew and 2 Guns",
-                "2c1g": "2 Crew and 1 Gun",
-                "galleon": "Frigate becomes a Galleon",
+                "1c2g": T("1 Crew and 2 Guns"),
+                "2c1g": T("2 Crew and 1 Gun"),
+                "galleon": T("Frigate becomes a Galleon"),
             }[words[1]]
-            text = f"Pay 4 VP at the Investor (once a game): {what}"
+            text = T("Pay 4 VP at the Investor (once a game): {what}", what=what)
         elif head == "dockside":
             res = {"crew": "crew", "gun": "guns", "supply": "supplies"}[words[1]]
-            text = f"Dockside: take {_count(1, res)}, then sail next turn"
+            text = T("Dockside: take {what}, then sail next turn", what=_count(1, res))
         elif head == "sail":
-            text = f"Sail to Outbound Dock {len(state['out']) + 1} (done for this phase)"
+            text = T(
+                "Sail to Outbound Dock {dock} (done for this phase)", dock=len(state["out"]) + 1
+            )
         elif head in ("frigates", "troops"):
             kind = "galleon" if head == "frigates" else "fort"
             values = words[1].split(",")
-            pairs = zip(self._kind_ids(kind), values, strict=True)
-            what = "Frigates" if head == "frigates" else "Troops"
-            text = f"{what} " + ", ".join(f"+{v} {self._dest_info(d)['name']}" for d, v in pairs)
+            pairs = [
+                T("+{value} {place}", value=v, place=_dest(d))
+                for d, v in zip(self._kind_ids(kind), values, strict=True)
+            ]
+            if head == "frigates":
+                text = T("Frigates {counters}", counters=_listed(pairs))
+            else:
+                text = T("Troops {counters}", counters=_listed(pairs))
         elif head == "disc":
-            text = {
-                "hind": "Pick the Golden Hind disc (resolves before all others)",
-                "ghost": "Pick the Ghost Ship decoy (vanishes at the reveal)",
-            }.get(words[1], f"Pick Mission Disc {words[1]} to place face down")
+            if words[1] == "hind":
+                text = T("Pick the Golden Hind disc (resolves before all others)")
+            elif words[1] == "ghost":
+                text = T("Pick the Ghost Ship decoy (vanishes at the reveal)")
+            else:
+                text = T("Pick Mission Disc {label} to place face down", label=words[1])
         elif head == "to":
-            name = self._dest_info(words[1])["name"]
-            disc = _disc_name(p["sel"]) if p["sel"] else "the disc"
-            text = f"Send {disc} to {name} ({self._dest_brief(state, seat, words[1])})"
+            name = _dest(words[1])
+            disc = _disc_name(p["sel"]) if p["sel"] else T("the disc")
+            brief = self._dest_brief(state, seat, words[1])
+            text = T("Send {disc} to {place} ({brief})", disc=disc, place=name, brief=brief)
             if len(text) > 90:
-                text = f"Send {disc} to {name}"
+                text = T("Send {disc} to {place}", disc=disc, place=name)
         elif head == "back":
-            text = f"Put {_disc_name(p['sel'] or '')} back and pick another disc"
+            text = T("Put {disc} back and pick another disc", disc=_disc_name(p["sel"] or ""))
         elif head == "pass":
-            text = "Informer: do nothing this voyage"
+            text = T("Informer: do nothing this voyage")
         elif head == "look":
-            name = self._dest_info(words[1])["name"]
-            text = f"Look at all discs at {name}, then you may swap 2 of yours"
+            text = T(
+                "Look at all discs at {place}, then you may swap 2 of yours",
+                place=_dest(words[1]),
+            )
         elif head == "peek":
             info = self._dest_info(words[1])
-            what = "Troop" if info["kind"] == "fort" else "Spanish Frigate"
-            text = f"Peek at the {what} counter at {info['name']}, then you may move your disc"
+            text = T(
+                "Peek at the {thing} counter at {place}, then you may move your disc",
+                thing=_counter_kind(info["kind"]),
+                place=_dest(words[1]),
+            )
         elif head == "swap":
             placed = self._placed(state, seat)
             a, b = words[1], words[2]
-            at_a, at_b = (self._dest_info(placed[x])["name"] for x in (a, b))
-            text = f"Swap {_tag(a)} ({at_a}) with {_tag(b)} ({at_b})"
+            text = T(
+                "Swap {a} ({at_a}) with {b} ({at_b})",
+                a=_tag(a),
+                at_a=_dest(placed[a]),
+                b=_tag(b),
+                at_b=_dest(placed[b]),
+            )
         elif head == "done":
-            text = "Swap nothing; turn the discs over"
+            text = T("Swap nothing; turn the discs over")
         elif head == "stay":
-            text = "Leave your disc where it is"
+            text = T("Leave your disc where it is")
         elif head == "move":
-            src = self._dest_info(state["inf"]["dest"])["name"]
-            text = f"Move your disc from {src} to {self._dest_info(words[1])['name']}"
+            text = T(
+                "Move your disc from {source} to {target}",
+                source=_dest(state["inf"]["dest"]),
+                target=_dest(words[1]),
+            )
         elif head in ("attack", "trade", "decline"):
             text = self._describe_mission(state, seat, words)
         elif head == "continue":
-            text = "Stay at sea for your next mission"
+            text = T("Stay at sea for your next mission")
         elif head == "return":
             dock = len(state["home"]) + 1
             bonus_table = load()["tables"]["scoring"]["hero_bonus"]
             bonus = bonus_table[state["heroes"]] if state["heroes"] < len(bonus_table) else 0
             bonus = bonus if p["wins"] else 0
-            extra = f", hero bonus {bonus} VP" if bonus else ", no hero bonus"
-            text = f"Return home now to Homebound Dock {dock}{extra}"
+            if bonus:
+                text = T(
+                    "Return home now to Homebound Dock {dock}, hero bonus {bonus} VP",
+                    dock=dock,
+                    bonus=bonus,
+                )
+            else:
+                text = T("Return home now to Homebound Dock {dock}, no hero bonus", dock=dock)
         return text
 
-    def _describe_place(self, state: State, seat: int, pos: int) -> str:
+    def _describe_place(self, state: State, seat: int, pos: int) -> Msg:
         loc = state["street"][pos - 1]
         kind = loc["kind"]
         value = loc["v"][loc["occ"].index(None)]
-        where = f"Disc at {pos} {KIND_NAMES[kind]}"
+        where = T("Disc at {pos} {location}", pos=pos, location=_loc(kind))
         if kind in RESOURCES:
             got = min(value, state["supply"][kind])
-            return f"{where}: take {_count(got, kind)}"
-        gain = {
-            "tavern": f"roll a die{f' +{value}' if value else ''} for Crew (1-2: Ghost Ship)",
-            "shipyard": "a Galleon" + (f" and {_count(value, 'guns')}" if value else ""),
-            "pinnace": "a Pinnace (no Guns needed at Forts)"
-            + (f" and {_count(value, 'crew')}" if value else ""),
-            "drake": "1st of 2 turns: then 2 Crew, 2 Guns and 1 more",
-            "queen": "a Galleon, 1 Gun and 1 Trade Good",
-            "admiral": "place the Spanish Frigates; +1 VP per Gold left",
-            "governor": "place the Troops, move up a dock; +1 VP per Silver left",
-            "informer": "the Informer and 1 Trade Good",
-            "golden_hind": "the Golden Hind disc (an extra first mission)",
-        }[kind]
-        return f"{where}: {gain}"
+            return T("{where}: take {got}", where=where, got=_count(got, kind))
+        if kind == "tavern":
+            if value:
+                gain = T("roll a die +{bonus} for Crew (1-2: Ghost Ship)", bonus=value)
+            else:
+                gain = T("roll a die for Crew (1-2: Ghost Ship)")
+        elif kind == "shipyard":
+            gain = T("a Galleon and {got}", got=_count(value, "guns")) if value else T("a Galleon")
+        elif kind == "pinnace":
+            if value:
+                gain = T("a Pinnace (no Guns needed at Forts) and {got}", got=_count(value, "crew"))
+            else:
+                gain = T("a Pinnace (no Guns needed at Forts)")
+        else:
+            gain = {
+                "drake": T("1st of 2 turns: then 2 Crew, 2 Guns and 1 more"),
+                "queen": T("a Galleon, 1 Gun and 1 Trade Good"),
+                "admiral": T("place the Spanish Frigates; +1 VP per Gold left"),
+                "governor": T("place the Troops, move up a dock; +1 VP per Silver left"),
+                "informer": T("the Informer and 1 Trade Good"),
+                "golden_hind": T("the Golden Hind disc (an extra first mission)"),
+            }[kind]
+        return T("{where}: {gain}", where=where, gain=gain)
 
-    def _describe_mission(self, state: State, seat: int, words: list[str]) -> str:
+    def _describe_mission(self, state: State, seat: int, words: list[str]) -> Msg:
         cur = state["cur"]
         dest_id = cur["dest"]
         info = self._dest_info(dest_id)
-        name = info["name"]
+        name = _dest(dest_id)
         if words[0] == "decline":
-            return f"Decline at {name}: take {_disc_name(cur['disc'])} back"
+            return T(
+                "Decline at {place}: take {disc} back", place=name, disc=_disc_name(cur["disc"])
+            )
         if words[0] == "trade":
-            return f"Pay 1 Trade Good at {name} for 1 {words[1].title()}"
+            return T("Pay 1 Trade Good at {place} for 1 {good}", place=name, good=_good(words[1]))
         crew, guns, vp = self._defence(state, dest_id)
         kind = info["kind"]
         if kind == "galleon":
             cost = _count(guns, "guns")
         elif kind == "fort" and not state["p"][seat]["pinnace"]:
-            cost = f"{_count(crew, 'crew')} and {_count(guns, 'guns')}"
+            cost = joined([_count(crew, "crew"), _count(guns, "guns")])
         else:
             cost = _count(crew, "crew")
         dest = state["dest"][dest_id]
-        prize = f" and the {UNITS[dest['treasure']][0]}" if dest["treasure"] else ""
-        return f"Attack {name}: pay {cost} for {vp} VP{prize}"
+        if dest["treasure"]:
+            return T(
+                "Attack {place}: pay {cost} for {vp} VP and the {treasure}",
+                place=name,
+                cost=cost,
+                vp=vp,
+                treasure=_treasure(dest["treasure"]),
+            )
+        return T("Attack {place}: pay {cost} for {vp} VP", place=name, cost=cost, vp=vp)
 
     def aliases(self, state: State, seat: int, move: str) -> list[str]:
         """Other names for ``move``: printed names, parts in any order (rules glossary 10)."""
@@ -1532,21 +1806,30 @@ class DrakeEngine(BaseEngine):
         chest = priv.get("chest", {})
         parts = [_count(chest[m], m) for m in TREASURES if chest.get(m)]
         if parts:  # an empty chest is no news (issue 25: never a DM to say so)
-            lines.append(f"Your Treasure Chest: {_join(parts)}.")
+            lines.append(T("Your Treasure Chest: {chest}.", chest=joined(parts)))
         discs = priv.get("my_discs") or {}
         if discs:
-            where = [f"{_disc_name(lab)} at {name}" for lab, name in discs.items()]
-            lines.append(f"Face down on the map: {_join(where)}.")
+            where = [
+                T("{disc} at {place}", disc=_disc_name(lab), place=name)
+                for lab, name in discs.items()
+            ]
+            lines.append(T("Face down on the map: {discs}.", discs=joined(where)))
         if priv.get("hand"):
-            lines.append(f"Still to place: {_join([_disc_name(h) for h in priv['hand']])}.")
+            hand = joined([_disc_name(h) for h in priv["hand"]])
+            lines.append(T("Still to place: {discs}.", discs=hand))
         if priv.get("selected"):
-            lines.append(f"You picked {_disc_name(priv['selected'])}; now choose where it goes.")
+            lines.append(
+                T(
+                    "You picked {disc}; now choose where it goes.",
+                    disc=_disc_name(priv["selected"]),
+                )
+            )
         counters = priv.get("counters") or {}
         if counters:
-            known = [f"{name} +{value}" for name, value in counters.items()]
-            lines.append(f"Face-down counters you know: {_join(known)}.")
+            known = [T("{place} +{value}", place=name, value=v) for name, v in counters.items()]
+            lines.append(T("Face-down counters you know: {counters}.", counters=joined(known)))
         for name, seen in (priv.get("look") or {}).items():
-            lines.append(f"At {name} you saw: {_join(seen)}.")
+            lines.append(T("At {place} you saw: {seen}.", place=name, seen=joined(seen)))
         return lines
 
     # ------------------------------------------------------------------ hidden information

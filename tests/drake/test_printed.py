@@ -35,7 +35,7 @@ def test_frigate_disc_does_not_turn_a_galleon_counter_5_2():
     leaves it face down. The first Galleon to come up turns it."""
     s = _galleon_position(galleons=(RED,))
     assert s["cur"] == {"seat": GREEN, "disc": None, "dest": None, "stage": "return"}
-    assert "Player A disc 1 at Galleon I: not possible" in s["recent"][-1]
+    assert "Player A disc 1 at Galleon I: not possible" in ENGINE.view(s, None)["recent"][-1]
     public = {d["id"]: d for d in ENGINE.view(s, None)["map"]}
     assert public["galleon1"]["counter_state"] == "hidden"
     step = ENGINE.apply(s, GREEN, "continue")
