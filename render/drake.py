@@ -195,7 +195,8 @@ def _awaiting(view: dict) -> str:
     if final:
         best = max(f["total"] for f in final)
         winners = [_name(view, s, 24) for s, f in enumerate(final) if f["total"] == best]
-        who = f" {gettext(lang, 'and')} ".join(winners)
+        and_word = gettext(lang, "and")
+        who = f" {and_word} ".join(winners)
         return gettext(lang, "Won by {who} with {vp} VP", who=who, vp=best)
     return gettext(lang, "Game over")
 
@@ -730,7 +731,8 @@ def _counter_words(view: dict, name: str, value: int) -> str:
         return f"{said}: {troops}, {cost}"
     guns = dest.get("printed_guns", 0) + value
     extra = ngettext(lang, "+{count} Gun", "+{count} Guns", value)
-    return f"{said}: {extra}, {gettext(lang, 'so {guns} Guns', guns=guns)}"
+    total = gettext(lang, "so {guns} Guns", guns=guns)
+    return f"{said}: {extra}, {total}"
 
 
 def private(view: dict) -> Image.Image | None:
@@ -926,7 +928,8 @@ def detail(view: dict) -> Image.Image:
             ngettext(lang, "{roll}: {count} Crew", "{roll}: {count} Crew", v, roll=k)
             for k, v in table["crew"].items()
         )
-        ghost = f" {gettext(lang, 'or')} ".join(str(g) for g in table["ghost_ship"])
+        or_word = gettext(lang, "or")
+        ghost = f" {or_word} ".join(str(g) for g in table["ghost_ship"])
         tail.append(
             gettext(
                 lang,
