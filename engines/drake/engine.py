@@ -51,7 +51,6 @@ from engines.base import (
     Standing,
     State,
     clone_state,
-    describe_options,
     normalize_move_text,
     rank_standings,
     reseed,
@@ -166,6 +165,18 @@ def _listed(items: list, sep: str = ", ") -> Msg:
     for item in items[1:]:
         text = T("{a}; {b}", a=text, b=item) if sep == "; " else T("{a}, {b}", a=text, b=item)
     return text if isinstance(text, Msg) else T("{a}", a=text)
+
+
+def _options(options: list[str], limit: int = 12) -> Msg:
+    """The legal moves for a refusal, as ``engines.base.describe_options`` writes them in
+    English (the codes in backticks stay as typed), said in the reader's language."""
+    if not options:
+        return T("nothing (you have no move to make now)")
+    shown = ", ".join(f"`{o}`" for o in options[:limit])
+    more = len(options) - limit
+    if more > 0:
+        return T("{shown} and {more} more (use autocomplete)", shown=shown, more=more)
+    return T("{shown}", shown=shown)
 
 
 def _is_take(line: object) -> bool:
@@ -1585,7 +1596,7 @@ class DrakeEngine(BaseEngine):
                         T(
                             "Location {pos} is not open to you now. Legal now: {legal}.",
                             pos=words[1],
-                            legal=describe_options(legal),
+                            legal=_options(legal),
                         )
                     )
         return super().match(state, seat, text)
