@@ -292,10 +292,12 @@ def _street(draw: ImageDraw.ImageDraw, view: dict, y0: float) -> float:
         draw.rounded_rectangle(
             box, radius=6, fill=(222, 218, 208) if passed else PAPER, outline=MUTED
         )
-        label = fit_words(
-            draw, f"{loc['pos']} {_loc(view, loc['kind'])}", font(BOLD, True), CELL_W - 14
-        )
-        draw.text((cx + 8, cy + 3), label, font=font(BOLD, True), fill=INK)
+        label = f"{loc['pos']} {_loc(view, loc['kind'])}"
+        label_font = font(BOLD, True)
+        if draw.textlength(label, font=label_font) > CELL_W - 14:  # a long Greek or Russian name
+            label_font = font(SMALL, True)
+        label = fit_words(draw, label, label_font, CELL_W - 14)
+        draw.text((cx + 8, cy + 3), label, font=label_font, fill=INK)
         effect = gettext(lang, LOC_EFFECTS[loc["kind"]]) if loc["kind"] in LOC_EFFECTS else ""
         effect = fit_words(draw, effect, font(SMALL), CELL_W - 14)
         draw.text((cx + 8, cy + 22), effect, font=font(SMALL), fill=(70, 70, 70))
@@ -800,7 +802,7 @@ def private(view: dict) -> Image.Image | None:
             y += 28
         y += 8
     chest = priv.get("chest", {})
-    draw.text((28, y + 4), _w(view, "component.treasure_chest"), font=font(19, True), fill=INK)
+    draw.text((28, y + 4), gettext(lang, "Treasure Chest"), font=font(19, True), fill=INK)
     for k, (metal, label) in enumerate(
         (("gold", N_("Gold")), ("silver", N_("Silver")), ("jewel", N_("Jewels")))
     ):
