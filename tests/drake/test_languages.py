@@ -175,3 +175,12 @@ def test_a_stored_log_line_says_the_same_greek() -> None:
         assert say("el", back) == say("el", line) and say("ru", back) == say("ru", line)
     recent = ENGINE.view(GAME[-1][0], None)["recent"]
     assert recent and all(say("el", line) != line for line in recent)
+
+
+def test_every_text_the_engine_gives_is_a_message() -> None:
+    """design.md 6b: a plain ``str`` is English for every reader (an f-string left behind); every
+    move description, log and private line, refusal, phase name, private sentence and topic is
+    a ``Msg``, said again in the reader's language. (One such line is too few words to move the
+    97% share: this catches it by kind.)"""
+    plain = sorted({str(text) for text in TEXTS if not isinstance(text, Msg)})
+    assert not plain, plain[:5]
