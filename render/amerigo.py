@@ -498,9 +498,9 @@ def _gap(usual: float, spare: float, count: int) -> float:
 
 @static_layer
 def _legend_layer(lang: str = "en") -> Image.Image:
-    """Commodity letters in the first row, the symbols in the second."""
-    img = Image.new("RGB", (WIDTH, 62), BACKGROUND)
-    d = ImageDraw.Draw(img)
+    """Commodity letters in the first row, the symbols in the second (and a third where Greek
+    or Russian words do not fit in two)."""
+    probe = ImageDraw.Draw(Image.new("RGB", (4, 4)))
     goods = [say(lang, word("amerigo", f"goods.{good}")) for good in GOODS]
     symbols = [
         ("post", _s(lang, T("post space"))),
@@ -510,13 +510,21 @@ def _legend_layer(lang: str = "en") -> Image.Image:
         ("anchor", _s(lang, T("anchor"))),
         ("ship", _s(lang, T("A1 = ship 1 of A"))),
     ]
-    # Greek and Russian words run longer: the gaps shrink (never the text) to keep each row
-    # within the width.
     room = WIDTH - MARGIN - 4
-    goods_w = sum(int(d.textlength(g, font=font(MIN))) + 40 for g in goods)
+    goods_w = sum(int(probe.textlength(g, font=font(MIN))) + 40 for g in goods)
     gap_goods = _gap(12, room - goods_w, len(goods))
-    symbols_w = sum(int(d.textlength(t, font=font(MIN))) + 42 for _, t in symbols) + 8
-    gap_symbols = _gap(10, room - symbols_w, len(symbols))
+    # The symbols flow left to right and wrap to a new row when the next one does not fit.
+    rows: list[list[tuple[str, str, int]]] = [[]]
+    x = MARGIN + 4
+    for kind, text in symbols:
+        item = 42 + int(probe.textlength(text, font=font(MIN))) + (8 if kind == "ship" else 0)
+        if rows[-1] and x + item > room:
+            rows.append([])
+            x = MARGIN + 4
+        rows[-1].append((kind, text, x))
+        x += item + 10
+    img = Image.new("RGB", (WIDTH, 62 + 30 * (len(rows) - 1)), BACKGROUND)
+    d = ImageDraw.Draw(img)
     x = MARGIN + 4
     for good, name in zip(GOODS, goods, strict=True):
         ch = GOOD_LETTER[good]
@@ -526,28 +534,32 @@ def _legend_layer(lang: str = "en") -> Image.Image:
         )
         _text(d, (x + 28, 16), name, anchor="lm")
         x += 40 + int(d.textlength(name, font=font(MIN))) + gap_goods
-    y = 46
-    x = MARGIN + 4
-    for kind, text in symbols:
-        box = (x, y - 12, x + 24, y + 12)
-        if kind == "post":
-            d.rectangle(box, fill=POSTSPACE, outline=INK, width=2)
-        elif kind == "chest":
-            _chest(d, (x - 6, y - 14, x + 24, y + 16), 44)
-        elif kind == "land":
-            d.rectangle(box, fill=LANDSCAPE, outline=INK, width=2)
-        elif kind == "village":
-            d.rectangle(box, fill=_lighter(seat_colour(0), 0.15), outline=INK, width=2)
-            centered_text(d, (x + 12, y), "A", font(MIN, True), INK)
-        elif kind == "anchor":
-            d.rectangle(box, fill=SEA)
-            _anchor(d, x + 12, y, 9)
-        else:
-            _tag(d, x + 12, y, 0, "A1")
-            x += 8
-        _text(d, (x + 30, y), text, anchor="lm")
-        x += 42 + int(d.textlength(text, font=font(MIN))) + gap_symbols
+    for r, row in enumerate(rows):
+        y = 46 + 30 * r
+        for kind, text, x in row:
+            _symbol(d, kind, x, y)
+            shift = 8 if kind == "ship" else 0
+            _text(d, (x + shift + 30, y), text, anchor="lm")
     return img
+
+
+def _symbol(d: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
+    """One legend symbol, 24 px wide, centred on ``y``."""
+    box = (x, y - 12, x + 24, y + 12)
+    if kind == "post":
+        d.rectangle(box, fill=POSTSPACE, outline=INK, width=2)
+    elif kind == "chest":
+        _chest(d, (x - 6, y - 14, x + 24, y + 16), 44)
+    elif kind == "land":
+        d.rectangle(box, fill=LANDSCAPE, outline=INK, width=2)
+    elif kind == "village":
+        d.rectangle(box, fill=_lighter(seat_colour(0), 0.15), outline=INK, width=2)
+        centered_text(d, (x + 12, y), "A", font(MIN, True), INK)
+    elif kind == "anchor":
+        d.rectangle(box, fill=SEA)
+        _anchor(d, x + 12, y, 9)
+    else:
+        _tag(d, x + 12, y, 0, "A1")
 
 
 # ----------------------------------------------------------------------------- cubes
@@ -688,7 +700,10 @@ def _cubes(d: ImageDraw.ImageDraw, view: dict, y: int) -> int:
         (_s(lang, T("tower")), view["tower"]),
     )
     # The row titles' column is as wide as the longest title (Greek "θέση ενέργειας").
-    label_w = max(118, 12 + max(int(d.textlength(t, font=font(MIN, True))) for t, _ in rows))
+    # The row titles' column fits the longest title (Greek "θέση ενέργειας"); the colour
+    # columns share the rest, so Russian "коричневый" keeps clear of its neighbours.
+    widest = max(int(d.textlength(t, font=font(MIN, True))) for t, _ in rows)
+    label_w = 118 if lang == "en" else max(90, widest + 14)
     cw = (width - label_w - 10) / 7
     for i, colour in enumerate(COLOURS):
         cx = x + label_w + i * cw + cw / 2
