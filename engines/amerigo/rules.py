@@ -128,6 +128,10 @@ class Amerigo(BaseEngine):
     min_players = 2
     max_players = 4
     variants = ("standard",)
+    # A view's phase (the index of its colour in the round, rules/amerigo.md 4.2) in words.
+    phase_names = {  # noqa: RUF012 (read-only)
+        str(i): T("{colour} phase", colour=colour_word(c)) for i, c in enumerate(COLOURS)
+    }
 
     # ------------------------------------------------------------------------------- setup
 
