@@ -37,6 +37,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from i18n import T, Tn, joined, say, word
+from i18n.glossary import term
 from i18n.text import Msg
 from render.common import (
     BACKGROUND,
@@ -330,7 +331,8 @@ def _island_layer(grid: tuple[str, ...], trows: int, tcols: int, lang: str = "en
         d.line((x, y0, x, y0 + h * cell), fill=(20, 50, 80), width=2)
     f = font(MIN, True)
     for c in range(w):
-        centered_text(d, (x0 + c * cell + cell / 2, LABEL / 2), LETTERS[c], f)
+        column = term("amerigo", f"column.{LETTERS[c]}", lang, default=LETTERS[c])
+        centered_text(d, (x0 + c * cell + cell / 2, LABEL / 2), column, f)
     for r in range(h):
         centered_text(d, (LABEL / 2, y0 + r * cell + cell / 2), str(r + 1), f)
     return img

@@ -49,6 +49,7 @@ from engines.amerigo.text import (
     Clipped,
     action_name,
     cannons,
+    cell,
     colour_word,
     cubes,
     good_word,
@@ -60,6 +61,7 @@ from engines.amerigo.text import (
     token_text,
     tokens_count,
 )
+from engines.amerigo.text import cells as cells_msg
 from engines.base import (
     BaseEngine,
     IllegalMove,
@@ -610,10 +612,10 @@ class Amerigo(BaseEngine):
             if str(island) not in state["discovered"]:
                 return T(
                     "Build a trading post on {cell} from ship {ship} (discovers the island: +3 VP)",
-                    cell=post,
+                    cell=cell(post),
                     ship=i + 1,
                 )
-            return T("Build a trading post on {cell} from ship {ship}", cell=post, ship=i + 1)
+            return T("Build a trading post on {cell} from ship {ship}", cell=cell(post), ship=i + 1)
         if verb == "take":
             sid = words[1]
             s = D.shapes()[sid]
@@ -639,7 +641,9 @@ class Amerigo(BaseEngine):
         if verb == "at":
             tile = shape_name(act["tile"]) if act.get("tile") else T("planned")
             return T(
-                "Place the {tile} tile with its first cell on {cell}", tile=tile, cell=words[1]
+                "Place the {tile} tile with its first cell on {cell}",
+                tile=tile,
+                cell=cell(words[1]),
             )
         if verb == "cover":
             return self._describe_cover(state, seat, act, words[1].split(","))
@@ -704,7 +708,7 @@ class Amerigo(BaseEngine):
             notes.append(T("passing a ship"))
         geo = self._geo(state)
         if to in geo["anchor_post"]:
-            notes.append(T("anchor of {cell}", cell=geo["anchor_post"][to]))
+            notes.append(T("anchor of {cell}", cell=cell(geo["anchor_post"][to])))
         left = max(0, act["left"][i] - 1)
         if notes:
             return T(
@@ -726,14 +730,14 @@ class Amerigo(BaseEngine):
         if goods:
             return T(
                 "Cover {cells} with the {tile}: +{vp} VP, take {goods}",
-                cells=",".join(cells),
+                cells=cells_msg(cells),
                 tile=shape_name(sid),
                 vp=vp,
                 goods=_and([good_word(g) for g in goods]),
             )
         return T(
             "Cover {cells} with the {tile}: +{vp} VP",
-            cells=",".join(cells),
+            cells=cells_msg(cells),
             tile=shape_name(sid),
             vp=vp,
         )
@@ -1421,10 +1425,10 @@ class Amerigo(BaseEngine):
             msg = T(
                 "{player} builds a trading post at {cell} and discovers the island: +3 VP.",
                 player=who,
-                cell=post,
+                cell=cell(post),
             )
         else:
-            msg = T("{player} builds a trading post at {cell}.", player=who, cell=post)
+            msg = T("{player} builds a trading post at {cell}.", player=who, cell=cell(post))
         log.append(msg)
         self._check_complete(state, seat, island, log)  # rules/amerigo.md 9.7 A11
 
@@ -1543,7 +1547,7 @@ class Amerigo(BaseEngine):
             "{player} builds a {tile} on {cells}: +{vp} VP",
             player=self._name(seat),
             tile=shape_name(sid),
-            cells=",".join(cells),
+            cells=cells_msg(cells),
             vp=vp,
         )
         if got:
@@ -1731,7 +1735,7 @@ def _pay(cost: int, gold: int) -> Msg:
 
 def _place(node: str) -> Msg | str:
     """A ship's destination: a cell (``f7``) or an edge space of the frame."""
-    return T("frame space {space}", space=node[3:]) if node.startswith("rim") else node
+    return T("frame space {space}", space=node[3:]) if node.startswith("rim") else cell(node)
 
 
 def _side(side: str) -> Msg:

@@ -163,8 +163,17 @@ def shape_summary(sid: str) -> Msg:
     )
 
 
-def cells_text(cells: list[str]) -> str:
-    return ", ".join(cells)
+def cell(name: str) -> Msg:
+    """A map cell (``f7``) as the reader's map letters its column: ``ζ7``, ``е7`` (the move texts
+    keep the Latin letter; the glossary's ``column.*``)."""
+    return T("{column}{row}", column=word(GAME, f"column.{name[0]}"), row=name[1:])
+
+
+def cells(names: list[str]) -> Msg:
+    """Cells as a move lists them: ``c4,d4``."""
+    if len(names) == 1:
+        return cell(names[0])
+    return T("{first},{rest}", first=cell(names[0]), rest=cells(names[1:]))
 
 
 class Clipped(Msg):
