@@ -193,6 +193,10 @@ class Clipped(Msg):
     def said(self, lang: str | None) -> str:
         return clip(say(lang, self.inner), self.limit)
 
+    def __reduce__(self) -> tuple:
+        # Worker processes receive views by pickle: a button's text stays cut there too.
+        return (Clipped, (self.inner, self.limit))
+
 
 def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"

@@ -2,8 +2,9 @@
 game said in both languages, and its images drawn in them.
 
 One game is walked once per test module (``game``): at every position the descriptions of all
-legal moves, the log lines of every move, each seat's ``private_text`` every 10th move; a refusal of the
-engine's own; the phase names and the ``/rules`` topics; and a few positions kept for images.
+legal moves, the log lines of every move, each seat's ``private_text`` every 10th move; a
+refusal of the engine's own; the phase names and the ``/rules`` topics; and a few positions kept
+for images.
 Every text is said in Greek and in Russian and measured with ``tests/languages`` (the issue's
 measure: at least 97% of the words in the language's script, member names and ``Player A``
 placeholders aside). Digits do not count as words; a cell (``f7``) is read as the reader's map
@@ -15,6 +16,7 @@ like any word. On the images, a seat's letter drawn alone on a token, post or sh
 from __future__ import annotations
 
 import json
+import pickle
 import re
 from dataclasses import dataclass, field
 
@@ -139,6 +141,8 @@ def test_a_description_cut_to_ninety_characters_is_cut_in_every_language():
     for lang in LANGS:
         said = say(lang, text)
         assert len(said) <= 90 and said.endswith("…"), said
+    again = pickle.loads(pickle.dumps(text))  # a view goes to the render workers by pickle
+    assert again == text and say("ru", again) == say("ru", text)
 
 
 def test_a_phase_name_is_its_colour():
