@@ -72,7 +72,7 @@ from engines.base import (
     rank_standings,
     reseed,
 )
-from i18n import T
+from i18n import N_, T
 from i18n.text import Msg
 
 COLOURS = ("blue", "black", "red", "brown", "green", "yellow", "white")
@@ -1699,26 +1699,34 @@ class Amerigo(BaseEngine):
 # ----------------------------------------------------------------------------------- words
 
 
+# Each separator is its own message (a literal, so the catalogs have it): a list is nested one
+# item at a time, and every item stays a Msg said in the reader's language.
+SEPARATORS = {
+    ",": N_("{first}, {rest}"),
+    ";": N_("{first}; {rest}"),
+    "and": N_("{first} and {rest}"),
+}
+
+
 def _comma(items: list) -> Msg:
-    """``a, b, c`` (a list whose every item is said in the reader's language)."""
-    return _listed(items, "{first}, {rest}")
+    """``a, b, c``."""
+    return _listed(items, SEPARATORS[","])
 
 
 def _semi(items: list) -> Msg:
     """``a; b; c``."""
-    return _listed(items, "{first}; {rest}")
+    return _listed(items, SEPARATORS[";"])
 
 
 def _and(items: list) -> Msg:
     """``a and b and c`` (the goods a tile covers)."""
-    return _listed(items, "{first} and {rest}")
+    return _listed(items, SEPARATORS["and"])
 
 
 def _listed(items: list, template: str) -> Msg:
     if len(items) == 1:
         item = items[0]
         return item if isinstance(item, Msg) else T("{item}", item=item)
-    # Nested, one separator at a time, so each item stays a Msg said in the reader's language.
     return T(template, first=items[0], rest=_listed(items[1:], template))
 
 

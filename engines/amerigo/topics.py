@@ -154,7 +154,6 @@ def reconstructed_topics() -> dict[str, Msg]:
     data = D.load()
     lines: list = []
     seen: set[str] = set()
-    line = "{what} ({source}): {note}"
     for key, rec in data["board"].items():
         if isinstance(rec, dict) and rec.get("source") in ("public", "provisional"):
             what = T(SUBJECTS[key]) if key in SUBJECTS else key.replace("_", " ")
@@ -172,7 +171,7 @@ def reconstructed_topics() -> dict[str, Msg]:
             same = [t["id"] for t in data["tokens"]["progress"] if t.get("note") == rec["note"]]
             lines.append(
                 T(
-                    line,
+                    "{what} ({source}): {note}",
                     what=", ".join(same),
                     source=_source(rec["source"]),
                     note=_note(rec["note"]),
