@@ -24,6 +24,9 @@ their landscape and village tiles, the offers of progress and production tokens,
 supply, the printed VP of the tracks. ``private``: the seat's own box with its tokens and tiles in
 words, and each choice open to it now as a sentence. Components are named by what they are (tiles
 by shape, tokens by effect), members by their display names (``view["names"]``).
+
+Every word is drawn in the reader's language (``view["lang"]``: English, Greek or Russian) from
+the amerigo catalog and glossary; the commodity spaces are lettered in that language's script.
 """
 
 from __future__ import annotations
@@ -33,6 +36,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from i18n import T, Tn, joined, say, word
+from i18n.glossary import term
+from i18n.text import Msg
 from render.common import (
     BACKGROUND,
     INK,
@@ -65,13 +71,13 @@ CUBE = {
     "white": (236, 236, 236),
 }
 ACTION = {
-    "blue": "Move ships",
-    "black": "Load cannons",
-    "red": "Plan",
-    "brown": "Progress",
-    "green": "Build",
-    "yellow": "Buy production",
-    "white": "Order or special action",
+    "blue": T("Move ships"),
+    "black": T("Load cannons"),
+    "red": T("Plan"),
+    "brown": T("Progress"),
+    "green": T("Build"),
+    "yellow": T("Buy production"),
+    "white": T("Order or special action"),
 }
 GOODS = ("cotton", "tobacco", "sugar", "coconuts", "coffee")
 GOOD_COLOUR = {
@@ -82,7 +88,14 @@ GOOD_COLOUR = {
     "f": (60, 35, 20),
 }
 GOOD_LETTER = {"cotton": "c", "tobacco": "t", "sugar": "s", "coconuts": "k", "coffee": "f"}
-SEAT_NAMES = ("Orange", "Blue", "Green", "Purple")
+LETTER_IN = {
+    # The commodity spaces' letters as each language reads them: the good's initial (Greek
+    # βαμβάκι, καπνός, ζάχαρη, καρύδες, καφές; Russian хлопок, табак, сахар, кокосы, кофе).
+    "en": {"c": "c", "t": "t", "s": "s", "k": "k", "f": "f"},
+    "el": {"c": "β", "t": "π", "s": "ζ", "k": "κ", "f": "φ"},
+    "ru": {"c": "х", "t": "т", "s": "с", "k": "к", "f": "ф"},
+}
+SEAT_NAMES = (T("Orange"), T("Blue"), T("Green"), T("Purple"))
 LAND = (196, 178, 120)
 LAND_DARK = (150, 130, 80)
 POSTSPACE = (232, 218, 170)
@@ -97,11 +110,22 @@ RIM = 28  # the frame with the edge spaces
 # ----------------------------------------------------------------------------- words
 
 
+def _lang(view: dict) -> str:
+    lang = view.get("lang", "en")
+    return lang if lang in LETTER_IN else "en"
+
+
+def _letter(lang: str, ch: str) -> str:
+    """A commodity space's letter in ``lang``'s script."""
+    return LETTER_IN.get(lang, LETTER_IN["en"]).get(ch, ch)
+
+
 def _names(view: dict) -> list[str]:
     """Members' display names; a colour name where the view has none (never "Player A")."""
     names = view.get("names") or []
+    lang = _lang(view)
     return [
-        str(names[i])[:32] if i < len(names) and names[i] else SEAT_NAMES[i % 4]
+        str(names[i])[:32] if i < len(names) and names[i] else say(lang, SEAT_NAMES[i % 4])
         for i in range(view["players"])
     ]
 
@@ -113,51 +137,60 @@ def _tokens() -> dict[str, dict]:
     return tokens()
 
 
-def token_name(tid: str) -> str:
+def token_name(tid: str, lang: str = "en") -> str:
     """A progress token by what it does, short (tokens have no printed name)."""
     tok = _tokens().get(tid)
     if tok is None:
-        return "progress token"
+        return say(lang, T("progress token"))
     eff = tok["effect"]
-    acts = " or ".join(ACTION[c] for c in tok.get("colours", []))
-    return {
-        "ap2": f"+2 AP for {acts}",
-        "ap1": f"+1 AP for {acts}",
-        "ships8": "+8 AP per ship, once",
-        "pirates2": "pirates 2 stronger for others",
-        "halfloss": "lose half VP to pirates",
-        "pirategold": "+2 gold per pirate win",
-        "gold": f"{tok.get('amount', 0)} gold, once",
-        "income": f"+{tok.get('amount', 0)} gold each round",
-        "two_landscapes": "two landscapes per Plan",
-        "order_top": "order disc on top",
-        "red_green": "red and green cubes swap",
-        "end_posts": "end: 1 VP per post",
-        "end_islands": "end: 2 VP per island",
-        "end_gold": "end: gold scores twice",
-        "end_cannons": "end: 1 VP per 2 cannons",
-    }.get(eff, "progress token")
+    acts = joined([ACTION[c] for c in tok.get("colours", [])], "or")
+    amount = tok.get("amount", 0)
+    name = {
+        "ap2": lambda: T("+2 AP for {actions}", actions=acts),
+        "ap1": lambda: T("+1 AP for {actions}", actions=acts),
+        "ships8": lambda: T("+8 AP per ship, once"),
+        "pirates2": lambda: T("pirates 2 stronger for others"),
+        "halfloss": lambda: T("lose half VP to pirates"),
+        "pirategold": lambda: T("+2 gold per pirate win"),
+        "gold": lambda: T("{amount} gold, once", amount=amount),
+        "income": lambda: T("+{amount} gold each round", amount=amount),
+        "two_landscapes": lambda: T("two landscapes per Plan"),
+        "order_top": lambda: T("order disc on top"),
+        "red_green": lambda: T("red and green cubes swap"),
+        "end_posts": lambda: T("end: 1 VP per post"),
+        "end_islands": lambda: T("end: 2 VP per island"),
+        "end_gold": lambda: T("end: gold scores twice"),
+        "end_cannons": lambda: T("end: 1 VP per 2 cannons"),
+    }.get(eff, lambda: T("progress token"))()
+    return say(lang, name)
 
 
-def token_effect(tid: str) -> str:
+def token_effect(tid: str, lang: str = "en") -> str:
     from engines.amerigo.text import token_text
 
-    return token_text(tid) if tid in _tokens() else ""
+    return say(lang, token_text(tid)) if tid in _tokens() else ""
 
 
-def tile_name(sid: str) -> str:
+def tile_name(sid: str, lang: str = "en") -> str:
     """A landscape or village tile by its shape: ``T landscape (4 spaces)``."""
     from engines.amerigo.text import shape_name
 
     try:
-        return shape_name(sid)
+        return say(lang, shape_name(sid))
     except KeyError:
-        return "tile"
+        return say(lang, T("tile"))
 
 
-def _tiles(counts: dict[str, int]) -> str:
-    parts = [f"{tile_name(k)}{f' ×{v}' if v > 1 else ''}" for k, v in sorted(counts.items()) if v]
-    return ", ".join(parts) or "none"
+def _tiles(counts: dict[str, int], lang: str = "en") -> str:
+    parts = [
+        f"{tile_name(k, lang)}{f' ×{v}' if v > 1 else ''}" for k, v in sorted(counts.items()) if v
+    ]
+    return ", ".join(parts) or say(lang, T("none"))
+
+
+def _s(lang: str, msg: Msg) -> str:
+    """A message as ``lang`` reads it."""
+    return say(lang, msg)
 
 
 @lru_cache(maxsize=1)
@@ -227,13 +260,13 @@ def _lines(d, text: str, width: float, size: int = MIN, bold=False) -> list[str]
     fnt = font(size, bold)
     lines: list[str] = []
     line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
+    for piece in text.split():
+        trial = f"{line} {piece}".strip()
         if d.textlength(trial, font=fnt) <= width or not line:
             line = trial
         else:
             lines.append(line)
-            line = "  " + word
+            line = "  " + piece
     return [*lines, line] if line else lines
 
 
@@ -253,7 +286,7 @@ def _wrap(d, xy, text: str, width: float, size: int = MIN, bold=False, fill=INK)
 
 
 @static_layer
-def _island_layer(grid: tuple[str, ...], trows: int, tcols: int) -> Image.Image:
+def _island_layer(grid: tuple[str, ...], trows: int, tcols: int, lang: str = "en") -> Image.Image:
     """The static archipelago: sea, land, anchors, post spaces, commodity spaces, coordinates."""
     cell = _cell_size(grid)
     h, w = len(grid), len(grid[0])
@@ -284,7 +317,11 @@ def _island_layer(grid: tuple[str, ...], trows: int, tcols: int) -> Image.Image:
                 colour = GOOD_COLOUR[ch]
                 d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=colour, outline=INK)
                 centered_text(
-                    d, (cx, cy), ch, font(max(MIN, int(cell * 0.5)), True), contrast_ink(colour)
+                    d,
+                    (cx, cy),
+                    _letter(lang, ch),
+                    font(max(MIN, int(cell * 0.5)), True),
+                    contrast_ink(colour),
                 )
     for tr in range(trows + 1):
         y = y0 + tr * size * cell
@@ -294,7 +331,8 @@ def _island_layer(grid: tuple[str, ...], trows: int, tcols: int) -> Image.Image:
         d.line((x, y0, x, y0 + h * cell), fill=(20, 50, 80), width=2)
     f = font(MIN, True)
     for c in range(w):
-        centered_text(d, (x0 + c * cell + cell / 2, LABEL / 2), LETTERS[c], f)
+        column = term("amerigo", f"column.{LETTERS[c]}", lang, default=LETTERS[c])
+        centered_text(d, (x0 + c * cell + cell / 2, LABEL / 2), column, f)
     for r in range(h):
         centered_text(d, (LABEL / 2, y0 + r * cell + cell / 2), str(r + 1), f)
     return img
@@ -342,7 +380,7 @@ def _map(img: Image.Image, view: dict, ox: int, oy: int) -> int:
     """Draw the archipelago with pieces at (ox, oy); returns its bottom."""
     grid = tuple(view["grid"])
     trows = view["trows"]
-    layer = _island_layer(grid, trows, view["tcols"])
+    layer = _island_layer(grid, trows, view["tcols"], _lang(view))
     img.paste(layer, (ox, oy))
     cell = _cell_size(grid)
     h, w = len(grid), len(grid[0])
@@ -454,47 +492,76 @@ def _map(img: Image.Image, view: dict, ox: int, oy: int) -> int:
     return oy + layer.height
 
 
+def _gap(usual: float, spare: float, count: int) -> float:
+    """The gap after each of ``count`` items: ``usual`` where the row has room for it, less
+    (down to 2 px) where longer words leave only ``spare`` pixels."""
+    return usual if usual * count <= spare else max(2.0, spare / count)
+
+
 @static_layer
-def _legend_layer() -> Image.Image:
-    """Commodity letters in the first row, the symbols in the second."""
-    img = Image.new("RGB", (WIDTH, 62), BACKGROUND)
+def _legend_layer(lang: str = "en") -> Image.Image:
+    """Commodity letters in the first row, the symbols in the second (and a third where Greek
+    or Russian words do not fit in two)."""
+    probe = ImageDraw.Draw(Image.new("RGB", (4, 4)))
+    goods = [say(lang, word("amerigo", f"goods.{good}")) for good in GOODS]
+    symbols = [
+        ("post", _s(lang, T("post space"))),
+        ("chest", _s(lang, T("chest"))),
+        ("land", _s(lang, T("landscape"))),
+        ("village", _s(lang, T("village"))),
+        ("anchor", _s(lang, T("anchor"))),
+        ("ship", _s(lang, T("A1 = ship 1 of A"))),
+    ]
+    room = WIDTH - MARGIN - 4
+    goods_w = sum(int(probe.textlength(g, font=font(MIN))) + 40 for g in goods)
+    gap_goods = _gap(12, room - goods_w, len(goods))
+    # The symbols flow left to right and wrap to a new row when the next one does not fit.
+    rows: list[list[tuple[str, str, int]]] = [[]]
+    x = MARGIN + 4
+    for kind, text in symbols:
+        item = 42 + int(probe.textlength(text, font=font(MIN))) + (8 if kind == "ship" else 0)
+        if rows[-1] and x + item > room:
+            rows.append([])
+            x = MARGIN + 4
+        rows[-1].append((kind, text, x))
+        x += item + 10
+    img = Image.new("RGB", (WIDTH, 62 + 30 * (len(rows) - 1)), BACKGROUND)
     d = ImageDraw.Draw(img)
     x = MARGIN + 4
-    for good in GOODS:
+    for good, name in zip(GOODS, goods, strict=True):
         ch = GOOD_LETTER[good]
         d.ellipse((x, 4, x + 24, 28), fill=GOOD_COLOUR[ch], outline=INK)
-        centered_text(d, (x + 12, 16), ch, font(MIN, True), contrast_ink(GOOD_COLOUR[ch]))
-        _text(d, (x + 28, 16), good, anchor="lm")
-        x += 40 + int(d.textlength(good, font=font(MIN))) + 12
-    y = 46
-    x = MARGIN + 4
-    for kind, text in (
-        ("post", "post space"),
-        ("chest", "chest"),
-        ("land", "landscape"),
-        ("village", "village"),
-        ("anchor", "anchor"),
-        ("ship", "A1 = ship 1 of A"),
-    ):
-        box = (x, y - 12, x + 24, y + 12)
-        if kind == "post":
-            d.rectangle(box, fill=POSTSPACE, outline=INK, width=2)
-        elif kind == "chest":
-            _chest(d, (x - 6, y - 14, x + 24, y + 16), 44)
-        elif kind == "land":
-            d.rectangle(box, fill=LANDSCAPE, outline=INK, width=2)
-        elif kind == "village":
-            d.rectangle(box, fill=_lighter(seat_colour(0), 0.15), outline=INK, width=2)
-            centered_text(d, (x + 12, y), "A", font(MIN, True), INK)
-        elif kind == "anchor":
-            d.rectangle(box, fill=SEA)
-            _anchor(d, x + 12, y, 9)
-        else:
-            _tag(d, x + 12, y, 0, "A1")
-            x += 8
-        _text(d, (x + 30, y), text, anchor="lm")
-        x += 42 + int(d.textlength(text, font=font(MIN))) + 10
+        centered_text(
+            d, (x + 12, 16), _letter(lang, ch), font(MIN, True), contrast_ink(GOOD_COLOUR[ch])
+        )
+        _text(d, (x + 28, 16), name, anchor="lm")
+        x += 40 + int(d.textlength(name, font=font(MIN))) + gap_goods
+    for r, row in enumerate(rows):
+        y = 46 + 30 * r
+        for kind, text, x in row:
+            _symbol(d, kind, x, y)
+            shift = 8 if kind == "ship" else 0
+            _text(d, (x + shift + 30, y), text, anchor="lm")
     return img
+
+
+def _symbol(d: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
+    """One legend symbol, 24 px wide, centred on ``y``."""
+    box = (x, y - 12, x + 24, y + 12)
+    if kind == "post":
+        d.rectangle(box, fill=POSTSPACE, outline=INK, width=2)
+    elif kind == "chest":
+        _chest(d, (x - 6, y - 14, x + 24, y + 16), 44)
+    elif kind == "land":
+        d.rectangle(box, fill=LANDSCAPE, outline=INK, width=2)
+    elif kind == "village":
+        d.rectangle(box, fill=_lighter(seat_colour(0), 0.15), outline=INK, width=2)
+        centered_text(d, (x + 12, y), "A", font(MIN, True), INK)
+    elif kind == "anchor":
+        d.rectangle(box, fill=SEA)
+        _anchor(d, x + 12, y, 9)
+    else:
+        _tag(d, x + 12, y, 0, "A1")
 
 
 # ----------------------------------------------------------------------------- cubes
@@ -517,29 +584,44 @@ def _chip(d: ImageDraw.ImageDraw, box: tuple, colour: str, n: int, strong: bool 
 
 
 def _header(d: ImageDraw.ImageDraw, view: dict, names: list[str]) -> int:
+    lang = _lang(view)
     d.rectangle((0, 0, WIDTH, 62), fill=(32, 60, 90))
     if view["over"]:
         ranked = _ranked(view)
-        _text(d, (MARGIN + 4, 6), "Amerigo · game over", 24, True, WHITE)
-        text = " · ".join(f"{i + 1}. {names[p['seat']]} {p['vp']} VP" for i, p in enumerate(ranked))
+        _text(d, (MARGIN + 4, 6), _s(lang, T("Amerigo · game over")), 24, True, WHITE)
+        text = " · ".join(
+            _s(lang, T("{rank}. {name} {vp} VP", rank=i + 1, name=names[p["seat"]], vp=p["vp"]))
+            for i, p in enumerate(ranked)
+        )
         _text(d, (MARGIN + 4, 36), text, 18, True, (255, 215, 0), width=WIDTH - 24)
         return 64
     colour = view["colour"]
     fill = CUBE[colour]
     d.rounded_rectangle((MARGIN + 2, 8, MARGIN + 26, 32), radius=4, fill=fill, outline=WHITE)
-    text = f"Amerigo · round {view['round']} of 5 · {colour} phase"
+    text = _s(
+        lang,
+        T(
+            "Amerigo · round {round} of 5 · {colour} phase",
+            round=view["round"],
+            colour=word("amerigo", f"colour.{colour}"),
+        ),
+    )
     _text(d, (MARGIN + 34, 6), text, 22, True, WHITE, width=WIDTH - 60)
     turn = view["turn"]
     if turn:
         seat = turn["current"]
         seat_token(d, (MARGIN + 14, 46), seat, radius=13)
-        who = f"{names[seat]} to move · {turn['ap']} AP (action points)"
+        who = _s(
+            lang,
+            T("{name} to move · {ap} AP (action points)", name=names[seat], ap=turn["ap"]),
+        )
         _text(d, (MARGIN + 34, 35), who, 19, True, (255, 215, 0), width=WIDTH - 60)
     return 64
 
 
 def _now(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
     """What the current decision is about, in one line."""
+    lang = _lang(view)
     turn = view["turn"]
     if not turn or view["over"]:
         return y
@@ -547,34 +629,60 @@ def _now(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
     st = turn["step"] or {}
     kind = st.get("k")
     who = names[seat]
+    ap = st.get("ap", 0)
     if not st:
-        text = (
-            f"{who} chooses an action colour from the action space "
-            f"(or {turn['gold_value']} gold instead)."
+        msg = T(
+            "{name} chooses an action colour from the action space (or {gold} gold instead).",
+            name=who,
+            gold=turn["gold_value"],
         )
     elif kind == "blue":
         left = st.get("left") or [0, 0]
-        text = f"{who} sails: ship 1 has {left[0]} AP left, ship 2 has {left[1]} AP."
+        msg = T(
+            "{name} sails: ship 1 has {one} AP left, ship 2 has {two} AP.",
+            name=who,
+            one=left[0],
+            two=left[1],
+        )
     elif kind == "token":
-        n = st.get("left", 1)
-        text = f"{who} takes {n} progress token{'s' if n != 1 else ''} (offer in the detail)."
+        msg = Tn(
+            "{name} takes {count} progress token (offer in the detail).",
+            "{name} takes {count} progress tokens (offer in the detail).",
+            st.get("left", 1),
+            name=who,
+        )
     elif kind == "green":
         tile = st.get("tile")
-        text = f"{who} builds, {st.get('ap', 0)} AP left" + (
-            f": placing a {tile_name(tile)}." if tile else "."
+        msg = (
+            T(
+                "{name} builds, {ap} AP left: placing a {tile}.",
+                name=who,
+                ap=ap,
+                tile=tile_name(tile, lang),
+            )
+            if tile
+            else T("{name} builds, {ap} AP left.", name=who, ap=ap)
         )
     elif kind == "red":
-        text = f"{who} plans (takes landscapes), {st.get('ap', 0)} AP left."
+        msg = T("{name} plans (takes landscapes), {ap} AP left.", name=who, ap=ap)
     elif kind == "yellow":
-        text = f"{who} buys production tokens, {st.get('ap', 0)} AP left."
+        msg = T("{name} buys production tokens, {ap} AP left.", name=who, ap=ap)
     elif kind == "track":
-        ap = st.get("ap", 0)
-        text = {
-            "black": f"{who} loads cannons, {ap} AP.",
-            "brown": f"{who} advances on the progress track, {ap} AP.",
-        }.get(st.get("c", ""), f"{who} moves the order disc, up to {ap} AP.")
+        msg = {
+            "black": lambda: T("{name} loads cannons, {ap} AP.", name=who, ap=ap),
+            "brown": lambda: T("{name} advances on the progress track, {ap} AP.", name=who, ap=ap),
+        }.get(
+            st.get("c", ""),
+            lambda: T("{name} moves the order disc, up to {ap} AP.", name=who, ap=ap),
+        )()
     else:
-        text = f"{who}: {ACTION.get(st.get('c', ''), 'action')}, {st.get('ap', 0)} AP."
+        msg = T(
+            "{name}: {action}, {ap} AP.",
+            name=who,
+            action=ACTION.get(st.get("c", ""), T("action")),
+            ap=ap,
+        )
+    text = _s(lang, msg)
     d.rounded_rectangle(
         (MARGIN, y, WIDTH - MARGIN, y + 34), radius=8, fill=PAPER, outline=ALERT, width=3
     )
@@ -584,16 +692,26 @@ def _now(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
 
 def _cubes(d: ImageDraw.ImageDraw, view: dict, y: int) -> int:
     """Storage, action space and tower per colour, as a table under the colours' names."""
+    lang = _lang(view)
     x, width = MARGIN, WIDTH - 2 * MARGIN
     height = 4 + 22 + 3 * 30 + 28 + 2
     panel(d, (x, y, x + width, y + height), None)
-    label_w = 118
+    rows = (
+        (_s(lang, T("storage")), view["storage"]),
+        (_s(lang, T("action space")), view["space"]),
+        (_s(lang, T("tower")), view["tower"]),
+    )
+    # The row titles' column is as wide as the longest title (Greek "θέση ενέργειας").
+    # The row titles' column fits the longest title (Greek "θέση ενέργειας"); the colour
+    # columns share the rest, so Russian "коричневый" keeps clear of its neighbours.
+    widest = max(int(d.textlength(t, font=font(MIN, True))) for t, _ in rows)
+    label_w = 118 if lang == "en" else max(90, widest + 14)
     cw = (width - label_w - 10) / 7
     for i, colour in enumerate(COLOURS):
         cx = x + label_w + i * cw + cw / 2
         bold = colour == view["colour"] and not view["over"]
-        _text(d, (cx, y + 16), colour, MIN, bold, ALERT if bold else INK, anchor="mm")
-    rows = (("storage", view["storage"]), ("action space", view["space"]), ("tower", view["tower"]))
+        name = say(lang, word("amerigo", f"colour.{colour}"))
+        _text(d, (cx, y + 16), name, MIN, bold, ALERT if bold else INK, anchor="mm")
     for r, (title, counts) in enumerate(rows):
         ry = y + 27 + r * 30
         _text(d, (x + 10, ry + 14), title, MIN, True, anchor="lm")
@@ -601,10 +719,16 @@ def _cubes(d: ImageDraw.ImageDraw, view: dict, y: int) -> int:
             bx = x + label_w + i * cw + 6
             _chip(d, (bx, ry, bx + cw - 12, ry + 26), colour, counts.get(colour, 0))
     hidden = sum(1 for v in view["pirates"] if v is None)
-    shown = " + ".join(str(v) for v in view["pirates"] if v is not None) or "none"
-    text = (
-        f"Pirates: strength {view['pirate_strength']} ({shown} shown, {hidden} face down) · "
-        f"time marker {view['time_value']}"
+    shown = " + ".join(str(v) for v in view["pirates"] if v is not None) or _s(lang, T("none"))
+    text = _s(
+        lang,
+        T(
+            "Pirates: strength {strength} ({shown} shown, {hidden} face down) · time marker {time}",
+            strength=view["pirate_strength"],
+            shown=shown,
+            hidden=hidden,
+            time=view["time_value"],
+        ),
     )
     _text(d, (x + 10, y + height - 18), text, MIN, True, anchor="lm", width=width - 20)
     return y + height + 6
@@ -615,7 +739,8 @@ def _special_track(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int)
     x, width = MARGIN, WIDTH - 2 * MARGIN
     colours = view["special_track"]["colours"]
     order = " > ".join(names[s] for s in view["order"])
-    _text(d, (x + 4, y + 10), f"Player order: {order}", MIN, True, anchor="lm", width=width - 8)
+    text = _s(_lang(view), T("Player order: {order}", order=order))
+    _text(d, (x + 4, y + 10), text, MIN, True, anchor="lm", width=width - 8)
     cw = width / len(colours)
     stacks: dict[int, list[int]] = {}
     for seat in reversed(view["order"]):  # bottom of each stack first
@@ -634,11 +759,15 @@ def _special_track(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int)
 # ----------------------------------------------------------------------------- players
 
 
-def _goods_line(d: ImageDraw.ImageDraw, p: dict, x: float, y: float, step: float) -> None:
+def _goods_line(
+    d: ImageDraw.ImageDraw, p: dict, x: float, y: float, step: float, lang: str = "en"
+) -> None:
     for good in GOODS:
         ch = GOOD_LETTER[good]
         d.ellipse((x, y - 11, x + 22, y + 11), fill=GOOD_COLOUR[ch], outline=INK)
-        centered_text(d, (x + 11, y), ch, font(MIN, True), contrast_ink(GOOD_COLOUR[ch]))
+        centered_text(
+            d, (x + 11, y), _letter(lang, ch), font(MIN, True), contrast_ink(GOOD_COLOUR[ch])
+        )
         text = f"{p['goods'][good]}×{p['production'][good]}"
         _text(d, (x + 25, y), text, 16, True, anchor="lm")
         x += step
@@ -660,8 +789,9 @@ def _player_box(d: ImageDraw.ImageDraw, view: dict, p: dict, box: tuple, name: s
         accent=ALERT if mover else seat_colour(seat),
         fill=_lighter(seat_colour(seat), 0.82),
     )
+    lang = _lang(view)
     seat_token(d, (x0 + 20, y0 + 20), seat, radius=14)
-    vp = f"{p['vp']} VP"
+    vp = _s(lang, T("{vp} VP", vp=p["vp"]))
     vp_w = d.textlength(vp, font=font(20, True))
     _text(
         d,
@@ -673,12 +803,18 @@ def _player_box(d: ImageDraw.ImageDraw, view: dict, p: dict, box: tuple, name: s
         width=x1 - x0 - vp_w - 60,
     )
     _text(d, (x1 - 10, y0 + 20), vp, 20, True, anchor="rm")
-    stats = (
-        f"gold {p['gold']} · cannons {p['cannons']} · progress {p['progress']} · "
-        f"posts left {p['posts_left']}"
+    stats = _s(
+        lang,
+        T(
+            "gold {gold} · cannons {cannons} · progress {progress} · posts left {posts}",
+            gold=p["gold"],
+            cannons=p["cannons"],
+            progress=p["progress"],
+            posts=p["posts_left"],
+        ),
     )
     _text(d, (x0 + 10, y0 + 44), stats, MIN, anchor="lm", width=x1 - x0 - 20)
-    _goods_line(d, p, x0 + 8, y0 + 70, (x1 - x0 - 12) / 5)
+    _goods_line(d, p, x0 + 8, y0 + 70, (x1 - x0 - 12) / 5, lang)
 
 
 def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
@@ -696,22 +832,32 @@ def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> in
 
 def _standings(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
     """Final standings: rank by VP then tie-break, one column per category."""
+    lang = _lang(view)
     x, width = MARGIN, WIDTH - 2 * MARGIN
     ranked = _ranked(view)
     cols = [
-        ("game", "game"),
-        ("gold", "gold"),
-        ("commodities", "goods"),
-        ("progress", "progress"),
-        ("special", "special"),
-        ("total", "total"),
+        ("game", T("game")),
+        ("gold", T("gold")),
+        ("commodities", T("goods")),
+        ("progress", T("progress")),
+        ("special", T("special")),
+        ("total", T("total")),
     ]
     height = 36 + 28 + 36 * len(ranked) + 8
-    panel(d, (x, y, x + width, y + height), "Final scoring (ties: further ahead in order)")
+    title = _s(lang, T("Final scoring (ties: further ahead in order)"))
+    panel(d, (x, y, x + width, y + height), title)
     left = x + 230
     step = (width - 230 - 10) / len(cols)
     for i, (_key, label) in enumerate(cols):
-        _text(d, (left + (i + 1) * step - 6, y + 48), label, MIN, True, MUTED, anchor="rm")
+        _text(
+            d,
+            (left + (i + 1) * step - 6, y + 48),
+            _s(lang, label),
+            MIN,
+            True,
+            MUTED,
+            anchor="rm",
+        )
     for r, p in enumerate(ranked):
         cy = y + 80 + r * 36
         _text(d, (x + 10, cy), f"{r + 1}.", 18, True, anchor="lm")
@@ -737,8 +883,8 @@ def board(view: dict) -> Image.Image:
     names = _names(view)
     n = view["players"]
     grid = tuple(view["grid"])
-    layer = _island_layer(grid, view["trows"], view["tcols"])
-    legend = _legend_layer()
+    layer = _island_layer(grid, view["trows"], view["tcols"], _lang(view))
+    legend = _legend_layer(_lang(view))
     rows = (n + 1) // 2
     height = 64 + layer.height + 4 + legend.height + 40 + 160 + 64 + rows * (PLAYER_H + 6) + 10
     if view["over"]:
@@ -761,25 +907,38 @@ def board(view: dict) -> Image.Image:
 
 def _own_lines(view: dict, seat: int) -> list[tuple[str, int, bool]]:
     """The seat's tokens and tiles in words."""
+    lang = _lang(view)
     p = view["player_state"][seat]
     lines: list[tuple[str, int, bool]] = []
     if p["tokens"]:
-        lines.append(("Your progress tokens:", 17, True))
+        lines.append((_s(lang, T("Your progress tokens:")), 17, True))
         for tid, used in p["tokens"]:
-            lines.append((f"· {token_effect(tid)}" + (" (used)" if used else ""), MIN, False))
+            lines.append((_token_line(tid, used, lang), MIN, False))
     else:
-        lines.append(("No progress tokens yet.", 17, True))
-    lines.append((f"Tiles ready to build: {_tiles(p['supply'])}", MIN, False))
-    lines.append((f"Villages left: {_tiles(p['villages_left'])}", MIN, False))
-    lines.append((f"Chests found: {p['chests']}", MIN, False))
+        lines.append((_s(lang, T("No progress tokens yet.")), 17, True))
+    supply, villages = _tiles(p["supply"], lang), _tiles(p["villages_left"], lang)
+    lines.append((_s(lang, T("Tiles ready to build: {tiles}", tiles=supply)), MIN, False))
+    lines.append((_s(lang, T("Villages left: {tiles}", tiles=villages)), MIN, False))
+    lines.append((_s(lang, T("Chests found: {chests}", chests=p["chests"])), MIN, False))
     return lines
+
+
+def _token_line(tid: str, used: bool, lang: str) -> str:
+    """``· permanent: ...``, ``(used)`` after a token already spent."""
+    if used:
+        return _s(lang, T("· {effect} (used)", effect=token_effect(tid, lang)))
+    return f"· {token_effect(tid, lang)}"
 
 
 def private(view: dict) -> Image.Image | None:
     """The seat's own box, its tokens and tiles, and every choice open to it now, in words."""
     seat = view["seat"]
+    lang = _lang(view)
     names = _names(view)
-    choices = [plain_words(text) for _move, text in (view["private"].get("choices") or [])]
+    choices = [
+        plain_words(text) if lang == "en" else say(lang, text)
+        for _move, text in (view["private"].get("choices") or [])
+    ]
     shown = choices[:14]
     probe = ImageDraw.Draw(Image.new("RGB", (4, 4)))
     width = WIDTH - 2 * MARGIN - 16
@@ -794,12 +953,13 @@ def private(view: dict) -> Image.Image | None:
     img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
     p = view["player_state"][seat]
-    _player_box(d, view, p, (MARGIN, 10, WIDTH - MARGIN, 10 + PLAYER_H), names[seat] + " (you)")
+    you = _s(lang, T("{name} (you)", name=names[seat]))
+    _player_box(d, view, p, (MARGIN, 10, WIDTH - MARGIN, 10 + PLAYER_H), you)
     y = 10 + PLAYER_H + 10
     for text, size, bold in own:
         y += _wrap(d, (MARGIN + 8, y), text, width, size, bold) + 2
     y += 14
-    title = "Your choices now:" if choices else "Nothing to choose now."
+    title = _s(lang, T("Your choices now:") if choices else T("Nothing to choose now."))
     _text(d, (MARGIN + 8, y), title, 19, True, ALERT)
     y += 34
     for text in shown:
@@ -808,7 +968,7 @@ def private(view: dict) -> Image.Image | None:
         _text(
             d,
             (MARGIN + 8, y + 4),
-            f"… and {len(choices) - len(shown)} more: use autocomplete.",
+            _s(lang, T("… and {more} more: use autocomplete.", more=len(choices) - len(shown))),
             16,
             fill=MUTED,
         )
@@ -816,32 +976,53 @@ def private(view: dict) -> Image.Image | None:
 
 
 def _detail_lines(view: dict, names: list[str]) -> list[tuple[str, int, bool]]:
+    lang = _lang(view)
     lines: list[tuple[str, int, bool]] = []
     for p in view["player_state"]:
-        lines.append((f"{names[p['seat']]} ({seat_letter(p['seat'])}): {p['vp']} VP", 18, True))
+        head = T(
+            "{name} ({letter}): {vp} VP",
+            name=names[p["seat"]],
+            letter=seat_letter(p["seat"]),
+            vp=p["vp"],
+        )
+        lines.append((_s(lang, head), 18, True))
         for tid, used in p["tokens"]:
-            lines.append((f"· {token_effect(tid)}" + (" (used)" if used else ""), MIN, False))
-        lines.append((f"· tiles ready to build: {_tiles(p['supply'])}", MIN, False))
-        lines.append((f"· villages left: {_tiles(p['villages_left'])}", MIN, False))
-        lines.append((f"· chests {p['chests']}", MIN, False))
-    lines.append(("Progress tokens on offer:", 18, True))
+            lines.append((_token_line(tid, used, lang), MIN, False))
+        supply, villages = _tiles(p["supply"], lang), _tiles(p["villages_left"], lang)
+        lines.append((_s(lang, T("· tiles ready to build: {tiles}", tiles=supply)), MIN, False))
+        lines.append((_s(lang, T("· villages left: {tiles}", tiles=villages)), MIN, False))
+        lines.append((_s(lang, T("· chests {chests}", chests=p["chests"])), MIN, False))
+    lines.append((_s(lang, T("Progress tokens on offer:")), 18, True))
     offer = [t for t in view["progress_area"] if t]
     for tid in offer:
-        lines.append((f"· {token_effect(tid)}", MIN, False))
+        lines.append((f"· {token_effect(tid, lang)}", MIN, False))
     if not offer:
-        lines.append(("· none", MIN, False))
-    lines.append((f"Progress tokens left in the pile: {view.get('progress_deck', 0)}", MIN, False))
-    lines.append(("Production tokens on offer (commodity, cost):", 18, True))
-    prod = [f"{g} {c} AP" for g, c in (x for x in view["production_area"] if x)]
-    lines.append((" · ".join(prod) or "none", MIN, False))
-    lines.append(("Landscape tiles in the supply:", 18, True))
-    lines.append((_tiles(view["landscapes"]), MIN, False))
-    pvp = ", ".join(f"space {k}: {v} VP" for k, v in view["progress_track"]["vp"].items())
-    svp = ", ".join(f"space {int(k) + 1}: {v} VP" for k, v in view["special_track"]["vp"].items())
-    lines.append(
-        (f"Progress track (last space {view['progress_track']['last']}): {pvp}", MIN, False)
+        lines.append((_s(lang, T("· none")), MIN, False))
+    left = T("Progress tokens left in the pile: {left}", left=view.get("progress_deck", 0))
+    lines.append((_s(lang, left), MIN, False))
+    lines.append((_s(lang, T("Production tokens on offer (commodity, cost):")), 18, True))
+    prod = [
+        _s(lang, T("{good} {cost} AP", good=word("amerigo", f"goods.{g}"), cost=c))
+        for g, c in (x for x in view["production_area"] if x)
+    ]
+    lines.append((" · ".join(prod) or _s(lang, T("none")), MIN, False))
+    lines.append((_s(lang, T("Landscape tiles in the supply:")), 18, True))
+    lines.append((_tiles(view["landscapes"], lang), MIN, False))
+    pvp = ", ".join(
+        _s(lang, T("space {space}: {vp} VP", space=k, vp=v))
+        for k, v in view["progress_track"]["vp"].items()
     )
-    lines.append((f"Special-action track: {svp}", MIN, False))
+    svp = ", ".join(
+        _s(lang, T("space {space}: {vp} VP", space=int(k) + 1, vp=v))
+        for k, v in view["special_track"]["vp"].items()
+    )
+    progress = T(
+        "Progress track (last space {last}): {spaces}",
+        last=view["progress_track"]["last"],
+        spaces=pvp,
+    )
+    lines.append((_s(lang, progress), MIN, False))
+    lines.append((_s(lang, T("Special-action track: {spaces}", spaces=svp)), MIN, False))
     return lines
 
 
@@ -861,7 +1042,7 @@ def detail(view: dict) -> Image.Image:
     _text(
         d,
         (MARGIN + 4, 22),
-        f"Amerigo details · round {view['round']} of 5",
+        _s(_lang(view), T("Amerigo details · round {round} of 5", round=view["round"])),
         22,
         True,
         WHITE,

@@ -46,12 +46,22 @@ from engines.amerigo import data as D
 from engines.amerigo import filler
 from engines.amerigo.text import (
     ACTION_NAMES,
-    plural,
+    Clipped,
+    action_name,
+    cannons,
+    cell,
+    colour_word,
+    cubes,
+    good_word,
+    posts,
     shape_name,
     shape_rows,
+    spaces,
     token_name,
     token_text,
+    tokens_count,
 )
+from engines.amerigo.text import cells as cells_msg
 from engines.base import (
     BaseEngine,
     IllegalMove,
@@ -62,6 +72,8 @@ from engines.base import (
     rank_standings,
     reseed,
 )
+from i18n import N_, T
+from i18n.text import Msg
 
 COLOURS = ("blue", "black", "red", "brown", "green", "yellow", "white")
 GOODS = ("cotton", "tobacco", "sugar", "coconuts", "coffee")
@@ -118,6 +130,10 @@ class Amerigo(BaseEngine):
     min_players = 2
     max_players = 4
     variants = ("standard",)
+    # A view's phase (the index of its colour in the round, rules/amerigo.md 4.2) in words.
+    phase_names = {  # noqa: RUF012 (read-only)
+        str(i): T("{colour} phase", colour=colour_word(c)) for i, c in enumerate(COLOURS)
+    }
 
     # ------------------------------------------------------------------------------- setup
 
@@ -298,16 +314,38 @@ class Amerigo(BaseEngine):
             released = self._drop(state, rng, {colour: n}) if n else dict.fromkeys(COLOURS, 0)
             total = sum(released.values())
             state["drops"].append(total)
-            tag = f"Round {state['round']}, {colour} phase"
+            tag = T(
+                "Round {round}, {colour} phase", round=state["round"], colour=colour_word(colour)
+            )
             if total == 0:
                 # rules/amerigo.md 4.2.2 / 7.1: empty storage or no cubes out: phase skipped.
-                log.append(f"{tag}: {plural(n, 'cube')} dropped, none fell out; phase skipped.")
+                log.append(
+                    T(
+                        "{tag}: {cubes} dropped, none fell out; phase skipped.",
+                        tag=tag,
+                        cubes=cubes(n),
+                    )
+                )
                 self._end_phase(state, rng, log)
                 continue
             state["space"] = released
             ap = max(released.values())  # rules/amerigo.md 4.2.3
-            shown = ", ".join(f"{v} {c}" for c, v in released.items() if v)
-            log.append(f"{tag}: {plural(n, 'cube')} dropped, out fell {shown}: {ap} AP.")
+            shown = _comma(
+                [
+                    T("{number} {colour}", number=v, colour=colour_word(c))
+                    for c, v in released.items()
+                    if v
+                ]
+            )
+            log.append(
+                T(
+                    "{tag}: {cubes} dropped, out fell {shown}: {ap} AP.",
+                    tag=tag,
+                    cubes=cubes(n),
+                    shown=shown,
+                    ap=ap,
+                )
+            )
             state["turn"] = {
                 "order": self._order(state),  # rules/amerigo.md 9.7 A8: frozen for the phase
                 "i": 0,
@@ -352,18 +390,37 @@ class Amerigo(BaseEngine):
             who = self._name(seat)
             if p["can"] >= need:
                 p["can"] -= need  # rules/amerigo.md 6.2.5: leftover cannons are kept
-                msg = f"{who} beats pirates of strength {need} ({plural(p['can'], 'cannon')} left)"
+                left = cannons(p["can"])
                 if self._has(p, "pirategold"):
                     # rules/amerigo.md 5.9 P6 / 7.18: +2 gold even at strength 0.
                     self._add_gold(p, SCORE["pirate_gold"])
-                    msg += ", +2 gold"
-                log.append(msg + ".")
+                    msg = T(
+                        "{player} beats pirates of strength {strength} ({cannons} left), +2 gold.",
+                        player=who,
+                        strength=need,
+                        cannons=left,
+                    )
+                else:
+                    msg = T(
+                        "{player} beats pirates of strength {strength} ({cannons} left).",
+                        player=who,
+                        strength=need,
+                        cannons=left,
+                    )
+                log.append(msg)
             else:
                 # rules/amerigo.md 6.2.3 / 7.17: all cannons spent, lose the full strength.
                 p["can"] = 0
                 loss = need // 2 if self._has(p, "halfloss") else need  # P5, 9.7 A4 (down)
                 p["vp"] = max(0, p["vp"] - loss)  # rules/amerigo.md 6.1 / 9.7 A17
-                log.append(f"{who} loses to pirates of strength {need}: -{loss} VP.")
+                log.append(
+                    T(
+                        "{player} loses to pirates of strength {strength}: -{loss} VP.",
+                        player=who,
+                        strength=need,
+                        loss=loss,
+                    )
+                )
             for _ in self._has(p, "income"):
                 # designed token "income" (provisional): +1 gold at every round end.
                 self._add_gold(p, TOKENS["income"]["amount"])
@@ -373,7 +430,9 @@ class Amerigo(BaseEngine):
         for slot in state["pirates"]:  # 4.3.2.1 reveal one more pirate marker
             if not slot[1]:
                 slot[1] = True
-                log.append(f"A pirate marker of strength {slot[0]} is revealed.")
+                log.append(
+                    T("A pirate marker of strength {strength} is revealed.", strength=slot[0])
+                )
                 break
         # 4.3.2.2 / 7.21: discard the right half, slide left to right, 4 new on the left.
         area = state["parea"]
@@ -456,20 +515,32 @@ class Amerigo(BaseEngine):
                 }
             )
             log.append(
-                f"{self._name(seat)}: {before} + gold {gold_vp} + commodities {goods_vp} + "
-                f"progress {prog_vp} + special {special_vp} = {p['vp']} VP."
+                T(
+                    "{player}: {before} + gold {gold} + commodities {goods} + progress {progress} "
+                    "+ special {special} = {total} VP.",
+                    player=self._name(seat),
+                    before=before,
+                    gold=gold_vp,
+                    goods=goods_vp,
+                    progress=prog_vp,
+                    special=special_vp,
+                    total=p["vp"],
+                )
             )
         state["final"] = breakdown
 
     # ------------------------------------------------------------------------------- words
 
     def describe(self, state: State, seat: int, move: str) -> str:
-        """A legal move as a short sentence (everything used here is public, rules 9.4)."""
+        """A legal move as a short sentence (everything used here is public, rules 9.4), at most
+        90 characters in the language it is said in."""
         try:
             text = self._describe(state, seat, move)
         except (KeyError, IndexError, ValueError, TypeError):
-            text = move
-        return text if len(text) <= 90 else text[:89].rsplit(" ", 1)[0] + "…"
+            return move
+        if not isinstance(text, Msg):
+            return text
+        return Clipped(text, 90) if len(text) > 90 else text
 
     def _describe(self, state: State, seat: int, move: str) -> str:
         words = move.split()
@@ -478,37 +549,59 @@ class Amerigo(BaseEngine):
         act = turn.get("act") or {}
         verb = words[0]
         if verb == "chest":
-            return "Cash a treasure chest for 3 gold"
+            return T("Cash a treasure chest for 3 gold")
         if verb == "cash":
-            return f"Use the token “{token_name(words[1])}” now for its gold"
+            return T("Use the token “{token}” now for its gold", token=token_name(words[1]))
         if verb == "gold":
             gain = -(-turn["cubes"] // 3)
-            return f"Take {gain} gold instead of an action ({plural(turn['cubes'], 'cube')} / 3)"
+            return T(
+                "Take {gold} gold instead of an action ({cubes} / 3)",
+                gold=gain,
+                cubes=cubes(turn["cubes"]),
+            )
         if verb in COLOURS and not act:
             ap = self._free_ap(state, seat, verb)
-            return f"{ACTION_NAMES[verb]} ({verb}) with {ap} AP"
+            return T(
+                "{action} ({colour}) with {ap} AP",
+                action=action_name(verb),
+                colour=colour_word(verb),
+                ap=ap,
+            )
         if verb == "order" and not act:
             ap = self._free_ap(state, seat, "white")
-            return f"Move your order disc forward (white) with up to {ap} AP"
+            return T("Move your order disc forward (white) with up to {ap} AP", ap=ap)
         if verb == "special" and not act:
             colour = SPECIAL_COLOURS[p["opos"]]
             ap = self._free_ap(state, seat, colour)
-            return f"Special: do {ACTION_NAMES[colour]} ({colour}, under your disc), {ap} AP"
+            return T(
+                "Special: do {action} ({colour}, under your disc), {ap} AP",
+                action=action_name(colour),
+                colour=colour_word(colour),
+                ap=ap,
+            )
         if verb == "back":
             if act.get("k") == "green" and act.get("tile"):
-                return "Go back: choose another tile to build"
-            return "Go back and choose another action"
+                return T("Go back: choose another tile to build")
+            return T("Go back and choose another action")
         if verb == "done":
-            return "End your action here (unused AP are lost)"
+            return T("End your action here (unused AP are lost)")
         if verb in ("load", "advance", "move"):
             return self._describe_track(state, seat, act, words)
         if verb == "token":
-            return f"Take “{token_name(words[1])}” ({token_text(words[1])})"
+            return T(
+                "Take “{token}” ({effect})",
+                token=token_name(words[1]),
+                effect=token_text(words[1]),
+            )
         if verb == "launch":
             rim = words[1]
-            return f"Put a ship on frame space {rim[3:]} ({self._rim_side(state, rim)} edge), free"
+            return T(
+                "Put a ship on frame space {space} ({side} edge), free",
+                space=rim[3:],
+                side=_side(self._rim_side(state, rim)),
+            )
         if verb == "use":
-            return "Use token ships8: +8 AP for each ship this action"
+            return T("Use token ships8: +8 AP for each ship this action")
         if verb == "sail":
             return self._describe_sail(state, seat, act, words)
         if verb == "post":
@@ -516,81 +609,116 @@ class Amerigo(BaseEngine):
             geo = self._geo(state)
             post = geo["anchor_post"][p["ships"][i]]
             island = geo["island_of"][post]
-            text = f"Build a trading post on {post} from ship {i + 1}"
             if str(island) not in state["discovered"]:
-                text += " (discovers the island: +3 VP)"
-            return text
+                return T(
+                    "Build a trading post on {cell} from ship {ship} (discovers the island: +3 VP)",
+                    cell=cell(post),
+                    ship=i + 1,
+                )
+            return T("Build a trading post on {cell} from ship {ship}", cell=cell(post), ship=i + 1)
         if verb == "take":
             sid = words[1]
             s = D.shapes()[sid]
             cost = D.tile_cost(sid)
             gold = max(0, cost - act.get("ap", 0))
-            pay = f"{cost} AP" + (f", {gold} of them gold" if gold else "")
-            return f"Plan a {shape_name(sid)}: {pay}; scores {s['small']}/{s['big']} VP"
+            return T(
+                "Plan a {tile}: {pay}; scores {small}/{big} VP",
+                tile=shape_name(sid),
+                pay=_pay(cost, gold),
+                small=s["small"],
+                big=s["big"],
+            )
         if verb == "build":
             sid = words[1]
             cost = D.tile_cost(sid)
             gold = max(0, cost - act.get("ap", 0))
-            pay = f"{cost} AP" + (f", {gold} of them gold" if gold else "")
-            return f"Build the {shape_name(sid)} for {pay}"
+            return T("Build the {tile} for {pay}", tile=shape_name(sid), pay=_pay(cost, gold))
         if verb == "row":
-            tile = shape_name(act["tile"]) if act.get("tile") else "planned"
-            return f"Place the {tile} tile with its first cell in row {words[1]}"
+            tile = shape_name(act["tile"]) if act.get("tile") else T("planned")
+            return T(
+                "Place the {tile} tile with its first cell in row {row}", tile=tile, row=words[1]
+            )
         if verb == "at":
-            tile = shape_name(act["tile"]) if act.get("tile") else "planned"
-            return f"Place the {tile} tile with its first cell on {words[1]}"
+            tile = shape_name(act["tile"]) if act.get("tile") else T("planned")
+            return T(
+                "Place the {tile} tile with its first cell on {cell}",
+                tile=tile,
+                cell=cell(words[1]),
+            )
         if verb == "cover":
             return self._describe_cover(state, seat, act, words[1].split(","))
         if verb == "buy":
             good, cost = words[1], int(words[2])
             gold = max(0, cost - act.get("ap", 0))
-            extra = f" ({gold} of them gold)" if gold else ""
-            return f"Buy a {good} production token for {cost} AP{extra}"
+            if gold:
+                return T(
+                    "Buy a {good} production token for {cost} AP ({gold} of them gold)",
+                    good=good_word(good),
+                    cost=cost,
+                    gold=gold,
+                )
+            return T("Buy a {good} production token for {cost} AP", good=good_word(good), cost=cost)
         return move
 
     def _describe_track(self, state, seat, act, words) -> str:
         p = state["p"][seat]
         colour = act["c"]
         if words[1] == "top":
-            return "Use order-top: put your disc on top of the first player's disc"
+            return T("Use order-top: put your disc on top of the first player's disc")
         n = int(words[1])
         gold = max(0, n - act["ap"])
         room = self._room(state, seat, colour)
-        pay = f", {gold} gold" if gold else ""
-        end = ", track end: +2 gold" if n == room and act["ap"] > n else ""
+        notes = []
         if colour == "black":
             if n == 0:
-                return "Load no cannons: the cannon track is full, take 2 gold"
-            return f"Load {plural(n, 'cannon')} ({p['can'] + n} in all){pay}{end}"
-        if colour == "brown":
+                return T("Load no cannons: the cannon track is full, take 2 gold")
+            text = T("Load {cannons} ({total} in all)", cannons=cannons(n), total=p["can"] + n)
+        elif colour == "brown":
             if n == 0:
-                return "Advance 0: the progress track is at its end, take 2 gold"
+                return T("Advance 0: the progress track is at its end, take 2 gold")
             new = p["prog"] + n
             crossed = [k for k in PROGRESS_VP if p["prog"] < k <= new]
-            got = f", {plural(len(crossed), 'token')}" if crossed else ""
-            return f"Advance {n} on progress to space {new}{got}{pay}{end}"
-        if n == 0:
-            return "Move your disc 0: the order track is at its end, take 2 gold"
-        new = p["opos"] + n
-        return (
-            f"Move your order disc {plural(n, 'space')} to {new} ({SPECIAL_COLOURS[new]}){pay}{end}"
-        )
+            text = T("Advance {number} on progress to space {space}", number=n, space=new)
+            if crossed:
+                notes.append(tokens_count(len(crossed)))
+        else:
+            if n == 0:
+                return T("Move your disc 0: the order track is at its end, take 2 gold")
+            new = p["opos"] + n
+            text = T(
+                "Move your order disc {spaces} to {space} ({colour})",
+                spaces=spaces(n),
+                space=new,
+                colour=colour_word(SPECIAL_COLOURS[new]),
+            )
+        if gold:
+            notes.append(T("{gold} gold", gold=gold))
+        if n == room and act["ap"] > n:
+            notes.append(T("track end: +2 gold"))
+        return _then(text, notes)
 
     def _describe_sail(self, state, seat, act, words) -> str:
         i = int(words[1]) - 1
         to = words[2]
-        where = f"frame space {to[3:]}" if to.startswith("rim") else to
+        where = _place(to)
         notes = []
         if act["left"][i] <= 0:
-            notes.append("1 gold")
+            notes.append(T("{gold} gold", gold=1))
         if not to.startswith("rim") and self._ship_nodes(state).get(to):
-            notes.append("passing a ship")
+            notes.append(T("passing a ship"))
         geo = self._geo(state)
         if to in geo["anchor_post"]:
-            notes.append(f"anchor of {geo['anchor_post'][to]}")
-        tail = f" ({', '.join(notes)})" if notes else ""
+            notes.append(T("anchor of {cell}", cell=cell(geo["anchor_post"][to])))
         left = max(0, act["left"][i] - 1)
-        return f"Sail ship {i + 1} to {where}{tail}, {left} AP left"
+        if notes:
+            return T(
+                "Sail ship {ship} to {place} ({notes}), {ap} AP left",
+                ship=i + 1,
+                place=where,
+                notes=_comma(notes),
+                ap=left,
+            )
+        return T("Sail ship {ship} to {place}, {ap} AP left", ship=i + 1, place=where, ap=left)
 
     def _describe_cover(self, state, seat, act, cells) -> str:
         geo = self._geo(state)
@@ -599,10 +727,20 @@ class Amerigo(BaseEngine):
         island = geo["islands"][geo["island_of"][cells[0]]]
         vp = shape["big"] if island["big"] else shape["small"]
         goods = [LETTER_GOOD[geo["kind"][c]] for c in cells if geo["kind"][c] in LETTER_GOOD]
-        text = f"Cover {','.join(cells)} with the {shape_name(sid)}: +{vp} VP"
         if goods:
-            text += ", take " + " and ".join(goods)
-        return text
+            return T(
+                "Cover {cells} with the {tile}: +{vp} VP, take {goods}",
+                cells=cells_msg(cells),
+                tile=shape_name(sid),
+                vp=vp,
+                goods=_and([good_word(g) for g in goods]),
+            )
+        return T(
+            "Cover {cells} with the {tile}: +{vp} VP",
+            cells=cells_msg(cells),
+            tile=shape_name(sid),
+            vp=vp,
+        )
 
     def _rim_side(self, state: State, rim: str) -> str:
         geo = self._geo(state)
@@ -617,7 +755,7 @@ class Amerigo(BaseEngine):
         turn = state["turn"] or {}
         top = not turn.get("act")
         if top and verb in ACTION_NAMES:
-            out.append(ACTION_NAMES[verb].lower())
+            out.append(str(ACTION_NAMES[verb]).lower())
         if top and verb == "order":
             out += ["white", "order disc"]
         if top and verb == "gold":
@@ -663,19 +801,26 @@ class Amerigo(BaseEngine):
         if seat is None:
             return []
         me = view["player_state"][seat]
-        lines = [
-            f"You have {me['vp']} VP, {me['gold']} gold, "
-            f"{plural(me['cannons'], 'cannon')}, progress {me['progress']}."
+        lines: list[str] = [
+            T(
+                "You have {vp} VP, {gold} gold, {cannons}, progress {progress}.",
+                vp=me["vp"],
+                gold=me["gold"],
+                cannons=cannons(me["cannons"]),
+                progress=me["progress"],
+            )
         ]
         supply = [
-            f"{n} x {shape_name(sid)}" if n > 1 else shape_name(sid)
+            T("{number} x {tile}", number=n, tile=shape_name(sid)) if n > 1 else shape_name(sid)
             for sid, n in sorted(me["supply"].items())
         ]
         if supply:
-            lines.append("Tiles ready to build: " + ", ".join(supply) + ".")
+            lines.append(T("Tiles ready to build: {tiles}.", tiles=_comma(supply)))
         toks = [t for t, used in me["tokens"] if not used]
         if toks:
-            lines.append("Your progress tokens: " + "; ".join(token_text(t) for t in toks) + ".")
+            lines.append(
+                T("Your progress tokens: {tokens}.", tokens=_semi([token_text(t) for t in toks]))
+            )
         # The options are not listed here: "My choices" and autocomplete show them in words.
         return lines
 
@@ -757,7 +902,7 @@ class Amerigo(BaseEngine):
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)
         if not moves:
-            raise IllegalMove("That seat has no move to make now.")
+            raise IllegalMove(T("That seat has no move to make now."))
         for safe in ("gold", "done", "back"):
             if safe in moves:
                 return safe
@@ -1079,14 +1224,21 @@ class Amerigo(BaseEngine):
             p["chests"] -= 1
             over = self._add_gold(p, _b()["big_island"]["chest_gold"])
             log.append(
-                f"{who} cashes a treasure chest for 3 gold" + (f" (+{over} VP)." if over else ".")
+                _gold_log(T("{player} cashes a treasure chest for 3 gold", player=who), over)
             )
         elif words[0] == "cash":
             tok = next(t for t in p["toks"] if t[0] == words[1] and not t[1])
             tok[1] = True  # rules/amerigo.md 5.9 P7: once, then face down
             amount = TOKENS[words[1]]["amount"]
             self._add_gold(p, amount)
-            log.append(f"{who} uses the token “{token_name(words[1])}” for {amount} gold.")
+            log.append(
+                T(
+                    "{player} uses the token “{token}” for {gold} gold.",
+                    player=who,
+                    token=token_name(words[1]),
+                    gold=amount,
+                )
+            )
         elif act is None:
             self._apply_top(state, rng, seat, words, log)
         else:
@@ -1113,7 +1265,7 @@ class Amerigo(BaseEngine):
             # rules/amerigo.md 5.8: ceil(cubes / 3) gold instead of an action.
             gain = -(-turn["cubes"] // 3)
             over = self._add_gold(p, gain)
-            log.append(f"{who} takes {gain} gold" + (f" (+{over} VP)." if over else "."))
+            log.append(_gold_log(T("{player} takes {gold} gold", player=who, gold=gain), over))
             self._next_turn(state, rng, log)
             return
         if words[0] == "order":
@@ -1123,7 +1275,13 @@ class Amerigo(BaseEngine):
             # rules/amerigo.md 5.7.2 / 7.23: the action of the colour under the disc.
             colour = SPECIAL_COLOURS[p["opos"]]
             turn["act"] = self._begin(state, seat, colour, True)
-            log.append(f"{who} uses the white cubes as {colour}.")
+            log.append(
+                T(
+                    "{player} uses the white cubes as {colour}.",
+                    player=who,
+                    colour=colour_word(colour),
+                )
+            )
             return
         turn["act"] = self._begin(state, seat, words[0], False)
 
@@ -1145,7 +1303,7 @@ class Amerigo(BaseEngine):
             p["opos"] = first["opos"]
             p["stamp"] = state["stamp"]
             state["stamp"] += 1
-            log.append(f"{who} jumps to the top of the first player's disc.")
+            log.append(T("{player} jumps to the top of the first player's disc.", player=who))
             self._finish(state, rng, seat, act, log)
             return
         n = int(words[1])
@@ -1157,24 +1315,38 @@ class Amerigo(BaseEngine):
         crossed = []
         if colour == "black":
             p["can"] += n  # rules/amerigo.md 5.2
-            text = f"loads {plural(n, 'cannon')} (now {p['can']})"
+            text = T(
+                "{player} loads {cannons} (now {total})",
+                player=who,
+                cannons=cannons(n),
+                total=p["can"],
+            )
         elif colour == "brown":
             old = p["prog"]
             p["prog"] += n  # rules/amerigo.md 5.4
             crossed = [k for k in sorted(PROGRESS_VP) if old < k <= p["prog"]]
-            text = f"advances {plural(n, 'space')} on progress (now {p['prog']})"
+            text = T(
+                "{player} advances {spaces} on progress (now {total})",
+                player=who,
+                spaces=spaces(n),
+                total=p["prog"],
+            )
         else:
             p["opos"] += n  # rules/amerigo.md 5.7.1 / 7.22: on top of any discs there
             if n:
                 p["stamp"] = state["stamp"]
                 state["stamp"] += 1
-            text = f"moves the order disc {plural(n, 'space')} (to space {p['opos']})"
-        if gold:
-            text += f", spending {gold} gold"
+            text = T(
+                "{player} moves the order disc {spaces} (to space {total})",
+                player=who,
+                spaces=spaces(n),
+                total=p["opos"],
+            )
+        notes = [T("spending {gold} gold", gold=gold)] if gold else []
         if bonus:
             self._add_gold(p, SCORE["track_end_gold"])
-            text += ", track end: +2 gold"
-        log.append(f"{who} {text}.")
+            notes.append(T("track end: +2 gold"))
+        log.append(T("{text}.", text=_then(text, notes)))
         # rules/amerigo.md 5.4 / 9.7 A15: one progress token per VP space reached or passed.
         if crossed and any(state["parea"]):
             state["turn"]["act"] = {"k": "token", "c": colour, "left": len(crossed)}
@@ -1186,7 +1358,13 @@ class Amerigo(BaseEngine):
         tid = words[1]
         state["parea"][state["parea"].index(tid)] = None
         p["toks"].append([tid, False])
-        log.append(f"{self._name(seat)} takes the progress token “{token_name(tid)}”.")
+        log.append(
+            T(
+                "{player} takes the progress token “{token}”.",
+                player=self._name(seat),
+                token=token_name(tid),
+            )
+        )
         act["left"] -= 1
         if act["left"] <= 0 or not any(state["parea"]):
             self._finish(state, rng, seat, act, log)
@@ -1202,13 +1380,20 @@ class Amerigo(BaseEngine):
         if verb == "launch":
             i = p["ships"].index(None)
             p["ships"][i] = words[1]
-            log.append(f"{who} places ship {i + 1} on frame space {words[1][3:]}.")
+            log.append(
+                T(
+                    "{player} places ship {ship} on frame space {space}.",
+                    player=who,
+                    ship=i + 1,
+                    space=words[1][3:],
+                )
+            )
             return
         if verb == "use":
             tok = next(t for t in p["toks"] if t[0] == "ships8" and not t[1])
             tok[1] = True
             act["left"] = [x + 8 for x in act["left"]]  # rules/amerigo.md 5.9 P3
-            log.append(f"{who} uses ships8: +8 AP for each ship.")
+            log.append(T("{player} uses ships8: +8 AP for each ship.", player=who))
             return
         i = int(words[1]) - 1
         if verb == "sail":
@@ -1219,8 +1404,14 @@ class Amerigo(BaseEngine):
             p["ships"][i] = words[2]
             shared = not words[2].startswith("rim") and self._ship_nodes(state)[words[2]] > 1
             act["strand"] = i if shared else None
-            to = f"frame space {words[2][3:]}" if words[2].startswith("rim") else words[2]
-            log.append(f"{who} sails ship {i + 1} to {to}.")
+            log.append(
+                T(
+                    "{player} sails ship {ship} to {place}.",
+                    player=who,
+                    ship=i + 1,
+                    place=_place(words[2]),
+                )
+            )
             return
         # post: rules/amerigo.md 5.1 / 7.7-7.9
         post = geo["anchor_post"][p["ships"][i]]
@@ -1228,12 +1419,17 @@ class Amerigo(BaseEngine):
         p["posts"] -= 1
         act["fin"][i] = True
         island = geo["island_of"][post]
-        msg = f"{who} builds a trading post at {post}"
         if str(island) not in state["discovered"]:
             state["discovered"][str(island)] = seat
             p["vp"] += SCORE["discovery"]  # rules/amerigo.md 5.1 / 7.8: discovery 3 VP
-            msg += " and discovers the island: +3 VP"
-        log.append(msg + ".")
+            msg = T(
+                "{player} builds a trading post at {cell} and discovers the island: +3 VP.",
+                player=who,
+                cell=cell(post),
+            )
+        else:
+            msg = T("{player} builds a trading post at {cell}.", player=who, cell=cell(post))
+        log.append(msg)
         self._check_complete(state, seat, island, log)  # rules/amerigo.md 9.7 A11
 
     def _check_complete(self, state: State, seat: int, island: int, log: list[str]) -> None:
@@ -1247,12 +1443,15 @@ class Amerigo(BaseEngine):
         state["completed"].append(island)
         p = state["p"][seat]
         p["vp"] += SCORE["completion"]
-        msg = f"{self._name(seat)} completes the island: +3 VP"
+        msg = T("{player} completes the island: +3 VP.", player=self._name(seat))
         if island in state["chests"]:
             state["chests"].remove(island)
             p["chests"] += 1
-            msg += " and the treasure chest"
-        log.append(msg + ".")
+            msg = T(
+                "{player} completes the island: +3 VP and the treasure chest.",
+                player=self._name(seat),
+            )
+        log.append(msg)
         mult = self._time_value(state)
         for other, q in enumerate(state["p"]):
             n = sum(1 for c in geo["islands"][island]["posts"] if state["posts"].get(c) == other)
@@ -1260,8 +1459,14 @@ class Amerigo(BaseEngine):
                 table = POST_TABLE[min(n, len(POST_TABLE) - 1)]
                 q["vp"] += table * mult
                 log.append(
-                    f"{self._name(other)}: {plural(n, 'post')} -> {table} x time marker {mult} = "
-                    f"{table * mult} VP."
+                    T(
+                        "{player}: {posts} -> {table} x time marker {time} = {vp} VP.",
+                        player=self._name(other),
+                        posts=posts(n),
+                        table=table,
+                        time=mult,
+                        vp=table * mult,
+                    )
                 )
 
     def _apply_red(self, state, rng, seat, act, words, log) -> None:
@@ -1277,9 +1482,18 @@ class Amerigo(BaseEngine):
         else:
             p["vill"][sid] -= 1
         p["supply"][sid] = p["supply"].get(sid, 0) + 1
-        log.append(
-            f"{self._name(seat)} plans a {shape_name(sid)}" + (f" ({gold} gold)." if gold else ".")
-        )
+        who = self._name(seat)
+        if gold:
+            log.append(
+                T(
+                    "{player} plans a {tile} ({gold} gold).",
+                    player=who,
+                    tile=shape_name(sid),
+                    gold=gold,
+                )
+            )
+        else:
+            log.append(T("{player} plans a {tile}.", player=who, tile=shape_name(sid)))
 
     def _apply_green(self, state, rng, seat, act, words, log) -> None:
         p = state["p"][seat]
@@ -1329,12 +1543,18 @@ class Amerigo(BaseEngine):
         big = geo["islands"][island]["big"]
         vp = shape["big"] if big else shape["small"]  # rules/amerigo.md 5.5 scoring
         p["vp"] += vp
-        msg = f"{self._name(seat)} builds a {shape_name(sid)} on {','.join(cells)}: +{vp} VP"
+        msg = T(
+            "{player} builds a {tile} on {cells}: +{vp} VP",
+            player=self._name(seat),
+            tile=shape_name(sid),
+            cells=cells_msg(cells),
+            vp=vp,
+        )
         if got:
-            msg += ", takes " + ", ".join(got)
+            msg = T("{text}, takes {goods}", text=msg, goods=_comma([good_word(g) for g in got]))
         if gold:
-            msg += f" ({gold} gold)"
-        log.append(msg + ".")
+            msg = T("{text} ({gold} gold)", text=msg, gold=gold)
+        log.append(T("{text}.", text=msg))
         act["tile"] = None
         act["at"] = None
         act["row"] = None
@@ -1350,10 +1570,22 @@ class Amerigo(BaseEngine):
         state["prodarea"][slot] = None
         gold = self._pay(p, act, cost)  # rules/amerigo.md 5.6: the printed cost in AP
         p["prod"][good] += 1
-        log.append(
-            f"{self._name(seat)} buys a {good} production token ({cost} AP)"
-            + (f", {gold} gold." if gold else ".")
-        )
+        if gold:
+            msg = T(
+                "{player} buys a {good} production token ({cost} AP), {gold} gold.",
+                player=self._name(seat),
+                good=good_word(good),
+                cost=cost,
+                gold=gold,
+            )
+        else:
+            msg = T(
+                "{player} buys a {good} production token ({cost} AP).",
+                player=self._name(seat),
+                good=good_word(good),
+                cost=cost,
+            )
+        log.append(msg)
 
     # ------------------------------------------------------------------------------- views
 
@@ -1462,3 +1694,69 @@ class Amerigo(BaseEngine):
             "choices": [[m, self.describe(state, seat, m)] for m in moves],
         }
         return view
+
+
+# ----------------------------------------------------------------------------------- words
+
+
+# Each separator is its own message (a literal, so the catalogs have it): a list is nested one
+# item at a time, and every item stays a Msg said in the reader's language.
+SEPARATORS = {
+    ",": N_("{first}, {rest}"),
+    ";": N_("{first}; {rest}"),
+    "and": N_("{first} and {rest}"),
+}
+
+
+def _comma(items: list) -> Msg:
+    """``a, b, c``."""
+    return _listed(items, SEPARATORS[","])
+
+
+def _semi(items: list) -> Msg:
+    """``a; b; c``."""
+    return _listed(items, SEPARATORS[";"])
+
+
+def _and(items: list) -> Msg:
+    """``a and b and c`` (the goods a tile covers)."""
+    return _listed(items, SEPARATORS["and"])
+
+
+def _listed(items: list, template: str) -> Msg:
+    if len(items) == 1:
+        item = items[0]
+        return item if isinstance(item, Msg) else T("{item}", item=item)
+    return T(template, first=items[0], rest=_listed(items[1:], template))
+
+
+def _then(text: Msg, notes: list[Msg]) -> Msg:
+    """``text, note, note`` (what a track move also costs or pays)."""
+    return T("{text}, {notes}", text=text, notes=_comma(notes)) if notes else text
+
+
+def _pay(cost: int, gold: int) -> Msg:
+    if gold:
+        return T("{cost} AP, {gold} of them gold", cost=cost, gold=gold)
+    return T("{cost} AP", cost=cost)
+
+
+def _place(node: str) -> Msg | str:
+    """A ship's destination: a cell (``f7``) or an edge space of the frame."""
+    return T("frame space {space}", space=node[3:]) if node.startswith("rim") else cell(node)
+
+
+def _side(side: str) -> Msg:
+    return {
+        "top": T("top"),
+        "bottom": T("bottom"),
+        "left": T("left"),
+        "right": T("right"),
+    }[side]
+
+
+def _gold_log(text: Msg, over: int) -> Msg:
+    """A gold gain, with the VP the gold above the track's end became (rules 5.8)."""
+    if over:
+        return T("{text} (+{vp} VP).", text=text, vp=over)
+    return T("{text}.", text=text)
