@@ -21,6 +21,7 @@ from host.notify import DeadTarget, RateLimited
 from host.store import OutboxItem
 from host.tables import Outcome, TableError, nonce_for
 from host.talk import alt_text, fit_label
+from i18n import Msg, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -103,10 +104,32 @@ def png_file(png: bytes | None, name: str, spec: dict | None = None) -> discord.
     return discord.File(io.BytesIO(png), filename=name, description=alt_text(spec))
 
 
+async def said_to(
+    interaction: discord.Interaction, text: str, *, ephemeral: bool = True, lang: str | None = None
+) -> str:
+    """``text`` in the language of whoever reads the answer: the member's for an ephemeral one,
+    the channel's for a public one (``lang`` when the caller knows it). A plain ``str`` is
+    already said and costs no look-up."""
+    if not isinstance(text, Msg):
+        return text
+    if lang is None:
+        bot = interaction.client
+        find = reader_language if ephemeral else channel_language
+        lang = await find(bot, interaction)
+    return say(lang, text)
+
+
 async def reply(
-    interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kw
+    interaction: discord.Interaction,
+    text: str,
+    *,
+    ephemeral: bool = True,
+    lang: str | None = None,
+    **kw,
 ) -> None:
-    """Answer an interaction whether or not it was already acknowledged."""
+    """Answer an interaction whether or not it was already acknowledged, in its reader's
+    language (see :func:`said_to`)."""
+    text = await said_to(interaction, text, ephemeral=ephemeral, lang=lang)
     text = clickable(interaction.client, text)
     if interaction.response.is_done():
         await interaction.followup.send(clip(text), ephemeral=ephemeral, **kw)
@@ -146,8 +169,16 @@ def long_answer(text: str, filename: str) -> tuple[str, list[discord.File]]:
     return page + note, [whole]
 
 
+def error_text(error: Exception) -> str:
+    """What an error says, its ``Msg`` kept (``str(error)`` would be the English text only)."""
+    if error.args and isinstance(error.args[0], str):
+        return error.args[0]
+    return str(error)
+
+
 async def reply_error(interaction: discord.Interaction, error: Exception) -> None:
-    await reply(interaction, f"⚠️ {error}", ephemeral=True)
+    text = await said_to(interaction, error_text(error))
+    await reply(interaction, f"⚠️ {text}", ephemeral=True)
 
 
 def choice_view(item: OutboxItem) -> discord.ui.View | None:
