@@ -764,7 +764,7 @@ class UndoButton(
         try:
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id:
-                raise TableError("That vote belongs to another game.")
+                raise TableError(T("That vote belongs to another game."))
             outcome = await bot.life.vote(
                 interaction.channel_id,
                 interaction.user.id,

@@ -206,8 +206,12 @@ class GameCog(commands.Cog):
                 return
             engine = self.bot.tables.engine(game)
             try:
+                lang = await channel_language(self.bot, interaction)
+                title = T(
+                    "{game} by {name}", game=engine.title, name=display_name(interaction.user)
+                )
                 created = await interaction.channel.create_thread(
-                    name=f"{engine.title} by {display_name(interaction.user)}"[:90],
+                    name=say(lang, title)[:90],
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=THREAD_ARCHIVE_MINUTES,
                 )
@@ -290,7 +294,7 @@ class GameCog(commands.Cog):
             raise TableError(T("Open a game in its own thread from a text channel, not from here."))
         if not interaction.permissions.create_public_threads:
             raise TableError(T("You may not create threads in this channel."))
-        check_thread_permissions(interaction)
+        await check_thread_permissions(interaction)
         await self.bot.tables.check_open(
             guild_id=interaction.guild_id,
             channel_id=channel.id,

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.common import (
     acknowledge,
     channel_language,
@@ -29,7 +30,7 @@ from host.images import tournament_standings_png_async
 from host.tables import TableError
 from host.talk import safe_name
 from host.tournaments import FORMAT_NAMES, shown, standings_text
-from i18n import T, say
+from i18n import N_, T, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -51,26 +52,30 @@ def _is_admin(interaction: discord.Interaction) -> bool:
 
 
 THREAD_PERMISSIONS = (
-    ("view_channel", "View Channels"),
-    ("send_messages", "Send Messages"),
-    ("create_public_threads", "Create Public Threads"),
-    ("send_messages_in_threads", "Send Messages in Threads"),
-    ("attach_files", "Attach Files"),
+    ("view_channel", N_("View Channels")),
+    ("send_messages", N_("Send Messages")),
+    ("create_public_threads", N_("Create Public Threads")),
+    ("send_messages_in_threads", N_("Send Messages in Threads")),
+    ("attach_files", N_("Attach Files")),
 )
+"""The permissions a tournament's threads need, by the names Discord's settings give them (in
+the reader's language: the catalogs hold Discord's own Greek and Russian names)."""
 
 
-def check_thread_permissions(interaction: discord.Interaction) -> None:
+async def check_thread_permissions(interaction: discord.Interaction) -> None:
     """Refuse (TableError) unless the bot may run games in threads of this channel; without
     this a tournament would call its tables "playing" and never get a thread for them."""
     perms = interaction.app_permissions
     missing = [label for flag, label in THREAD_PERMISSIONS if not getattr(perms, flag)]
     if missing:
-        # Discord's own names of the permissions, as the server settings show them in English.
+        # The refusal is the member's: their language names the permissions.
+        lang = await reader_language(interaction.client, interaction)
+        names = ", ".join(i18n.gettext(lang, label) for label in missing)
         raise TableError(
             T(
                 "I cannot open the tables' threads here: I lack {permissions}. "
                 "Give me those permissions in this channel, then start again.",
-                permissions=", ".join(missing),
+                permissions=names,
             )
         )
 
@@ -192,7 +197,7 @@ class TournamentCog(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)  # privately: it may be refused
         try:
-            check_thread_permissions(interaction)
+            await check_thread_permissions(interaction)
             await self.bot.tournaments.check_start(
                 interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
             )
