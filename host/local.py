@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TextIO
 
@@ -82,6 +82,14 @@ class TerminalTransport:
             path.write_bytes(png)
             self.saved.append(path)
             print(say(self.lang, T("[image: {path}]", path=str(path))), file=self.out, flush=True)
+
+    async def post(self, item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]) -> None:
+        """A channel post, its board drawn in the table's language (the deliverer draws it when
+        asked, from the image spec of the item)."""
+        image = item.payload.get("image")
+        if isinstance(image, dict) and isinstance(image.get("view"), dict):
+            image["view"].setdefault("lang", self.lang)
+        await self.send_channel(item, await render())
 
     async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
         if item.payload.get("buttons_off"):

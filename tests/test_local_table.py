@@ -260,6 +260,12 @@ async def test_the_offline_table_speaks_greek_and_accepts_english_moves(tmp_path
 
     drawn = []
     monkeypatch.setattr(host.local, "_png", lambda game, kind, view: drawn.append(view) or None)
+    posted = []
+
+    async def render(spec):
+        posted.append(spec)
+
+    monkeypatch.setattr("host.notify.render_png_async", render)
     engines = {SEALED.id: SEALED}
     lines = ["moves 1", "foo", "board", "9 bid 1", *scripted_moves(SEALED, 3, seed=5)]
     out = io.StringIO()
@@ -275,7 +281,9 @@ async def test_the_offline_table_speaks_greek_and_accepts_english_moves(tmp_path
         "! You are not a player in this game."  # seat 9: the only refusal (the host's words)
     ]
     assert "δεν τελείωσε" not in text  # every English move was taken, to the end
-    assert drawn and drawn[0]["lang"] == "el"
+    assert drawn and drawn[0]["lang"] == "el"  # `board`
+    boards = [spec for spec in posted if spec and spec["kind"] == "board"]
+    assert boards and all(spec["view"]["lang"] == "el" for spec in boards)  # every post's board
     store = await Store.open(db)
     try:
         assert (await store.get_guild_settings(0))[languages.SETTING] == "el"
