@@ -32,6 +32,7 @@ from pathlib import Path
 import discord
 from discord.ext import commands, tasks
 
+import i18n
 from cogs.common import (
     THREAD_ARCHIVE_MINUTES,
     ChoicesButton,
@@ -50,6 +51,7 @@ from host.notify import Deliverer
 from host.store import Shards, StaleVersion, Store, StoreError
 from host.tables import Outcome, TableService
 from host.tournaments import TournamentService
+from i18n import T
 
 log = logging.getLogger("portolan")
 
@@ -262,7 +264,7 @@ class PortolanBot(commands.AutoShardedBot):
         name = command.qualified_name if command else data.get("custom_id", "?")
         log.error("command %s failed (table %s)", name, table.id if table else None, exc_info=error)
         # Whether the change was saved is not known here: never claim it was not.
-        text = (
+        text = T(
             "Sorry, something went wrong on my side. `/game status` shows where the game "
             "stands; check it before trying again."
         )
@@ -385,6 +387,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     local.add_argument("--db", help="SQLite file (default: a temporary one)")
     local.add_argument("--out", default="out", help="folder for board images (default: out)")
     local.add_argument("--no-images", action="store_true", help="do not write board images")
+    local.add_argument(
+        "--lang",
+        default="en",
+        choices=i18n.LANGUAGES,
+        help="the language the table speaks and draws: en, el (Greek) or ru (Russian)",
+    )
     sub.add_parser("check-data", help="validate data files and show provenance")
     return parser.parse_args(argv)
 
@@ -444,6 +452,7 @@ def main(argv: list[str] | None = None) -> int:
                 out_dir=None if args.no_images else args.out,
                 bots=args.bots,
                 level=args.level,
+                lang=args.lang,
             )
         )
     token = os.environ.get("DISCORD_TOKEN")

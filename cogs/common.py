@@ -21,6 +21,7 @@ from host.notify import DeadTarget, RateLimited
 from host.store import OutboxItem
 from host.tables import Outcome, TableError, nonce_for
 from host.talk import alt_text, fit_label
+from i18n import Msg, T, Tn, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -103,10 +104,32 @@ def png_file(png: bytes | None, name: str, spec: dict | None = None) -> discord.
     return discord.File(io.BytesIO(png), filename=name, description=alt_text(spec))
 
 
+async def said_to(
+    interaction: discord.Interaction, text: str, *, ephemeral: bool = True, lang: str | None = None
+) -> str:
+    """``text`` in the language of whoever reads the answer: the member's for an ephemeral one,
+    the channel's for a public one (``lang`` when the caller knows it). A plain ``str`` is
+    already said and costs no look-up."""
+    if not isinstance(text, Msg):
+        return text
+    if lang is None:
+        bot = interaction.client
+        find = reader_language if ephemeral else channel_language
+        lang = await find(bot, interaction)
+    return say(lang, text)
+
+
 async def reply(
-    interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kw
+    interaction: discord.Interaction,
+    text: str,
+    *,
+    ephemeral: bool = True,
+    lang: str | None = None,
+    **kw,
 ) -> None:
-    """Answer an interaction whether or not it was already acknowledged."""
+    """Answer an interaction whether or not it was already acknowledged, in its reader's
+    language (see :func:`said_to`)."""
+    text = await said_to(interaction, text, ephemeral=ephemeral, lang=lang)
     text = clickable(interaction.client, text)
     if interaction.response.is_done():
         await interaction.followup.send(clip(text), ephemeral=ephemeral, **kw)
@@ -133,35 +156,50 @@ def first_page(text: str, limit: int = PAGE) -> tuple[str, int]:
     return "\n".join(kept), len(lines) - len(kept)
 
 
-def long_answer(text: str, filename: str) -> tuple[str, list[discord.File]]:
+def long_answer(text: str, filename: str, lang: str = "en") -> tuple[str, list[discord.File]]:
     """A text too long for one message: its first page, saying where the rest is, and the whole
-    text as an attached file (nothing is silently cut)."""
+    text as an attached file (nothing is silently cut); ``lang`` says the note."""
     page, rest = first_page(text)
     if not rest:
         return text, []
-    note = f"\n… {rest} more lines: the whole text is in the attached {filename}."
-    whole = discord.File(
-        io.BytesIO(text.encode()), filename=filename, description="The whole text of this answer"
+    note = Tn(
+        "… {count} more line: the whole text is in the attached {file}.",
+        "… {count} more lines: the whole text is in the attached {file}.",
+        rest,
+        file=filename,
     )
-    return page + note, [whole]
+    description = say(lang, T("The whole text of this answer"))
+    whole = discord.File(io.BytesIO(text.encode()), filename=filename, description=description)
+    return page + "\n" + say(lang, note), [whole]
+
+
+def error_text(error: Exception) -> str:
+    """What an error says, its ``Msg`` kept (``str(error)`` would be the English text only)."""
+    if error.args and isinstance(error.args[0], str):
+        return error.args[0]
+    return str(error)
 
 
 async def reply_error(interaction: discord.Interaction, error: Exception) -> None:
-    await reply(interaction, f"⚠️ {error}", ephemeral=True)
+    text = await said_to(interaction, error_text(error))
+    await reply(interaction, f"⚠️ {text}", ephemeral=True)
 
 
-def choice_view(item: OutboxItem) -> discord.ui.View | None:
-    """Buttons for a decision with only a few options, or for an undo vote (from the payload)."""
+def choice_view(item: OutboxItem, lang: str = "en") -> discord.ui.View | None:
+    """Buttons for a decision with only a few options, or for an undo vote (from the payload);
+    the buttons' own words in ``lang``, the channel's language."""
     if vote := item.payload.get("undo_vote"):
         view = discord.ui.View(timeout=None)
-        view.add_item(UndoButton(vote["table_id"], vote["version"], "yes"))
-        view.add_item(UndoButton(vote["table_id"], vote["version"], "no"))
+        for answer in ("yes", "no"):
+            label = say(lang, UndoButton.LABELS[answer])
+            view.add_item(UndoButton(vote["table_id"], vote["version"], answer, label))
         return view
     if item.payload.get("private_choices"):
         # The options themselves are secret (a hand of bids, discs still in hand): one button
         # that shows them only to the player who presses it.
         view = discord.ui.View(timeout=None)
-        view.add_item(ChoicesButton(item.payload["table_id"], item.payload["version"]))
+        label = say(lang, ChoicesButton.LABEL)
+        view.add_item(ChoicesButton(item.payload["table_id"], item.payload["version"], label))
         return view
     choices = item.payload.get("choices")
     if not choices:
@@ -190,12 +228,12 @@ def mentions_allowed(user_ids: list[int] | None = None) -> discord.AllowedMentio
     )
 
 
-def post_kwargs(item: OutboxItem, png: bytes | None) -> dict[str, Any]:
+def post_kwargs(item: OutboxItem, png: bytes | None, lang: str = "en") -> dict[str, Any]:
     """What a channel post of an outbox item carries: its image, its buttons, its pings."""
     kwargs: dict[str, Any] = {"allowed_mentions": mentions_allowed(item.payload.get("mentions"))}
     if file := png_file(png, "board.png", item.payload.get("image")):
         kwargs["file"] = file
-    if view := choice_view(item):
+    if view := choice_view(item, lang):
         kwargs["view"] = view
     return kwargs
 
@@ -281,17 +319,18 @@ class DiscordTransport:
             return await self._buttons_off(channel, item)
         png = await render()
         text = await self._text(item)
+        lang = await self._channel_language(channel)
         try:
             if edit_of := item.payload.get("edit_of"):
                 message_id = await self.bot.store.message_id(edit_of)
                 if message_id is not None:
                     try:
-                        return await self._edit(channel, message_id, text, item, png)
+                        return await self._edit(channel, message_id, text, item, png, lang)
                     except (discord.NotFound, discord.Forbidden):
                         # The post was deleted (or cannot be edited): post afresh below; if the
                         # channel itself is gone or forbidden, that post says so.
                         pass
-            kwargs = post_kwargs(item, png)
+            kwargs = post_kwargs(item, png, lang)
             message = await channel.send(text, nonce=nonce_for(item.key), **kwargs)
         except (discord.NotFound, discord.Forbidden) as error:
             raise _dead_target(error, f"<#{item.target}>") from error
@@ -308,8 +347,19 @@ class DiscordTransport:
             return None
         return message_id
 
+    async def _channel_language(self, channel: Any) -> str:
+        """The language of a channel's buttons: its server's (English in a DM)."""
+        guild = getattr(channel, "guild", None)
+        return await languages.channel_language(self.bot.store, guild.id if guild else None)
+
     async def _edit(
-        self, channel: Any, message_id: int, text: str, item: OutboxItem, png: bytes | None
+        self,
+        channel: Any,
+        message_id: int,
+        text: str,
+        item: OutboxItem,
+        png: bytes | None,
+        lang: str = "en",
     ) -> int:
         # An edit never pings: whoever it names was pinged by the post it edits. Without a new
         # image the post keeps its board: ``attachments`` is sent only to replace it (an empty
@@ -319,7 +369,7 @@ class DiscordTransport:
             extra["attachments"] = [file]
         await channel.get_partial_message(message_id).edit(
             content=text,
-            view=choice_view(item),
+            view=choice_view(item, lang),
             allowed_mentions=discord.AllowedMentions.none(),
             **extra,
         )
@@ -367,7 +417,9 @@ class DiscordTransport:
         if item.payload.get("post_key") and not item.payload.get("edit_of"):
             payload = item.payload
             if link := await self.jump_link(payload.get("channel_id"), payload["post_key"]):
-                text += f"\nThe turn post: {link}"
+                channel = self.bot.get_channel(item.target)
+                lang = await self._channel_language(channel)
+                text += "\n" + say(lang, T("The turn post: {link}", link=link))
         return clip(text)
 
     async def jump_link(self, channel_id: int | None, post_key: str | None) -> str | None:
@@ -389,7 +441,8 @@ class DiscordTransport:
         text = clickable(self.bot, item.payload["text"])
         payload = item.payload
         if link := await self.jump_link(payload.get("channel_id"), payload.get("post_key")):
-            text += f"\nThe turn post: {link}"
+            lang = await languages.member_language(self.bot.store, item.target)
+            text += "\n" + say(lang, T("The turn post: {link}", link=link))
         text = clip(text)
 
         def kwargs() -> dict[str, Any]:  # a file can be sent once: fresh for each try
@@ -466,18 +519,18 @@ async def announce(bot: PortolanBot, interaction: discord.Interaction, outcome: 
     if posted and interaction.type == discord.InteractionType.component:
         return  # a button: the post (or the edited turn post) is the answer
     if failed:
-        text = (
+        text = T(
             "That was done and saved, but I could not post the update here yet; "
             "I will try again shortly (`/game status` shows the game)."
         )
     elif not posted:
-        text = "Done: the update is on its way to this channel."
+        text = T("Done: the update is on its way to this channel.")
     elif here:
-        text = "Done: the update is posted in this channel."
+        text = T("Done: the update is posted in this channel.")
     else:
-        text = "Done."
+        text = T("Done.")
     try:
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send(await said_to(interaction, text), ephemeral=True)
     except discord.HTTPException:
         # The change and its posts stand; only this private confirmation is lost.
         log.warning("could not confirm a committed change to the user")
@@ -489,7 +542,7 @@ async def post_public(
     *,
     png: bytes | None = None,
     filename: str = "board.png",
-    confirm: str = "Posted in this channel.",
+    confirm: str = T("Posted in this channel."),
     view: discord.ui.View | None = None,
     allowed_mentions: discord.AllowedMentions | None = None,
     spec: dict | None = None,
@@ -498,7 +551,8 @@ async def post_public(
     """A public answer after a private acknowledgement: an ordinary post in the channel (pinging
     nobody unless ``allowed_mentions`` says whom), and a short private confirmation in place of
     "thinking". Where the bot may not post, the answer is given privately instead, so it is never
-    lost."""
+    lost. The post speaks the channel's language, the confirmation the member's."""
+    text = await said_to(interaction, text, ephemeral=False)
     channel = interaction.channel
     if channel is not None and hasattr(channel, "send"):
         kwargs: dict[str, Any] = {
@@ -515,13 +569,17 @@ async def post_public(
         except discord.Forbidden:
             pass
         else:
-            await interaction.followup.send(confirm, ephemeral=True)
+            await interaction.followup.send(await said_to(interaction, confirm), ephemeral=True)
             return
     kwargs = {"file": file} if (file := png_file(png, filename)) else {}
     if view is not None:
         kwargs["view"] = view
     await interaction.followup.send(
-        clip("I may not post in this channel, so only you see this:\n" + text),
+        clip(
+            await said_to(interaction, T("I may not post in this channel, so only you see this:"))
+            + "\n"
+            + text
+        ),
         ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
         **kwargs,
@@ -566,10 +624,10 @@ class MoveButton(
         try:
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id or table.version != self.version:
-                raise TableError("That choice is out of date: the game has moved on.")
+                raise TableError(T("That choice is out of date: the game has moved on."))
             moves = await bot.tables.legal_moves(interaction.channel_id, interaction.user.id)
             if self.index >= len(moves):
-                raise TableError("That choice is not yours to make, or no longer available.")
+                raise TableError(T("That choice is not yours to make, or no longer available."))
             outcome = await bot.tables.submit(
                 interaction.channel_id,
                 interaction.user.id,
@@ -587,10 +645,12 @@ class ChoicesButton(
 ):
     """ "My choices": the mover's options, answered privately (ephemeral) with their buttons."""
 
-    def __init__(self, table_id: int, version: int) -> None:
+    LABEL = T("My choices")
+
+    def __init__(self, table_id: int, version: int, label: str = LABEL) -> None:
         super().__init__(
             discord.ui.Button(
-                label="My choices",
+                label=label,
                 style=discord.ButtonStyle.primary,
                 custom_id=f"pc:{table_id}:{version}",
             )
@@ -610,25 +670,31 @@ class ChoicesButton(
         try:
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id or table.version != self.version:
-                raise TableError("Those choices are out of date: the game has moved on.")
+                raise TableError(T("Those choices are out of date: the game has moved on."))
             # For exactly this version: the buttons below are resolved against it.
             choices = await bot.tables.move_choices(
                 interaction.channel_id, interaction.user.id, table=table
             )
             if not choices:
-                raise TableError("You have no decision to make now.")
+                raise TableError(T("You have no decision to make now."))
         except TableError as error:
             await reply_error(interaction, error)
             return
-        lines = [f"• {name}" for name, _ in choices]
+        lang = await reader_language(bot, interaction)
+        names = [say(lang, name) for name, _ in choices]
+        lines = [f"• {name}" for name in names]
         view = None
         if len(choices) <= MAX_PRIVATE_BUTTONS:
             view = discord.ui.View(timeout=None)
-            for index, (name, _) in enumerate(choices):
+            for index, name in enumerate(names):
                 view.add_item(MoveButton(self.table_id, self.version, index, fit_label(name)))
         else:
-            lines.append(f"Too many to show as buttons: use {command_mention(bot, 'move')}.")
-        text = "Your choices (only you see this):\n" + "\n".join(lines)
+            too_many = T(
+                "Too many to show as buttons: use {move}.", move=command_mention(bot, "move")
+            )
+            lines.append(say(lang, too_many))
+        heading = say(lang, T("Your choices (only you see this):"))
+        text = heading + "\n" + "\n".join(lines)
         await reply(interaction, clip(text), ephemeral=True, **({"view": view} if view else {}))
 
 
@@ -643,10 +709,12 @@ class LobbyButton(
         "start": discord.ButtonStyle.primary,
     }
 
-    def __init__(self, action: str, table_id: int) -> None:
+    LABELS: ClassVar[dict[str, Msg]] = {"join": T("Join"), "leave": T("Leave"), "start": T("Start")}
+
+    def __init__(self, action: str, table_id: int, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label=action.capitalize(),
+                label=label or self.LABELS[action],
                 style=self.STYLES[action],
                 custom_id=f"pl:{action}:{table_id}",
             )
@@ -669,10 +737,12 @@ class UndoButton(
 ):
     """Agree to or refuse another player's undo request."""
 
-    def __init__(self, table_id: int, version: int, answer: str) -> None:
+    LABELS: ClassVar[dict[str, Msg]] = {"yes": T("Allow undo"), "no": T("Refuse")}
+
+    def __init__(self, table_id: int, version: int, answer: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label="Allow undo" if answer == "yes" else "Refuse",
+                label=label or self.LABELS[answer],
                 style=discord.ButtonStyle.success
                 if answer == "yes"
                 else discord.ButtonStyle.danger,
@@ -694,7 +764,7 @@ class UndoButton(
         try:
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id:
-                raise TableError("That vote belongs to another game.")
+                raise TableError(T("That vote belongs to another game."))
             outcome = await bot.life.vote(
                 interaction.channel_id,
                 interaction.user.id,
@@ -707,8 +777,9 @@ class UndoButton(
         await announce(bot, interaction, outcome)
 
 
-def lobby_view(table_id: int) -> discord.ui.View:
+def lobby_view(table_id: int, lang: str = "en") -> discord.ui.View:
+    """Join / Leave / Start, in the channel's language."""
     view = discord.ui.View(timeout=None)
     for action in ("join", "leave", "start"):
-        view.add_item(LobbyButton(action, table_id))
+        view.add_item(LobbyButton(action, table_id, say(lang, LobbyButton.LABELS[action])))
     return view

@@ -6,7 +6,7 @@ import contextlib
 import io
 import json
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import discord
 from discord import app_commands
@@ -16,16 +16,19 @@ from cogs.common import (
     THREAD_ARCHIVE_MINUTES,
     acknowledge,
     announce,
+    channel_language,
     clip,
     display_name,
     guarded,
     lobby_view,
     mentions_allowed,
     post_public,
+    reader_language,
     reply,
     reply_error,
+    said_to,
 )
-from cogs.life import PACE_CHOICES
+from cogs.life import PACE_CHOICES, PACE_WORDS
 from cogs.tournament import check_thread_permissions
 from engines import ENGINES
 from host import clocks
@@ -34,6 +37,7 @@ from host.life import ConsentNeeded
 from host.store import TableRow
 from host.tables import FILLER_LEVELS, TableError, player_range
 from host.talk import safe_name
+from i18n import N_, Msg, T, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -42,22 +46,42 @@ GAME_CHOICES = [
     app_commands.Choice(name=engine.title, value=gid) for gid, engine in ENGINES.items()
 ]
 LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in FILLER_LEVELS]
+STATUS_WORDS = {"lobby": N_("lobby"), "active": N_("active")}
+"""A live table's status as ``/game list`` names it."""
 
 
-def lobby_text(bot: PortolanBot, table: TableRow) -> str:
+def lobby_title(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
+    """The game, its variant and its terms: "**Tahiti** (standard, pace normal, unrated)"."""
+    engine = bot.tables.engine(table.game)
+    pace = T(PACE_WORDS[table.pace]) if table.pace in PACE_WORDS else table.pace
+    terms = [say(lang, T("pace {pace}", pace=pace))]
+    if not table.rated:
+        terms.append(say(lang, T("unrated")))
+    if deadline := clocks.deadline_of(table.clock):
+        night = T(
+            "clocks run out by {hour}:00 {zone}, never at night",
+            hour=deadline["hour"],
+            zone=deadline["tz"],
+        )
+        terms.append(say(lang, night))
+    return f"**{engine.title}** ({', '.join([table.variant, *terms])})"
+
+
+def lobby_text(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
+    """The lobby message, in the channel's language ``lang``."""
     engine = bot.tables.engine(table.game)
     low, high = player_range(engine, table.variant)
     wanted = table.seats_wanted or f"{low}-{high}"
     players = "\n".join(f"{'ABCDEF'[s.seat]}. {safe_name(s.name)}" for s in table.seats)
-    players = players or "nobody yet"
-    casual = "" if table.rated else ", unrated"
-    if deadline := clocks.deadline_of(table.clock):
-        casual += f", clocks run out by {deadline['hour']}:00 {deadline['tz']}, never at night"
-    return (
-        f"**{engine.title}** ({table.variant}, pace {table.pace}{casual}): a new table is open, "
-        f"for {wanted} players.\n"
-        f"{players}\nPress **Join** (or `/game join`), then **Start** when everyone is in."
+    players = players or say(lang, T("nobody yet"))
+    text = T(
+        "{title}: a new table is open, for {wanted} players.\n"
+        "{players}\nPress **Join** (or `/game join`), then **Start** when everyone is in.",
+        title=lobby_title(bot, table, lang),
+        wanted=wanted,
+        players=players,
     )
+    return say(lang, text)
 
 
 async def lobby_action(
@@ -66,11 +90,12 @@ async def lobby_action(
     """Join, leave or start, from a button or a command."""
     channel_id, user = interaction.channel_id, interaction.user
     await acknowledge(interaction)  # before the lock and the write; privately (may be refused)
+    lang = await channel_language(bot, interaction)  # the lobby message is the channel's
     try:
         if table_id is not None:
             live = await bot.tables.live(channel_id)
             if live.id != table_id:
-                raise TableError("That lobby is closed.")
+                raise TableError(T("That lobby is closed."))
         if action == "join":
             table = await bot.tables.join(channel_id, user.id, display_name(user))
         elif action == "leave":
@@ -79,34 +104,42 @@ async def lobby_action(
             outcome = await bot.tables.start(channel_id, user.id)
             await announce(bot, interaction, outcome)
             # The lobby's buttons have done their work: it says so, without them.
-            started = lobby_text(bot, outcome.table).split("\n")[0].split(":")[0]
-            text = f"{started}: the game has started (see below)."
+            started = lobby_title(bot, outcome.table, lang)
+            text = say(lang, T("{title}: the game has started (see below).", title=started))
             if interaction.type == discord.InteractionType.component:
                 await interaction.edit_original_response(content=text, view=None)
             else:
-                await _edit_lobby_message(interaction, outcome.table, text)
+                await _edit_lobby_message(interaction, outcome.table, text, lang)
             return
     except TableError as error:
         await reply_error(interaction, error)
         return
-    text = lobby_text(bot, table) if table.status == "lobby" else "The lobby was closed."
+    if table.status == "lobby":
+        text = lobby_text(bot, table, lang)
+    else:
+        text = say(lang, T("The lobby was closed."))
     if interaction.message is not None and interaction.type == discord.InteractionType.component:
         # Pressed a lobby button: update the lobby message in place.
-        view = lobby_view(table.id) if table.status == "lobby" else None
+        view = lobby_view(table.id, lang) if table.status == "lobby" else None
         await interaction.edit_original_response(content=text, view=view)
     else:
         # By command: the lobby message (with its buttons) is edited, so no second, stale lobby.
-        verb = {"join": "joined", "leave": "left"}[action]
-        edited = await _edit_lobby_message(interaction, table, text)
-        note = f"{safe_name(display_name(user))} {verb} the game."
-        await post_public(interaction, note if edited else f"{note}\n{text}", confirm="Done.")
+        name = safe_name(display_name(user))
+        if action == "join":
+            note = say(lang, T("{name} joined the game.", name=name))
+        else:
+            note = say(lang, T("{name} left the game.", name=name))
+        edited = await _edit_lobby_message(interaction, table, text, lang)
+        await post_public(interaction, note if edited else f"{note}\n{text}", confirm=T("Done."))
 
 
-async def _edit_lobby_message(interaction: discord.Interaction, table, text: str) -> bool:
+async def _edit_lobby_message(
+    interaction: discord.Interaction, table, text: str, lang: str = "en"
+) -> bool:
     """Edit the table's lobby message in this channel; False if it is gone or unknown."""
     if not table.lobby_message_id or interaction.channel is None:
         return False
-    view = lobby_view(table.id) if table.status == "lobby" else None
+    view = lobby_view(table.id, lang) if table.status == "lobby" else None
     try:
         message = interaction.channel.get_partial_message(table.lobby_message_id)
         await message.edit(content=text, view=view)
@@ -173,15 +206,24 @@ class GameCog(commands.Cog):
                 return
             engine = self.bot.tables.engine(game)
             try:
+                lang = await channel_language(self.bot, interaction)
+                title = T(
+                    "{game} by {name}", game=engine.title, name=display_name(interaction.user)
+                )
                 created = await interaction.channel.create_thread(
-                    name=f"{engine.title} by {display_name(interaction.user)}"[:90],
+                    name=say(lang, title)[:90],
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=THREAD_ARCHIVE_MINUTES,
                 )
             except discord.HTTPException as error:
                 await reply_error(
                     interaction,
-                    TableError(f"I could not create a thread here ({error.text or error.status})."),
+                    TableError(
+                        T(
+                            "I could not create a thread here ({reason}).",
+                            reason=error.text or error.status,
+                        )
+                    ),
                 )
                 return
             parent_id, channel_id = channel_id, created.id
@@ -206,15 +248,21 @@ class GameCog(commands.Cog):
             await reply_error(interaction, error)
             return
         where = created if thread else interaction.channel
+        lang = await channel_language(self.bot, interaction)
         try:
-            message = await where.send(lobby_text(self.bot, table), view=lobby_view(table.id))
+            message = await where.send(
+                lobby_text(self.bot, table, lang), view=lobby_view(table.id, lang)
+            )
         except discord.HTTPException as error:
             # The lobby stands (`/game join` and `/game start` work without its message).
             await reply_error(
                 interaction,
                 TableError(
-                    f"The table is open, but I could not post its lobby here "
-                    f"({error.text or error.status}): join with `/game join`."
+                    T(
+                        "The table is open, but I could not post its lobby here "
+                        "({reason}): join with `/game join`.",
+                        reason=error.text or error.status,
+                    )
                 ),
             )
             return
@@ -222,12 +270,12 @@ class GameCog(commands.Cog):
         if thread:
             await post_public(
                 interaction,
-                f"A new table is open in <#{created.id}>.",
-                confirm=f"Your new table is open in <#{created.id}>.",
+                T("A new table is open in {channel}.", channel=f"<#{created.id}>"),
+                confirm=T("Your new table is open in {channel}.", channel=f"<#{created.id}>"),
             )
         else:
-            opened = f"Your new table is open: {message.jump_url}"
-            await interaction.followup.send(opened, ephemeral=True)
+            opened = T("Your new table is open: {link}", link=message.jump_url)
+            await reply(interaction, opened)
 
     async def _check_thread(
         self,
@@ -243,10 +291,10 @@ class GameCog(commands.Cog):
         self.bot.tables.engine(game)  # unknown game: TableError, before looking at the channel
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
-            raise TableError("Open a game in its own thread from a text channel, not from here.")
+            raise TableError(T("Open a game in its own thread from a text channel, not from here."))
         if not interaction.permissions.create_public_threads:
-            raise TableError("You may not create threads in this channel.")
-        check_thread_permissions(interaction)
+            raise TableError(T("You may not create threads in this channel."))
+        await check_thread_permissions(interaction)
         await self.bot.tables.check_open(
             guild_id=interaction.guild_id,
             channel_id=channel.id,
@@ -302,9 +350,13 @@ class GameCog(commands.Cog):
         engine = self.bot.tables.engine(table.game)
         await post_public(
             interaction,
-            f"The {engine.title} game (table #{table.id}) was aborted by "
-            f"{safe_name(display_name(interaction.user))}.",
-            confirm="Done: the game is aborted.",
+            T(
+                "The {game} game (table #{table}) was aborted by {name}.",
+                game=engine.title,
+                table=table.id,
+                name=safe_name(display_name(interaction.user)),
+            ),
+            confirm=T("Done: the game is aborted."),
         )
 
     @game.command(name="status", description="What is happening in this channel's game")
@@ -322,20 +374,28 @@ class GameCog(commands.Cog):
     @game.command(name="list", description="Games open or running in this server")
     async def game_list(self, interaction: discord.Interaction) -> None:
         if interaction.guild_id is None:  # never every server's games (guild-only anyway)
-            await reply_error(interaction, TableError("Use this in a server."))
+            await reply_error(interaction, TableError(T("Use this in a server.")))
             return
         await acknowledge(interaction)
         tables = await self.bot.store.live_tables(interaction.guild_id)
         if not tables:
-            await reply(interaction, "No games are open or running in this server.")
+            await reply(interaction, T("No games are open or running in this server."))
             return
+        lang = await reader_language(self.bot, interaction)
         lines = []
         for table in tables:
             engine = self.bot.tables.engine(table.game)
-            lines.append(
-                f"<#{table.channel_id}>: {engine.title} ({table.variant}), {table.status}, "
-                f"{len(table.seats)} players, {table.move_count} moves"
+            status = T(STATUS_WORDS[table.status]) if table.status in STATUS_WORDS else table.status
+            line = T(
+                "{channel}: {game} ({variant}), {status}, {players} players, {moves} moves",
+                channel=f"<#{table.channel_id}>",
+                game=engine.title,
+                variant=table.variant,
+                status=status,
+                players=len(table.seats),
+                moves=table.move_count,
             )
+            lines.append(say(lang, line))
         await reply(
             interaction, clip("\n".join(lines)), allowed_mentions=discord.AllowedMentions.none()
         )
@@ -382,7 +442,7 @@ class GameCog(commands.Cog):
         if seat:
             index = "abcdef".find(seat.strip().lower()[:1])
             if index < 0:
-                await reply_error(interaction, TableError("Give a seat letter, A to F."))
+                await reply_error(interaction, TableError(T("Give a seat letter, A to F.")))
                 return
         await self._outcome(
             interaction,
@@ -431,7 +491,8 @@ class GameCog(commands.Cog):
             await reply_error(interaction, error)
             return
         await reply(
-            interaction, "You no longer watch this game." if stop else "You now watch this game."
+            interaction,
+            T("You no longer watch this game.") if stop else T("You now watch this game."),
         )
 
     @game.command(name="export", description="The record of a finished game, to replay anywhere")
@@ -443,8 +504,11 @@ class GameCog(commands.Cog):
             await reply_error(interaction, error)
             return
         data = json.dumps(record, indent=1).encode()
+        said = T(
+            "Record of {game} ({moves} moves).", game=record["game"], moves=len(record["moves"])
+        )
         await interaction.followup.send(
-            f"Record of {record['game']} ({len(record['moves'])} moves).",
+            await said_to(interaction, said),
             file=discord.File(io.BytesIO(data), filename=f"portolan-{record['game']}.json"),
             ephemeral=True,
         )
@@ -464,7 +528,10 @@ class GameCog(commands.Cog):
         spec = {"kind": "board", "game": table.game, "view": view}
         png = await render_png_async(spec)
         await post_public(
-            interaction, f"The board after move {move} of {table.move_count}.", png=png, spec=spec
+            interaction,
+            T("The board after move {move} of {moves}.", move=move, moves=table.move_count),
+            png=png,
+            spec=spec,
         )
 
 
@@ -472,21 +539,26 @@ async def ask_consent(interaction: discord.Interaction, needed: ConsentNeeded, n
     """Post the replacement request in the channel: it pings the seat's holder, who answers
     with the buttons (or by running ``/game replace`` on their own seat). Nothing changes until
     they agree."""
-    text = (
-        f"<@{interaction.user.id}> asks <@{needed.holder}> to hand seat "
-        f"{'ABCDEF'[needed.seat]} to {safe_name(name)}. <@{needed.holder}>, you are playing and "
+    text = T(
+        "{asker} asks {holder} to hand seat {seat} to {name}. {holder}, you are playing and "
         "within your time, so only you can agree: press a button (or run `/game replace` "
-        "on your own seat). A moderator who does not play here can also decide."
+        "on your own seat). A moderator who does not play here can also decide.",
+        asker=f"<@{interaction.user.id}>",
+        holder=f"<@{needed.holder}>",
+        seat="ABCDEF"[needed.seat],
+        name=safe_name(name),
     )
+    lang = await channel_language(interaction.client, interaction)
     view = discord.ui.View(timeout=None)
     for answer in ("yes", "no"):
+        label = say(lang, ReplaceButton.LABELS[answer])
         view.add_item(
-            ReplaceButton(needed.table_id, needed.seat, needed.holder, needed.new_id, answer)
+            ReplaceButton(needed.table_id, needed.seat, needed.holder, needed.new_id, answer, label)
         )
     await post_public(
         interaction,
         text,
-        confirm="Your request is posted: the seat's holder answers it.",
+        confirm=T("Your request is posted: the seat's holder answers it."),
         view=view,
         allowed_mentions=mentions_allowed([needed.holder]),
     )
@@ -499,10 +571,14 @@ class ReplaceButton(
     """The seat holder's answer to a replacement request (issue 23): only the holder's press
     counts, and an agreement is the holder replacing their own seat."""
 
-    def __init__(self, table_id: int, seat: int, holder: int, new_id: int, answer: str) -> None:
+    LABELS: ClassVar[dict[str, Msg]] = {"yes": T("Hand over my seat"), "no": T("Keep my seat")}
+
+    def __init__(
+        self, table_id: int, seat: int, holder: int, new_id: int, answer: str, label: str = ""
+    ) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Hand over my seat" if answer == "yes" else "Keep my seat",
+                label=label or self.LABELS[answer],
                 style=discord.ButtonStyle.danger
                 if answer == "yes"
                 else discord.ButtonStyle.secondary,
@@ -524,14 +600,20 @@ class ReplaceButton(
         await acknowledge(interaction)
         try:
             if interaction.user.id != self.holder:
-                raise TableError(f"Only <@{self.holder}> can answer this request.")
+                raise TableError(
+                    T("Only {holder} can answer this request.", holder=f"<@{self.holder}>")
+                )
             table = await bot.tables.running(interaction.channel_id)
             if table.id != self.table_id or table.user_of(self.seat) != self.holder:
-                raise TableError("That request is out of date: the seat has changed since.")
+                raise TableError(T("That request is out of date: the seat has changed since."))
             if self.answer == "no":
-                await interaction.edit_original_response(
-                    content=f"<@{self.holder}> keeps seat {'ABCDEF'[self.seat]}.", view=None
+                kept = T(
+                    "{holder} keeps seat {seat}.",
+                    holder=f"<@{self.holder}>",
+                    seat="ABCDEF"[self.seat],
                 )
+                content = await said_to(interaction, kept, ephemeral=False)
+                await interaction.edit_original_response(content=content, view=None)
                 return
             new = await _member(interaction, self.new_id)
             outcome = await bot.life.replace(

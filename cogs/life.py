@@ -10,15 +10,52 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import acknowledge, announce, clip, png_file, reply, reply_error
-from host import clocks
+import i18n
+from cogs.common import (
+    acknowledge,
+    announce,
+    clip,
+    png_file,
+    reader_language,
+    reply,
+    reply_error,
+)
+from host import clocks, languages
 from host.images import render_png_async
 from host.tables import TableError
+from i18n import N_, T, Tn, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
 
 PACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in clocks.PACES]
+
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name="English", value="en"),
+    app_commands.Choice(name="Ελληνικά (Greek)", value="el"),
+    app_commands.Choice(name="Русский (Russian)", value="ru"),
+]
+"""Each language by its own name, so a member finds theirs whatever their client's language
+(the command translator adds the name in the reader's language)."""
+AUTOMATIC = "auto"
+PREF_LANGUAGE_CHOICES = [
+    *LANGUAGE_CHOICES,
+    app_commands.Choice(name="Automatic (the server's, else your Discord's)", value=AUTOMATIC),
+]
+
+REMIND_WORDS = {
+    "channel": N_("channel"),
+    "dm": N_("direct message"),
+    "digest": N_("digest"),
+}
+"""How the /prefs answer names each way reminders reach a member."""
+PACE_WORDS = {
+    "fast": N_("fast"),
+    "normal": N_("normal"),
+    "slow": N_("slow"),
+    "untimed": N_("untimed"),
+}
+"""The paces (``clocks.PACES``) as the /settings answer names them."""
 
 
 @functools.cache
@@ -34,14 +71,27 @@ def zone_named(text: str) -> str | None:
     return _zones().get(text.strip().casefold()) if len(text) <= 64 else None
 
 
-def unknown_zone(text: str) -> str:
+def unknown_zone(text: str) -> i18n.Msg:
     """The refusal, with the zones the text may have meant (a region's cities, a city's zone)."""
     wanted = text.strip().casefold()
     shown = "".join(ch for ch in text.strip()[:40] if ch.isprintable() and ch not in "`\\")
     near = sorted(z for f, z in _zones().items() if wanted in f) if 2 < len(wanted) <= 64 else []
-    more = f" and {len(near) - 5} more" if len(near) > 5 else ""
-    hint = f" Did you mean {', '.join(near[:5])}{more}?" if near else ""
-    return f"Unknown time zone `{shown}`. Give a zone such as `Europe/Athens`.{hint}"
+    if not near:
+        return T("Unknown time zone `{zone}`. Give a zone such as `Europe/Athens`.", zone=shown)
+    if len(near) <= 5:
+        return T(
+            "Unknown time zone `{zone}`. Give a zone such as `Europe/Athens`. "
+            "Did you mean {zones}?",
+            zone=shown,
+            zones=", ".join(near),
+        )
+    return T(
+        "Unknown time zone `{zone}`. Give a zone such as `Europe/Athens`. "
+        "Did you mean {zones} and {more} more?",
+        zone=shown,
+        zones=", ".join(near[:5]),
+        more=len(near) - 5,
+    )
 
 
 class LifeCog(commands.Cog):
@@ -72,8 +122,15 @@ class LifeCog(commands.Cog):
             await reply_error(interaction, error)
             return
         await self.bot.deliverer.deliver([item for outcome in outcomes for item in outcome.items])
-        games = "1 game" if len(outcomes) == 1 else f"{len(outcomes)} games"
-        await reply(interaction, f"Your clocks are paused in {games}.")
+        games = len(outcomes)
+        await reply(
+            interaction,
+            Tn(
+                "Your clocks are paused in {count} game.",
+                "Your clocks are paused in {count} games.",
+                games,
+            ),
+        )
 
     @app_commands.command(
         name="mygames", description="Every game you are in, your moves first, with links"
@@ -82,8 +139,8 @@ class LifeCog(commands.Cog):
         # Works anywhere, DMs included: it lists the games of every server.
         await acknowledge(interaction)
         lines = await self.bot.life.my_games(interaction.user.id, self._servers())
-        text = "\n".join(lines) if lines else "You are not in any game right now."
-        await reply(interaction, clip(text), allowed_mentions=discord.AllowedMentions.none())
+        text = "\n".join(lines) if lines else T("You are not in any game right now.")
+        await reply(interaction, text, allowed_mentions=discord.AllowedMentions.none())
 
     def _servers(self) -> dict[int, str]:
         return {guild.id: guild.name for guild in self.bot.guilds}
@@ -98,7 +155,9 @@ class LifeCog(commands.Cog):
         table_id = None
         if game is not None:
             if not game.isdigit():
-                await reply_error(interaction, TableError("Pick one of your games from the list."))
+                await reply_error(
+                    interaction, TableError(T("Pick one of your games from the list."))
+                )
                 return
             table_id = int(game)
         await acknowledge(interaction)
@@ -118,17 +177,25 @@ class LifeCog(commands.Cog):
     @catchup.autocomplete("game")
     async def catchup_autocomplete(self, interaction: discord.Interaction, current: str):
         servers = self._servers()
+        lang = await reader_language(self.bot, interaction)
         choices = []
         for found in await self.bot.life.games_of(interaction.user.id, links=False):
-            server = servers.get(found.table.guild_id or 0, "a server")
-            state = "your move" if found.mine else "waiting"
-            name = f"{found.title} on {server} (table {found.table.id}): {state}"
+            server = servers.get(found.table.guild_id or 0) or T("a server")
+            name = T(
+                "{game} on {server} (table {table}): {state}",
+                game=found.title,
+                server=server,
+                table=found.table.id,
+                state=T("your move") if found.mine else T("waiting"),
+            )
+            name = say(lang, name)
             if current.lower() in name.lower():
                 choices.append(app_commands.Choice(name=name[:100], value=str(found.table.id)))
         return choices[:25]
 
-    @app_commands.command(name="prefs", description="Your reminder preferences")
+    @app_commands.command(name="prefs", description="Your reminder and language preferences")
     @app_commands.describe(
+        language="The language of your private replies, DMs and private images",
         timezone="e.g. Europe/Athens (for quiet hours)",
         quiet_from="Hour (0-23) your quiet hours start",
         quiet_to="Hour (0-23) your quiet hours end",
@@ -141,7 +208,8 @@ class LifeCog(commands.Cog):
             app_commands.Choice(name="mention in the game channel", value="channel"),
             app_commands.Choice(name="direct message", value="dm"),
             app_commands.Choice(name="one daily digest DM (and a last warning)", value="digest"),
-        ]
+        ],
+        language=PREF_LANGUAGE_CHOICES,
     )
     async def prefs(
         self,
@@ -152,6 +220,7 @@ class LifeCog(commands.Cog):
         remind_by: str | None = None,
         min_hours: app_commands.Range[int, 1, 168] | None = None,
         digest_hour: app_commands.Range[int, 0, 23] | None = None,
+        language: str | None = None,
     ) -> None:
         await acknowledge(interaction)
         prefs = await self.bot.store.get_prefs(interaction.user.id)
@@ -162,8 +231,12 @@ class LifeCog(commands.Cog):
                 return
             prefs["tz"] = zone
         if (quiet_from is None) != (quiet_to is None):
-            await reply_error(interaction, TableError("Give both quiet_from and quiet_to."))
+            await reply_error(interaction, TableError(T("Give both quiet_from and quiet_to.")))
             return
+        if language == AUTOMATIC:
+            prefs.pop(languages.SETTING, None)
+        elif language is not None:
+            prefs[languages.SETTING] = language
         if quiet_from is not None:
             prefs["quiet"] = None if quiet_from == quiet_to else [quiet_from, quiet_to]
         if remind_by is not None:
@@ -176,14 +249,8 @@ class LifeCog(commands.Cog):
         if min_hours is not None:
             prefs["min_hours"] = min_hours
         await self.bot.store.set_prefs(interaction.user.id, prefs)
-        quiet = prefs.get("quiet")
-        await reply(
-            interaction,
-            f"Time zone: {prefs.get('tz', 'UTC')}; quiet hours: "
-            f"{f'{quiet[0]}:00-{quiet[1]}:00' if quiet else 'none'}; reminders by "
-            f"{prefs.get('remind_by', 'channel')}, at most every {prefs.get('min_hours', 4)} h."
-            + digest_text(prefs),
-        )
+        # The answer speaks the language just chosen (the member's, read again).
+        await reply(interaction, prefs_text(prefs))
 
     @app_commands.command(name="settings", description="Server settings for Portolan")
     @app_commands.default_permissions(manage_guild=True)
@@ -194,8 +261,9 @@ class LifeCog(commands.Cog):
         opener_role="Only this role may open games (pick @everyone to clear)",
         pace="Default pace for new games",
         reminder_channel="Post reminders here instead of in each game's channel",
+        language="The language of the game channels' posts and boards",
     )
-    @app_commands.choices(pace=PACE_CHOICES)
+    @app_commands.choices(pace=PACE_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -204,11 +272,12 @@ class LifeCog(commands.Cog):
         opener_role: discord.Role | None = None,
         pace: str | None = None,
         reminder_channel: discord.TextChannel | None = None,
+        language: str | None = None,
     ) -> None:
         perms = getattr(interaction.user, "guild_permissions", None)
         if interaction.guild_id is None or not (perms and perms.manage_guild):
             await reply_error(
-                interaction, TableError("Only members with Manage Server can do this.")
+                interaction, TableError(T("Only members with Manage Server can do this."))
             )
             return
         await acknowledge(interaction)
@@ -225,10 +294,35 @@ class LifeCog(commands.Cog):
             settings["pace"] = pace
         if reminder_channel is not None:
             settings["reminder_channel"] = reminder_channel.id
+        if language is not None:
+            settings[languages.SETTING] = language
         await self.bot.store.set_guild_settings(interaction.guild_id, settings)
+        # The answer speaks the channel language just chosen, the language it is about.
         await reply(
-            interaction, settings_text(settings), allowed_mentions=discord.AllowedMentions.none()
+            interaction,
+            settings_text(settings, languages.from_settings(settings)),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
+
+
+def prefs_text(prefs: dict) -> i18n.Msg:
+    """The /prefs answer: every preference as it now stands."""
+    quiet = prefs.get("quiet")
+    how = prefs.get("remind_by", "channel")
+    text = T(
+        "Time zone: {zone}; quiet hours: {quiet}; reminders by {how}, at most every {hours} h."
+        "{digest}",
+        zone=prefs.get("tz", "UTC"),
+        quiet=f"{quiet[0]}:00-{quiet[1]}:00" if quiet else T("none"),
+        how=T(REMIND_WORDS[how]) if how in REMIND_WORDS else how,
+        hours=prefs.get("min_hours", 4),
+        digest=digest_text(prefs),
+    )
+    chosen = prefs.get(languages.SETTING)
+    if chosen in i18n.LANGUAGES:
+        # Only a member who chose a language sees the line (the English answer stays as it was).
+        text = T("{prefs}\nLanguage: {language}", prefs=text, language=i18n.NAMES[chosen])
+    return text
 
 
 def digest_text(prefs: dict) -> str:
@@ -236,30 +330,40 @@ def digest_text(prefs: dict) -> str:
     if prefs.get("remind_by") != "digest":
         return ""
     hour = int(prefs.get("digest_hour", clocks.DEFAULT_DIGEST_HOUR))
-    text = (
-        f"\nYour digest comes once a day at {hour}:00: every game where you are to move or that"
+    text = T(
+        "\nYour digest comes once a day at {hour}:00: every game where you are to move or that"
         " ended, with links. No other reminder pings you, except a last warning before a clock"
-        " runs out."
+        " runs out.",
+        hour=hour,
     )
     quiet = prefs.get("quiet")
     if quiet and clocks.in_quiet_hours({"quiet": quiet}, hour * clocks.HOUR):
-        text += f" That hour is in your quiet hours, so it comes when they end ({quiet[1]}:00)."
+        text = T(
+            "{digest} That hour is in your quiet hours, so it comes when they end ({end}:00).",
+            digest=text,
+            end=quiet[1],
+        )
     return text
 
 
-def settings_text(settings: dict) -> str:
+def settings_text(settings: dict, lang: str = i18n.ENGLISH) -> str:
+    """The /settings answer, in ``lang``: every server setting as it now stands."""
     channels = settings.get("channels") or []
     role = settings.get("opener_role")
     pace = settings.get("pace") or clocks.DEFAULT_PACE
     reminder = settings.get("reminder_channel")
-    return "\n".join(
-        [
-            "Games allowed in: " + (", ".join(f"<#{c}>" for c in channels) or "every channel"),
-            "Who may open games: " + (f"<@&{role}>" if role else "everyone"),
-            f"Default pace: {pace}",
-            "Reminders: " + (f"in <#{reminder}>" if reminder else "in each game's channel"),
-        ]
-    )
+    where = T("in {channel}", channel=f"<#{reminder}>") if reminder else T("in each game's channel")
+    lines = [
+        T(
+            "Games allowed in: {channels}",
+            channels=", ".join(f"<#{c}>" for c in channels) or T("every channel"),
+        ),
+        T("Who may open games: {who}", who=f"<@&{role}>" if role else T("everyone")),
+        T("Default pace: {pace}", pace=T(PACE_WORDS[pace]) if pace in PACE_WORDS else pace),
+        T("Reminders: {where}", where=where),
+        T("Language: {language}", language=i18n.NAMES[languages.from_settings(settings)]),
+    ]
+    return "\n".join(say(lang, line) for line in lines)
 
 
 async def setup(bot: PortolanBot) -> None:

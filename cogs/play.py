@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.common import (
     acknowledge,
     announce,
@@ -16,8 +17,10 @@ from cogs.common import (
     long_answer,
     png_file,
     post_public,
+    reader_language,
     reply,
     reply_error,
+    said_to,
 )
 from cogs.game import GAME_CHOICES
 from engines import ENGINES
@@ -25,48 +28,63 @@ from engines.base import MAX_MOVE_LENGTH
 from host.catalog import provenance
 from host.images import render_png_async
 from host.tables import TableError, private_summary
+from i18n import N_, T, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
 
 
 TOPIC_TITLES = {
-    "summary": "Summary",
-    "moves": "Moves",
-    "scoring": "Scoring",
-    "tiles": "Tiles",
-    "data": "Where the components come from",
-    "reconstructed": "Reconstructed rules and data",
+    "summary": N_("Summary"),
+    "moves": N_("Moves"),
+    "scoring": N_("Scoring"),
+    "tiles": N_("Tiles"),
+    "data": N_("Where the components come from"),
+    "reconstructed": N_("Reconstructed rules and data"),
 }
+SOURCES = {
+    "rulebook": N_("printed in the rulebook"),
+    "public": N_("from public descriptions of the game"),
+    "provisional": N_("made here to fit every count and example the rules give"),
+}
+"""Where a component's data comes from, as the "data" topic says it."""
+ANY_GAME_TOPICS = [(N_("Summary"), "summary"), (N_("Moves"), "moves"), (N_("Data"), "data")]
+"""The topics offered before a game is chosen."""
 
 
-def topic_title(key: str, text: str) -> str:
+def topic_title(key: str, text: str, lang: str = "en") -> str:
     """A topic's title in words: a usual name, else its text's opening phrase when that is a
-    short name ("San Juan", "Price cards"), else its key in words."""
+    short name ("San Juan", "Price cards"), else its key in words (``text`` is said already)."""
     if key in TOPIC_TITLES:
-        return TOPIC_TITLES[key]
+        return i18n.gettext(lang, TOPIC_TITLES[key])
     head = re.split(r"[(:.\n`]", text, maxsplit=1)[0].strip(" -*")
     if 2 <= len(head) <= 30 and head[0].isupper():
         return head
     return key.replace("-", " ").replace("_", " ").capitalize()
 
 
-def rules_topics(game: str) -> dict[str, tuple[str, str]]:
-    """The game's rules topics, each once: key -> (title in words, text). A long topic that the
-    engine split into parts (``tokens``, ``tokens-2``; ``reconstructed 2``) is one topic whose
-    parts follow each other."""
+def rules_topics(game: str, lang: str = "en") -> dict[str, tuple[str, str]]:
+    """The game's rules topics in ``lang``, each once: key -> (title in words, text). A long
+    topic that the engine split into parts (``tokens``, ``tokens-2``; ``reconstructed 2``) is one
+    topic whose parts follow each other."""
     engine = ENGINES[game]
-    raw: dict[str, str] = dict(getattr(engine, "rules_topics", {}) or {})
-    counter, _ = provenance(game)
-    sources = {
-        "rulebook": "printed in the rulebook",
-        "public": "from public descriptions of the game",
-        "provisional": "made here to fit every count and example the rules give",
+    raw: dict[str, str] = {
+        key: say(lang, text) for key, text in (getattr(engine, "rules_topics", {}) or {}).items()
     }
-    parts = "; ".join(f"{n} {sources.get(s, s)}" for s, n in counter.items() if n)
-    raw["data"] = (
-        f"Where the components of {engine.title} come from: {parts or 'no records'}. "
-        "A group that owns the printed game can correct any of them."
+    counter, _ = provenance(game)
+    parts = "; ".join(
+        f"{n} {i18n.gettext(lang, SOURCES[s]) if s in SOURCES else s}"
+        for s, n in counter.items()
+        if n
+    )
+    raw["data"] = say(
+        lang,
+        T(
+            "Where the components of {game} come from: {parts}. "
+            "A group that owns the printed game can correct any of them.",
+            game=engine.title,
+            parts=parts or T("no records"),
+        ),
     )
     topics: dict[str, tuple[str, str]] = {}
     for key, text in raw.items():
@@ -75,7 +93,7 @@ def rules_topics(game: str) -> dict[str, tuple[str, str]]:
             title, before = topics[base]
             topics[base] = (title, before + "\n" + _later_part(before, text))
             continue
-        topics[key] = (topic_title(key, text), text)
+        topics[key] = (topic_title(key, text, lang), text)
     return topics
 
 
@@ -85,20 +103,40 @@ def _later_part(first: str, text: str) -> str:
     return rest if rest and first.startswith(re.sub(r" \(part \d+ of \d+\):?$", "", head)) else text
 
 
-def rules_text(game: str, topic: str | None) -> str:
-    """``/rules``: one topic under its title, and the other topics' titles."""
+def rules_text(game: str, topic: str | None, lang: str = "en") -> str:
+    """``/rules``: one topic under its title, and the other topics' titles, in ``lang`` (a
+    topic may be asked for by its key, its English title or its title in ``lang``)."""
     engine = ENGINES[game]
-    topics = rules_topics(game)
+    topics = rules_topics(game, lang)
+    english = topics if lang == "en" else rules_topics(game)
     wanted = (topic or ("summary" if "summary" in topics else next(iter(topics)))).lower()
     key = next(
-        (k for k, (title, _) in topics.items() if wanted in (k.lower(), title.lower())), None
+        (
+            k
+            for k, (title, _) in topics.items()
+            if wanted in (k.lower(), title.lower(), english[k][0].lower())
+        ),
+        None,
     )
     titles = ", ".join(title for _, (title, _) in topics.items())
     if key is None:
-        return f"No topic “{wanted[:30]}” for {engine.title}. Topics: {titles}."
+        missing = T(
+            "No topic “{topic}” for {game}. Topics: {titles}.",
+            topic=wanted[:30],
+            game=engine.title,
+            titles=titles,
+        )
+        return say(lang, missing)
     title, text = topics[key]
     others = ", ".join(t for k, (t, _) in topics.items() if k != key)
-    return f"**{engine.title}: {title}**\n{text}\n\n_Other topics: {others}_"
+    framed = T(
+        "**{game}: {title}**\n{text}\n\n_Other topics: {others}_",
+        game=engine.title,
+        title=title,
+        text=text,
+        others=others,
+    )
+    return say(lang, framed)
 
 
 class PlayCog(commands.Cog):
@@ -151,13 +189,17 @@ class PlayCog(commands.Cog):
         spec = {"kind": kind, "game": table.game, "view": view}
         png = await render_png_async(spec)
         engine = self.bot.tables.engine(table.game)
-        what = "in detail" if detail else ""
-        text = f"{engine.title}, after move {table.move_count} {what}".strip()
+        if detail:
+            text = T(
+                "{game}, after move {moves} in detail", game=engine.title, moves=table.move_count
+            )
+        else:
+            text = T("{game}, after move {moves}", game=engine.title, moves=table.move_count)
         if public:
             await post_public(interaction, text, png=png, filename=f"{kind}.png", spec=spec)
             return
         kwargs = {"file": file} if (file := png_file(png, f"{kind}.png", spec)) else {}
-        await interaction.followup.send(text, ephemeral=True, **kwargs)
+        await interaction.followup.send(await said_to(interaction, text), ephemeral=True, **kwargs)
 
     @app_commands.command(name="hand", description="Your private information (only you see it)")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -184,7 +226,7 @@ class PlayCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        text = "\n".join(lines) or "No moves yet."
+        text = "\n".join(lines) or T("No moves yet.")
         # Keep the newest lines when the log is longer than a message.
         while len(text) > 1900:
             lines = lines[1:]
@@ -209,15 +251,19 @@ class PlayCog(commands.Cog):
             await reply_error(
                 interaction,
                 TableError(
-                    "No game in this channel: name one, e.g. `/rules game:tahiti`. "
-                    f"Games: {', '.join(ENGINES)}."
+                    T(
+                        "No game in this channel: name one, e.g. `/rules game:tahiti`. "
+                        "Games: {games}.",
+                        games=", ".join(ENGINES),
+                    )
                 ),
             )
             return
         if game not in ENGINES:
-            await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
+            await reply_error(interaction, TableError(T("Unknown game `{game}`.", game=game[:40])))
             return
-        page, files = long_answer(rules_text(game, topic), "rules.txt")
+        lang = await reader_language(self.bot, interaction)
+        page, files = long_answer(rules_text(game, topic, lang), "rules.txt", lang)
         await reply(interaction, page, ephemeral=True, **({"files": files} if files else {}))
 
     async def _channel_game(self, channel_id: int | None) -> str | None:
@@ -232,10 +278,11 @@ class PlayCog(commands.Cog):
         game = getattr(interaction.namespace, "game", None)
         game = game or await self._channel_game(interaction.channel_id)
         engine = ENGINES.get(game) if game else None
+        lang = await reader_language(self.bot, interaction)
         topics = (
-            [(title, key) for key, (title, _) in rules_topics(engine.id).items()]
+            [(title, key) for key, (title, _) in rules_topics(engine.id, lang).items()]
             if engine
-            else [("Summary", "summary"), ("Moves", "moves"), ("Data", "data")]
+            else [(i18n.gettext(lang, title), key) for title, key in ANY_GAME_TOPICS]
         )
         typed = current.lower()
         return [

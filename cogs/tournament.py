@@ -12,13 +12,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.common import (
     acknowledge,
+    channel_language,
     display_name,
     long_answer,
     post_public,
+    reader_language,
     reply,
     reply_error,
+    said_to,
 )
 from cogs.life import PACE_CHOICES
 from host import clocks, ratings
@@ -26,6 +30,7 @@ from host.images import tournament_standings_png_async
 from host.tables import TableError
 from host.talk import safe_name
 from host.tournaments import FORMAT_NAMES, shown, standings_text
+from i18n import N_, T, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -47,23 +52,31 @@ def _is_admin(interaction: discord.Interaction) -> bool:
 
 
 THREAD_PERMISSIONS = (
-    ("view_channel", "View Channels"),
-    ("send_messages", "Send Messages"),
-    ("create_public_threads", "Create Public Threads"),
-    ("send_messages_in_threads", "Send Messages in Threads"),
-    ("attach_files", "Attach Files"),
+    ("view_channel", N_("View Channels")),
+    ("send_messages", N_("Send Messages")),
+    ("create_public_threads", N_("Create Public Threads")),
+    ("send_messages_in_threads", N_("Send Messages in Threads")),
+    ("attach_files", N_("Attach Files")),
 )
+"""The permissions a tournament's threads need, by the names Discord's settings give them (in
+the reader's language: the catalogs hold Discord's own Greek and Russian names)."""
 
 
-def check_thread_permissions(interaction: discord.Interaction) -> None:
+async def check_thread_permissions(interaction: discord.Interaction) -> None:
     """Refuse (TableError) unless the bot may run games in threads of this channel; without
     this a tournament would call its tables "playing" and never get a thread for them."""
     perms = interaction.app_permissions
     missing = [label for flag, label in THREAD_PERMISSIONS if not getattr(perms, flag)]
     if missing:
+        # The refusal is the member's: their language names the permissions.
+        lang = await reader_language(interaction.client, interaction)
+        names = ", ".join(i18n.gettext(lang, label) for label in missing)
         raise TableError(
-            "I cannot open the tables' threads here: I lack " + ", ".join(missing) + ". "
-            "Give me those permissions in this channel, then start again."
+            T(
+                "I cannot open the tables' threads here: I lack {permissions}. "
+                "Give me those permissions in this channel, then start again.",
+                permissions=names,
+            )
         )
 
 
@@ -128,13 +141,15 @@ class TournamentCog(commands.Cog):
         away = clocks.TOURNAMENT_AWAY_DAYS if away_days is None else away_days
         if away_days is not None:
             await self.bot.life.set_tournament_away(created.id, away_days)
-        text = await self.bot.tournaments.status(interaction.channel_id)
-        text += f"\nTime away (`/away`): at most {away} day(s) per player in each game."
-        await post_public(
-            interaction,
-            f"A tournament is open for sign-up (#{created.id}).\n{text}",
-            confirm="Your tournament is open for sign-up.",
+        status = await self.bot.tournaments.status(interaction.channel_id)
+        text = T(
+            "A tournament is open for sign-up (#{tournament}).\n{status}\n"
+            "Time away (`/away`): at most {days} day(s) per player in each game.",
+            tournament=created.id,
+            status=status,
+            days=away,
         )
+        await post_public(interaction, text, confirm=T("Your tournament is open for sign-up."))
 
     create.autocomplete("game")(game_autocomplete)
 
@@ -151,8 +166,13 @@ class TournamentCog(commands.Cog):
         count = len(await self.bot.store.entrants(joined.id))
         await post_public(
             interaction,
-            f"{named(interaction.user)} signed up for **{shown(joined.name)}** ({count} so far).",
-            confirm="You are signed up.",
+            T(
+                "{name} signed up for **{tournament}** ({signed} so far).",
+                name=named(interaction.user),
+                tournament=shown(joined.name),
+                signed=count,
+            ),
+            confirm=T("You are signed up."),
         )
 
     @tournament.command(name="leave", description="Withdraw your sign-up (before the start)")
@@ -165,15 +185,19 @@ class TournamentCog(commands.Cog):
             return
         await post_public(
             interaction,
-            f"{named(interaction.user)} withdrew from **{shown(left.name)}**.",
-            confirm="You withdrew.",
+            T(
+                "{name} withdrew from **{tournament}**.",
+                name=named(interaction.user),
+                tournament=shown(left.name),
+            ),
+            confirm=T("You withdrew."),
         )
 
     @tournament.command(name="start", description="Close sign-up and start round 1 (organiser)")
     async def start(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)  # privately: it may be refused
         try:
-            check_thread_permissions(interaction)
+            await check_thread_permissions(interaction)
             await self.bot.tournaments.check_start(
                 interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
             )
@@ -184,7 +208,7 @@ class TournamentCog(commands.Cog):
             await reply_error(interaction, error)
             return
         text = await self.bot.tournaments.status(interaction.channel_id)
-        await post_public(interaction, text, confirm="Round 1 has started.")
+        await post_public(interaction, text, confirm=T("Round 1 has started."))
 
     @tournament.command(name="status", description="The tournament's round and tables")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -194,7 +218,8 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        page, files = long_answer(text, "status.txt")
+        lang = await reader_language(self.bot, interaction)
+        page, files = long_answer(say(lang, text), "status.txt", lang)
         await reply(
             interaction, page, allowed_mentions=NO_PINGS, **({"files": files} if files else {})
         )
@@ -208,13 +233,25 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        head = (
-            f"**{shown(tournament.name)}**: standings after round {tournament.round}"
-            + (" (final)" if tournament.status == "finished" else "")
-            + ". Ties: opponents' points, then score ratio, then seed."
-        )
-        text = "\n".join([head, *standings_text(lines, tournament.format)]) if lines else head
-        page, files = long_answer(text, "standings.txt")
+        lang = await channel_language(self.bot, interaction)  # posted in the channel
+        if tournament.status == "finished":
+            head = T(
+                "**{tournament}**: standings after round {round} (final). "
+                "Ties: opponents' points, then score ratio, then seed.",
+                tournament=shown(tournament.name),
+                round=tournament.round,
+            )
+        else:
+            head = T(
+                "**{tournament}**: standings after round {round}. "
+                "Ties: opponents' points, then score ratio, then seed.",
+                tournament=shown(tournament.name),
+                round=tournament.round,
+            )
+        head = say(lang, head)
+        table = [say(lang, line) for line in standings_text(lines, tournament.format)]
+        text = "\n".join([head, *table]) if lines else head
+        page, files = long_answer(text, "standings.txt", lang)
         if text_only or not lines:
             await post_public(interaction, page, files=files)
             return
@@ -232,11 +269,22 @@ class TournamentCog(commands.Cog):
             for line in lines[:IMAGE_ROWS]
         ]
         engine = self.bot.tables.engine(tournament.game)
-        subtitle = f"{engine.title}, {FORMAT_NAMES[tournament.format]}, round {tournament.round}"
+        subtitle = T(
+            "{game}, {format}, round {round}",
+            game=engine.title,
+            format=T(FORMAT_NAMES[tournament.format]),
+            round=tournament.round,
+        )
         if len(lines) > IMAGE_ROWS:  # the image says where the rest is
-            subtitle += f"; the first {IMAGE_ROWS} of {len(lines)}: all in standings.txt"
+            subtitle = T(
+                "{subtitle}; the first {rows} of {total}: all in standings.txt",
+                subtitle=subtitle,
+                rows=IMAGE_ROWS,
+                total=len(lines),
+            )
             if not files:
                 files = [discord.File(io.BytesIO(text.encode()), filename="standings.txt")]
+        subtitle = say(lang, subtitle)
         png = await tournament_standings_png_async(tournament.name, subtitle, rows)
         spec = {"kind": "standings", "title": tournament.name}
         await post_public(
@@ -259,7 +307,7 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await post_public(interaction, text, confirm="Done.")
+        await post_public(interaction, text, confirm=T("Done."))
 
     @tournament.command(name="export", description="The full history (pairings, results) as JSON")
     async def export(self, interaction: discord.Interaction) -> None:
@@ -271,8 +319,13 @@ class TournamentCog(commands.Cog):
             return
         data = json.dumps(record, indent=1).encode()
         info = record["tournament"]
+        history = T(
+            "History of **{tournament}** ({rounds} rounds).",
+            tournament=info["name"],
+            rounds=len(record["rounds"]),
+        )
         await interaction.followup.send(
-            f"History of **{info['name']}** ({len(record['rounds'])} rounds).",
+            await said_to(interaction, history),
             file=discord.File(io.BytesIO(data), filename=f"tournament-{info['id']}.json"),
             allowed_mentions=NO_PINGS,
             ephemeral=True,
@@ -290,18 +343,31 @@ class TournamentCog(commands.Cog):
     ) -> None:
         target = user or interaction.user
         if game is not None and game not in self.bot.tables.engines:
-            await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
+            await reply_error(interaction, TableError(T("Unknown game `{game}`.", game=game[:40])))
             return
         await acknowledge(interaction)
         rows = await self.bot.store.ratings_of(target.id, game)
         if not rows:
-            where = f" in {self.bot.tables.engine(game).title}" if game else ""
-            await reply(interaction, f"{named(target)} has no rated games{where} yet.")
+            if game:
+                none = T(
+                    "{name} has no rated games in {game} yet.",
+                    name=named(target),
+                    game=self.bot.tables.engine(game).title,
+                )
+            else:
+                none = T("{name} has no rated games yet.", name=named(target))
+            await reply(interaction, none)
             return
-        lines = [f"Ratings of {named(target)} (shown: μ - 3σ):"]
+        lang = await reader_language(self.bot, interaction)
+        lines = [say(lang, T("Ratings of {name} (shown: μ - 3σ):", name=named(target)))]
         for row in rows:
-            title = self._title(row.game)
-            lines.append(f"{title}: {ratings.describe(row.rating)}, {row.games} rated games")
+            line = T(
+                "{game}: {rating}, {games} rated games",
+                game=self._title(row.game),
+                rating=ratings.describe(row.rating),
+                games=row.games,
+            )
+            lines.append(say(lang, line))
         await reply(interaction, "\n".join(lines), allowed_mentions=NO_PINGS)
 
     rating.autocomplete("game")(game_autocomplete)
@@ -310,17 +376,28 @@ class TournamentCog(commands.Cog):
     @app_commands.describe(game="Which game")
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         if game not in self.bot.tables.engines:
-            await reply_error(interaction, TableError(f"Unknown game `{game[:40]}`."))
+            await reply_error(interaction, TableError(T("Unknown game `{game}`.", game=game[:40])))
             return
         # Public: the only refusal (an unknown game) was decided above, before any work.
         await acknowledge(interaction, ephemeral=False)
         rows = await self.bot.store.leaderboard(game)
         title = self._title(game)
         if not rows:
-            await reply(interaction, f"Nobody has a rating in {title} yet.", ephemeral=False)
+            nobody = T("Nobody has a rating in {game} yet.", game=title)
+            await reply(interaction, nobody, ephemeral=False)
             return
-        lines = [f"**{title}** leaderboard (μ - 3σ):"] + [
-            f"{i}. {safe_name(row.name)}: {row.rating.shown:.1f} ({row.games} games)"
+        lang = await channel_language(self.bot, interaction)
+        lines = [say(lang, T("**{game}** leaderboard (μ - 3σ):", game=title))] + [
+            say(
+                lang,
+                T(
+                    "{place}. {name}: {rating:.1f} ({games} games)",
+                    place=i,
+                    name=safe_name(row.name),
+                    rating=row.rating.shown,
+                    games=row.games,
+                ),
+            )
             for i, row in enumerate(rows, start=1)
         ]
         await reply(interaction, "\n".join(lines), ephemeral=False, allowed_mentions=NO_PINGS)
@@ -336,11 +413,20 @@ class TournamentCog(commands.Cog):
         await acknowledge(interaction)
         rows = await self.bot.store.stats(target.id)
         if not rows:
-            await reply(interaction, f"{named(target)} has no finished games yet.")
+            await reply(interaction, T("{name} has no finished games yet.", name=named(target)))
             return
-        lines = [f"Finished games of {named(target)}:"] + [
-            f"{self._title(row.game)}: {row.games} games, {row.wins} won, "
-            f"average place {row.average_place:.2f}"
+        lang = await reader_language(self.bot, interaction)
+        lines = [say(lang, T("Finished games of {name}:", name=named(target)))] + [
+            say(
+                lang,
+                T(
+                    "{game}: {games} games, {wins} won, average place {place:.2f}",
+                    game=self._title(row.game),
+                    games=row.games,
+                    wins=row.wins,
+                    place=row.average_place,
+                ),
+            )
             for row in rows
         ]
         await reply(interaction, "\n".join(lines), allowed_mentions=NO_PINGS)

@@ -3,32 +3,44 @@ as the Discord bot. Seats are numbered from 1; each input line is ``SEAT MOVE`` 
 
 Private messages are printed too, marked with their seat: the offline table is for testing and
 hot-seat play, where everyone shares one screen.
+
+``--lang el|ru|en`` makes the table speak and draw one language (issue 26): it is the local
+server's ``language`` setting and every seat's ``language`` preference, so the host says posts and
+private messages in it as it would on Discord; the table's own words and the images it draws
+itself are said here. English move texts stay accepted in every language.
 """
 
 from __future__ import annotations
 
 import sys
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TextIO
 
+import i18n
 from engines.base import Engine
+from host import languages
 from host.notify import Deliverer
 from host.store import OutboxItem, Store, StoreError
 from host.tables import Outcome, TableError, TableService, private_summary, split_version
+from i18n import T, say
 from players import DEFAULT_LEVEL, LEVELS, TurnMemory, choose_move_async, filler_name
 
 LOCAL_CHANNEL = 0
-HELP = (
+LOCAL_GUILD = 0
+"""The offline table's server: no Discord server has id 0 (snowflakes are positive), so nothing
+links to it; its settings hold the table's language."""
+HELP = T(
     "Type `SEAT MOVE` (e.g. `{example}`): a move as `moves SEAT` lists it, or a few of its "
     "words. Also: `board` (the board image), `moves SEAT` (that seat's choices), `view SEAT` "
-    "(what only that seat knows), `help`, `quit`."
+    "(what only that seat knows), `help`, `quit`.",
+    example="1 done",
 )
 """The offline table's own commands (it has no slash commands, buttons or DMs)."""
 
 
-async def help_text(service: TableService) -> str:
+async def help_text(service: TableService) -> i18n.Msg:
     """The help line, its example a move that is legal now (a seat to move and its first choice)."""
     example = "1 done"
     table = await service.store.live_table(LOCAL_CHANNEL)
@@ -37,7 +49,7 @@ async def help_text(service: TableService) -> str:
         state = engine.decode(table.state)
         if waiting := engine.to_move(state):
             example = f"{waiting[0] + 1} {engine.legal_moves(state, waiting[0])[0]}"
-    return HELP.format(example=example)
+    return T(HELP.msgid, example=example)
 
 
 def user_id(seat: int) -> int:
@@ -47,15 +59,20 @@ def user_id(seat: int) -> int:
 class TerminalTransport:
     """Prints posts and writes each board image into a folder."""
 
-    def __init__(self, out: TextIO, image_dir: Path | None) -> None:
+    def __init__(self, out: TextIO, image_dir: Path | None, lang: str = i18n.ENGLISH) -> None:
         self.out = out
         self.image_dir = image_dir
         self.images = 0
+        self.lang = lang
+        self.saved: list[Path] = []
+        """Every image written, in order (``bench.languages`` reads the words drawn on them)."""
 
     def _say(self, text: str) -> None:
         # Discord mentions mean nothing in a terminal: show seat numbers instead.
+        text = say(self.lang, text)
         for seat in range(8):
-            text = text.replace(f"<@{user_id(seat)}>", f"seat {seat + 1}")
+            seat_word = say(self.lang, T("seat {number}", number=seat + 1))
+            text = text.replace(f"<@{user_id(seat)}>", seat_word)
         print(text, file=self.out, flush=True)
 
     def _save(self, png: bytes | None, name: str) -> None:
@@ -63,25 +80,37 @@ class TerminalTransport:
             self.images += 1
             path = self.image_dir / f"{self.images:04d}-{name}.png"
             path.write_bytes(png)
-            print(f"[image: {path}]", file=self.out, flush=True)
+            self.saved.append(path)
+            print(say(self.lang, T("[image: {path}]", path=str(path))), file=self.out, flush=True)
+
+    async def post(self, item: OutboxItem, render: Callable[[], Awaitable[bytes | None]]) -> None:
+        """A channel post, its board drawn in the table's language (the deliverer draws it when
+        asked, from the image spec of the item)."""
+        image = item.payload.get("image")
+        if isinstance(image, dict) and isinstance(image.get("view"), dict):
+            image["view"].setdefault("lang", self.lang)
+        await self.send_channel(item, await render())
 
     async def send_channel(self, item: OutboxItem, png: bytes | None) -> None:
         if item.payload.get("buttons_off"):
             return  # a terminal has no buttons to take away
         if item.payload.get("edit_of"):
-            # A terminal cannot edit what it printed: print only what the edit adds.
-            footer = item.payload["text"].rsplit("\n", 1)[-1]
-            added = item.payload.get("append", [])
-            self._say("\n".join([*added, *([footer] if footer.startswith("To move") else [])]))
+            # A terminal cannot edit what it printed: print only what the edit adds, and the
+            # footer ("To move: ...") when the post ends with one rather than a log line.
+            footer = say(self.lang, item.payload["text"]).rsplit("\n", 1)[-1]
+            added = [say(self.lang, line) for line in item.payload.get("append", [])]
+            self._say("\n".join([*added, *([footer] if footer not in added else [])]))
         else:
             # The channel's "how to play" speaks of slash commands and buttons: the terminal
-            # prints its own help instead (``help_text``).
-            lines = item.payload["text"].split("\n")
-            self._say("\n".join(x for x in lines if not x.startswith("How to play:")))
+            # prints its own help instead (``help_text``). It names `/move` and `/hand` in
+            # every language.
+            lines = say(self.lang, item.payload["text"]).split("\n")
+            self._say("\n".join(x for x in lines if not ("`/move`" in x and "`/hand`" in x)))
         self._save(png, (item.payload.get("image") or {}).get("kind", "board"))
 
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
-        self._say(f"[private to seat {item.target}] " + item.payload["text"].split("\n", 1)[-1])
+        text = say(self.lang, item.payload["text"]).split("\n", 1)[-1]
+        self._say(T("[private to seat {seat}] {text}", seat=item.target, text=text))
         self._save(png, f"seat{item.target}")
         return True
 
@@ -99,32 +128,46 @@ async def run_local(
     engines: Mapping[str, Engine] | None = None,
     bots: int = 0,
     level: str = DEFAULT_LEVEL,
+    lang: str = i18n.ENGLISH,
+    transport: TerminalTransport | None = None,
 ) -> int:
     """Play a game from ``lines`` (stdin by default). Returns a process exit code.
 
     ``bots`` seat fillers take the last seats; when every seat is one, the game plays itself.
     They play ``level``'s fixed budget, not its seconds, so a seed replays the same game.
-    Bad arguments and files that are not this table's are refused with one line (exit code 2)
-    before anything is written anywhere."""
+    Everything is said and drawn in ``lang``; a caller may pass its own ``transport`` (to read
+    what was printed and drawn). Bad arguments and files that are not this table's are refused
+    with one line (exit code 2) before anything is written anywhere."""
     out = out or sys.stdout
+    lang = i18n.language(lang)
+
+    def tell(text: str) -> None:
+        print(say(lang, text), file=out, flush=True)
+
     if not 0 <= bots <= players:
-        print(f"--bots must be between 0 and --players ({players}).", file=out)
+        tell(T("--bots must be between 0 and --players ({players}).", players=players))
         return 2
     if level not in LEVELS:
-        print(f"--level must be one of: {', '.join(LEVELS)}.", file=out)
+        tell(T("--level must be one of: {levels}.", levels=", ".join(LEVELS)))
         return 2
     if seed is not None and not 0 <= seed < 2**63:  # a signed 64-bit SQLite integer
-        print("Cannot start: --seed must be a whole number from 0 to 2^63 - 1.", file=out)
+        tell(T("Cannot start: --seed must be a whole number from 0 to 2^63 - 1."))
         return 2
     image_dir = Path(out_dir) if out_dir else None
     if image_dir is not None:
         if image_dir.exists() and not image_dir.is_dir():
-            print(f"Cannot start: --out {image_dir} is a file, not a folder.", file=out)
+            tell(T("Cannot start: --out {folder} is a file, not a folder.", folder=str(image_dir)))
             return 2
         try:
             image_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            print(f"Cannot start: cannot create --out {image_dir}: {error.strerror}.", file=out)
+            tell(
+                T(
+                    "Cannot start: cannot create --out {folder}: {reason}.",
+                    folder=str(image_dir),
+                    reason=error.strerror,
+                )
+            )
             return 2
     temp = None
     if db is None:
@@ -133,13 +176,15 @@ async def run_local(
     try:
         store = await Store.open(db)
     except StoreError as error:
-        print(f"Cannot open the database: {error}", file=out)
+        tell(T("Cannot open the database: {error}", error=str(error)))
         if temp is not None:
             temp.cleanup()
         return 2
     try:
         service = TableService(store, engines=engines)
-        deliverer = Deliverer(store, TerminalTransport(out, image_dir))
+        if transport is None:
+            transport = TerminalTransport(out, image_dir, lang)
+        deliverer = Deliverer(store, transport)
 
         async def deliver(outcome: Outcome) -> None:
             await deliverer.deliver(outcome.items)
@@ -152,43 +197,61 @@ async def run_local(
             if table is not None and table.status == "active":
                 service.engine(table.game).decode(table.state)  # damaged state: refuse now
         except (ValueError, KeyError, TypeError, TableError) as error:
-            print(f"Cannot resume: the game in {db} is damaged ({error}).", file=out)
-            return 2
-        if table is not None and (table.game != game or table.status != "active"):
-            print(
-                f"{db} already holds an unfinished local {table.game} table; "
-                "use another --db to start a new game.",
-                file=out,
+            tell(
+                T(
+                    "Cannot resume: the game in {db} is damaged ({error}).",
+                    db=db,
+                    error=str(error),
+                )
             )
             return 2
+        if table is not None and (table.game != game or table.status != "active"):
+            tell(
+                T(
+                    "{db} already holds an unfinished local {game} table; "
+                    "use another --db to start a new game.",
+                    db=db,
+                    game=table.game,
+                )
+            )
+            return 2
+        await _speak(store, lang, players)
         if table is None:
             try:
                 await service.open(
-                    guild_id=None,
+                    guild_id=LOCAL_GUILD,
                     channel_id=LOCAL_CHANNEL,
                     game=game,
                     user_id=user_id(0),
-                    name=_seat_name(0, players, bots, level),
+                    name=_seat_name(0, players, bots, level, lang),
                     variant=variant,
                     players=players,
                 )
                 for seat in range(1, players):
                     await service.join(
-                        LOCAL_CHANNEL, user_id(seat), _seat_name(seat, players, bots, level)
+                        LOCAL_CHANNEL,
+                        user_id(seat),
+                        _seat_name(seat, players, bots, level, lang),
                     )
                 outcome = await service.start(LOCAL_CHANNEL, user_id(0), seed=seed)
             except TableError as error:
-                print(f"Cannot start: {error}", file=out)
+                tell(T("Cannot start: {error}", error=_error_text(error)))
                 return 2
             await deliverer.deliver(outcome.items)
             await service.settle()
         else:
-            print(f"Resuming table #{table.id} after move {table.move_count}.", file=out)
+            tell(
+                T(
+                    "Resuming table #{table} after move {moves}.",
+                    table=table.id,
+                    moves=table.move_count,
+                )
+            )
             await deliverer.flush(table.id)
         fillers = set(range(players - bots, players))
         over = await _play_fillers(service, deliverer, fillers, level)
         if not over and len(fillers) < players:
-            print(await help_text(service), file=out, flush=True)
+            tell(await help_text(service))
         source = sys.stdin if lines is None else lines
         for raw in () if over or len(fillers) >= players else source:
             line = raw.strip()
@@ -196,14 +259,14 @@ async def run_local(
                 continue
             if line in ("quit", "exit"):
                 break
-            if not await _handle(service, deliverer, line, out):
+            if not await _handle(service, deliverer, line, out, lang):
                 break
             if await _play_fillers(service, deliverer, fillers, level):
                 break
         table = await store.latest_table(LOCAL_CHANNEL)
         if table is not None and table.status == "finished":
             return 0
-        print("The game is not finished; run again with the same --db to resume.", file=out)
+        tell(T("The game is not finished; run again with the same --db to resume."))
         return 0 if table is not None else 1
     finally:
         await store.close()
@@ -211,14 +274,42 @@ async def run_local(
             temp.cleanup()
 
 
-async def _handle(service: TableService, deliverer: Deliverer, line: str, out: TextIO) -> bool:
+async def _speak(store: Store, lang: str, players: int) -> None:
+    """The table's language where the host looks for it: the local server's setting (the
+    channel's posts) and each seat's preference (their private messages)."""
+    settings = await store.get_guild_settings(LOCAL_GUILD)
+    if settings.get(languages.SETTING) != lang:
+        await store.set_guild_settings(LOCAL_GUILD, {**settings, languages.SETTING: lang})
+    for seat in range(players):
+        prefs = await store.get_prefs(user_id(seat))
+        if prefs.get(languages.SETTING) != lang:
+            await store.set_prefs(user_id(seat), {**prefs, languages.SETTING: lang})
+
+
+def _error_text(error: Exception) -> str:
+    """An error's text with its ``Msg`` kept, to be said in the table's language."""
+    return error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+
+
+async def _handle(
+    service: TableService,
+    deliverer: Deliverer,
+    line: str,
+    out: TextIO,
+    lang: str = i18n.ENGLISH,
+) -> bool:
     """Run one input line; False when the game is over."""
+
+    def tell(text: str) -> None:
+        print(say(lang, text), file=out, flush=True)
+
     word, _, rest = line.partition(" ")
     try:
         if word == "help":
-            print(await help_text(service), file=out)
+            tell(await help_text(service))
         elif word == "board":
             table, view = await service.board_view(LOCAL_CHANNEL)
+            view = {**view, "lang": lang}
             await deliverer.transport.send_channel(
                 OutboxItem(key="board", kind="channel", target=LOCAL_CHANNEL, payload={"text": ""}),
                 _png(table.game, "board", view),
@@ -228,14 +319,17 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
             if word == "moves":
                 choices = await service.move_choices(LOCAL_CHANNEL, user_id(seat))
                 if not choices:
-                    print(f"Seat {seat + 1} may: nothing now (not their turn).", file=out)
+                    tell(T("Seat {seat} may: nothing now (not their turn).", seat=seat + 1))
                 else:
-                    rows = [f"  {name}: `{split_version(value)[0]}`" for name, value in choices]
-                    print(f"Seat {seat + 1} may (type the move or a few words):", file=out)
+                    rows = [
+                        f"  {say(lang, name)}: `{split_version(value)[0]}`"
+                        for name, value in choices
+                    ]
+                    tell(T("Seat {seat} may (type the move or a few words):", seat=seat + 1))
                     print("\n".join(rows), file=out)
             else:
                 _, view = await service.hand(LOCAL_CHANNEL, user_id(seat))
-                print(private_summary(view), file=out)
+                tell(private_summary({**view, "lang": lang}))
         elif word.isdigit():
             outcome = await service.submit(LOCAL_CHANNEL, user_id(int(word) - 1), rest)
             await deliverer.deliver(outcome.items)
@@ -243,16 +337,21 @@ async def _handle(service: TableService, deliverer: Deliverer, line: str, out: T
             if outcome.finished:
                 return False
         else:
-            print(f"Unknown command `{word}`. {await help_text(service)}", file=out)
+            tell(T("Unknown command `{word}`. {help}", word=word, help=await help_text(service)))
     except (TableError, ValueError) as error:
-        print(f"! {error}", file=out, flush=True)
+        print(f"! {say(lang, _error_text(error))}", file=out, flush=True)
     return True
 
 
-def _seat_name(seat: int, players: int, bots: int, level: str = DEFAULT_LEVEL) -> str:
+def _seat_name(
+    seat: int, players: int, bots: int, level: str = DEFAULT_LEVEL, lang: str = i18n.ENGLISH
+) -> str:
     first_bot = players - bots
-    # Named by the seat number the player types, never "Player A".
-    return filler_name(seat - first_bot + 1, level) if seat >= first_bot else f"Seat {seat + 1}"
+    # Named by the seat number the player types, never "Player A"; the name is stored, so it
+    # is said once, in the table's language.
+    if seat >= first_bot:
+        return say(lang, filler_name(seat - first_bot + 1, level))
+    return say(lang, T("Seat {number}", number=seat + 1))
 
 
 async def _play_fillers(

@@ -4,42 +4,12 @@ aside). One measure for every game's language tests and for ``bench.languages``.
 
 from __future__ import annotations
 
-import re
-import unicodedata
-from collections import Counter
 from collections.abc import Iterable
 
-WORD = re.compile(r"[^\W\d_]+")
-SCRIPTS = {"el": "GREEK", "ru": "CYRILLIC", "en": "LATIN"}
+# The measure itself lives in bench (``bench.languages`` prints it for whole games).
+from bench.scripts import SCRIPTS, WORD, script_count, script_of
 
-
-def script_of(word: str) -> str:
-    """The script of a word's first letter (``GREEK``, ``CYRILLIC``, ``LATIN`` ...)."""
-    name = unicodedata.name(word[0], "")
-    return name.split()[0] if name else ""
-
-
-def script_count(
-    texts: Iterable[str], lang: str, names: Iterable[str] = ()
-) -> tuple[int, int, Counter[str]]:
-    """``(in_script, total, foreign)``: words of ``texts`` written in ``lang``'s script, all words
-    counted, and the others by how often they occur. Words of member ``names`` (and of the
-    ``Player A`` placeholders the host replaces by names) do not count."""
-    skip = {w.casefold() for name in names for w in WORD.findall(name)}
-    wanted = SCRIPTS[lang]
-    inside, total, foreign = 0, 0, Counter()
-    for text in texts:
-        # Mentions, custom emoji and links are Discord markup, not words.
-        text = re.sub(r"<[@#/:a-z!&]*[^>]*>|https?://\S+|\bPlayer [A-F]\b", " ", str(text))
-        for word in WORD.findall(text):
-            if word.casefold() in skip:
-                continue
-            total += 1
-            if script_of(word) == wanted:
-                inside += 1
-            else:
-                foreign[word] += 1
-    return inside, total, foreign
+__all__ = ["SCRIPTS", "WORD", "report", "script_count", "script_of", "script_share"]
 
 
 def script_share(texts: Iterable[str], lang: str, names: Iterable[str] = ()) -> float:

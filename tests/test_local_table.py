@@ -248,3 +248,60 @@ async def test_the_offline_table_speaks_of_its_own_commands(game, tmp_path):
     listed = said.split("may (type the move or a few words):\n", 1)[1].split("\n")[0]
     name, code = listed.strip().rsplit(": `", 1)
     assert name.lower() != code.rstrip("`").lower(), listed  # a description, not the code
+
+
+async def test_the_offline_table_speaks_greek_and_accepts_english_moves(tmp_path, monkeypatch):
+    """issue 26 item 1 (`--lang el`): the table's own words are Greek, its language is where the
+    host looks for it (the local server's setting, each seat's preference), the board it draws
+    is asked for in Greek, and the English move texts piped in are accepted."""
+    import host.local
+    from host import languages
+    from host.store import Store
+
+    drawn = []
+    monkeypatch.setattr(host.local, "_png", lambda game, kind, view: drawn.append(view) or None)
+    posted = []
+
+    async def render(spec):
+        posted.append(spec)
+
+    monkeypatch.setattr("host.notify.render_png_async", render)
+    engines = {SEALED.id: SEALED}
+    lines = ["moves 1", "foo", "board", "9 bid 1", *scripted_moves(SEALED, 3, seed=5)]
+    out = io.StringIO()
+    db = str(tmp_path / "l.db")
+    code = await run_local(
+        "sealed", 3, seed=5, db=db, out_dir=None, lines=lines, out=out, engines=engines, lang="el"
+    )
+    text = out.getvalue()
+    assert code == 0
+    assert "Η θέση 1 μπορεί" in text and "Seat 1 may" not in text
+    assert "Άγνωστη εντολή `foo`. Γράψε `ΘΕΣΗ ΚΙΝΗΣΗ`" in text
+    assert [line for line in text.splitlines() if line.startswith("! ")] == [
+        "! You are not a player in this game."  # seat 9: the only refusal (the host's words)
+    ]
+    assert "δεν τελείωσε" not in text  # every English move was taken, to the end
+    assert drawn and drawn[0]["lang"] == "el"  # `board`
+    boards = [spec for spec in posted if spec and spec["kind"] == "board"]
+    assert boards and all(spec["view"]["lang"] == "el" for spec in boards)  # every post's board
+    store = await Store.open(db)
+    try:
+        assert (await store.get_guild_settings(0))[languages.SETTING] == "el"
+        for user in (1, 2, 3):  # the seats' user ids
+            assert (await store.get_prefs(user))[languages.SETTING] == "el"
+        table = await store.latest_table(0)
+        assert [s.name for s in table.seats] == ["Θέση 1", "Θέση 2", "Θέση 3"]
+    finally:
+        await store.close()
+
+
+def test_bot_py_local_help_offers_the_languages():
+    result = subprocess.run(
+        [sys.executable, "bot.py", "local", "--help"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert result.returncode == 0
+    assert "--lang {en,el,ru}" in result.stdout and "Greek" in result.stdout

@@ -58,3 +58,20 @@ async def test_a_greek_member_sees_greek_commands(world):
     pace = next(o for o in new["options"] if o["name"] == "pace")
     fast = next(c for c in pace["choices"] if c["value"] == "fast")
     assert fast["name_localizations"] == {"el": "γρήγορος", "ru": "быстрый"}
+
+
+async def test_the_language_options_name_each_language_in_its_own_words(world):
+    """issue 26 item 1: /settings language (the channel's) and /prefs language (the member's,
+    with "automatic" to clear it); a Greek member finds "Ελληνικά", a Russian one "Русский"."""
+    synced = requests(world.env, "PUT", "/commands")[-1].json
+    options = {
+        command["name"]: next(o for o in command["options"] if o["name"] == "language")
+        for command in synced
+        if command["name"] in ("settings", "prefs")
+    }
+    assert [c["value"] for c in options["settings"]["choices"]] == ["en", "el", "ru"]
+    assert [c["value"] for c in options["prefs"]["choices"]] == ["en", "el", "ru", "auto"]
+    by_value = {c["value"]: c for c in options["settings"]["choices"]}
+    assert by_value["el"]["name_localizations"]["el"] == "Ελληνικά"
+    assert by_value["ru"]["name_localizations"]["ru"] == "Русский"
+    assert options["settings"]["name_localizations"] == {"el": "γλώσσα", "ru": "язык"}
