@@ -73,20 +73,32 @@ from __future__ import annotations
 from engines.base import BaseEngine, Rng, Standing, State, clone_state, rank_standings, reseed
 from engines.vasco import hooks, topics
 from engines.vasco.data import AREAS, CHARACTER_IDS, load
+from engines.vasco.words import (
+    area,
+    captains,
+    char_short,
+    character,
+    crew_word,
+    listed,
+    of_colour,
+    phase,
+    reals,
+    sailors,
+    ship_label,
+    tile_words,
+)
+from engines.vasco.words import (
+    landing as landing_word,
+)
+from i18n import Msg, T, Tn, dump, joined
+from i18n import load as load_text
 
 D = load()
 COLOURS: tuple[str, ...] = D["colours"]
 ROUNDS: int = D["game"]["rounds"]
 PRICE_BY_COLOURS: list[int] = D["hire"]["price_by_colours"]
 LANDING_KEYS = tuple(land["key"] for land in D["landings"])
-CHAR_NAMES = {k: v["name"] for k, v in D["characters"].items()}
 MISSIONARY = "missionary"
-AREA_NAMES = {
-    "purchase": "Purchase",
-    "hire": "Hire",
-    "expedition": "Expedition",
-    "characters": "Characters",
-}
 SEAT_NAMES = "ABCD"
 
 
@@ -121,30 +133,12 @@ def name(seat: int) -> str:
     return f"Player {SEAT_NAMES[seat]}"
 
 
-def count(n: int, word: str, plural: str | None = None) -> str:
-    """``1 real``, ``2 reals``: counts with the right grammar in every text a player reads."""
-    return f"{n} {word if n == 1 else plural or word + 's'}"
-
-
-def crew_word(colour: str) -> str:
-    if colour == MISSIONARY:
-        return "a missionary"
-    return f"{'an' if colour[0] in 'aeiou' else 'a'} {colour} sailor"
-
-
-def and_list(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 RULES_TOPICS = topics.build()
 
 
-def ship_label(tid: str) -> str:
-    """A ship as players call it: a project by its number, a merchant ship as such (its id,
-    ``m5``, is printed nowhere)."""
-    return "the merchant ship" if tid.startswith("m") else f"ship {tid}"
+def _plus_cost(text: Msg, cost: int) -> Msg:
+    """An action's sentence with what the right to act costs (rules 4.3.5), when it costs."""
+    return T("{text} (+{cost} to act)", text=text, cost=cost) if cost else text
 
 
 class VascoEngine(BaseEngine):
@@ -152,9 +146,9 @@ class VascoEngine(BaseEngine):
     title = "Vasco da Gama"
     secret_keys = ()  # open information: the private view holds only the decision at hand
     phase_names = {  # noqa: RUF012 (read-only)
-        "place": "phase 1: placing workers on the action board",
-        "act": "phase 2: carrying out the actions",
-        "nav": "phase 3: navigation",
+        "place": T("phase 1: placing workers on the action board"),
+        "act": T("phase 2: carrying out the actions"),
+        "nav": T("phase 3: navigation"),
     }
     min_players = 2
     max_players = 4
@@ -501,7 +495,9 @@ class VascoEngine(BaseEngine):
             self._apply_place(state, seat, words, log)
         else:
             self._apply_act(state, seat, words, log)
-        state["log"] = (state["log"] + log)[-8:]
+        # The state is JSON: it keeps each line's message id and parameters (i18n.dump), and
+        # the view makes the words again, in the reader's language.
+        state["log"] = (state["log"] + [dump(line) for line in log])[-8:]
         return log, {}
 
     def _apply_launch(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
@@ -525,9 +521,13 @@ class VascoEngine(BaseEngine):
         p["projects"].remove(tid)
         p["port"].append(tid)
         del state["launch"][str(seat)]
-        crew = and_list([crew_word(c) for c in pend["crew"]])
         log.append(
-            f"{name(seat)} launches a ship ({self._tile_words(tid, crew=False)}) with {crew}."
+            T(
+                "{player} launches a ship ({tile}) with {crew}.",
+                player=name(seat),
+                tile=self._tile_words(tid, crew=False),
+                crew=joined([crew_word(c) for c in pend["crew"]]),
+            )
         )
         if state["window"] is not None and not self.launchable(state, seat):
             self._ready(state, seat, log)  # nothing more to launch: this seat is done
@@ -550,7 +550,12 @@ class VascoEngine(BaseEngine):
         state["placed"][str(number)] = [seat, state["sel"]]
         state["left"][seat] -= 1
         log.append(
-            f"{name(seat)} places a disc with number {number} on {AREA_NAMES[state['sel']]}."
+            T(
+                "{player} places a disc with number {number} on {area}.",
+                player=name(seat),
+                number=number,
+                area=area(state["sel"]),
+            )
         )
         state["sel"] = None
         players = state["players"]
@@ -572,8 +577,13 @@ class VascoEngine(BaseEngine):
         state["phase"] = "act"
         state["act"] = None
         log.append(
-            f"Round {state['round']}, Phase 2: the Vasco da Gama tile moves the marker "
-            f"{vdg['change']:+d}; the first free action is {state['ffa']}."
+            T(
+                "Round {round}, Phase 2: the Vasco da Gama tile moves the marker {change:+d}; "
+                "the first free action is {ffa}.",
+                round=state["round"],
+                change=vdg["change"],
+                ffa=state["ffa"],
+            )
         )
         self._next_call(state, log)
 
@@ -607,7 +617,14 @@ class VascoEngine(BaseEngine):
             # rules 4.3.6 [SRC]: declining pays the reals of the number's line (21/22: 0)
             gain = line_reals(number)
             p["reals"] += gain
-            log.append(f"{name(seat)} declines number {number} and takes {count(gain, 'real')}.")
+            log.append(
+                T(
+                    "{player} declines number {number} and takes {reals}.",
+                    player=name(seat),
+                    number=number,
+                    reals=reals(gain),
+                )
+            )
             self._finish_call(state, log)
             return
         if verb == "buy":
@@ -625,7 +642,7 @@ class VascoEngine(BaseEngine):
             self._pay_right(state, seat, log)
             p["pool"] -= 1
             p["captains"] += 1
-            log.append(f"{name(seat)} hires a captain (free).")
+            log.append(T("{player} hires a captain (free).", player=name(seat)))
             self._finish_call(state, log)
         elif verb == "send":
             state["act"] = {
@@ -647,7 +664,12 @@ class VascoEngine(BaseEngine):
         state["p"][seat]["reals"] -= cost
         if cost:
             log.append(
-                f"{name(seat)} pays {count(cost, 'real')} to act with number {state['call']}."
+                T(
+                    "{player} pays {reals} to act with number {number}.",
+                    player=name(seat),
+                    reals=reals(cost),
+                    number=state["call"],
+                )
             )
 
     def _apply_buy(self, state: State, seat: int, what: str, log: list[str]) -> None:
@@ -659,7 +681,13 @@ class VascoEngine(BaseEngine):
             state["sg"] = None
             p["port"].append(tid)  # launched at once, no crew spent
             p["reals"] -= price
-            log.append(f"{name(seat)} buys the Sao Gabriel for {count(price, 'real')}.")
+            log.append(
+                T(
+                    "{player} buys the Sao Gabriel for {reals}.",
+                    player=name(seat),
+                    reals=reals(price),
+                )
+            )
             return
         spaces = [int(s) - 1 for s in what.split("+")]
         price = D["purchase"]["price_one"] if len(spaces) == 1 else D["purchase"]["price_two"]
@@ -668,8 +696,21 @@ class VascoEngine(BaseEngine):
             state["offer"][i] = None
         p["projects"] += bought
         p["reals"] -= price
-        what = f"project {bought[0]}" if len(bought) == 1 else f"projects {and_list(bought)}"
-        log.append(f"{name(seat)} buys {what} for {count(price, 'real')}.")
+        if len(bought) == 1:
+            line = T(
+                "{player} buys project {id} for {reals}.",
+                player=name(seat),
+                id=bought[0],
+                reals=reals(price),
+            )
+        else:
+            line = T(
+                "{player} buys projects {ids} for {reals}.",
+                player=name(seat),
+                ids=joined(bought),
+                reals=reals(price),
+            )
+        log.append(line)
 
     def _apply_hire(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
         # rules 5.4 [SRC]: sailors from one section and/or one captain
@@ -693,14 +734,21 @@ class VascoEngine(BaseEngine):
             if act["captain"]:
                 p["pool"] -= 1
                 p["captains"] += 1
-            taken = and_list(
-                [count(act["take"][c], f"{c} sailor") for c in COLOURS if act["take"][c]]
-            )
-            extra = " and a captain" if act["captain"] else ""
-            log.append(
-                f"{name(seat)} hires {taken}{extra} from section {act['section'] + 1} "
-                f"for {count(price, 'real')}."
-            )
+            taken = joined([sailors(act["take"][c], c) for c in COLOURS if act["take"][c]])
+            said = {
+                "player": name(seat),
+                "sailors": taken,
+                "section": act["section"] + 1,
+                "reals": reals(price),
+            }
+            if act["captain"]:
+                line = T(
+                    "{player} hires {sailors} and a captain from section {section} for {reals}.",
+                    **said,
+                )
+            else:
+                line = T("{player} hires {sailors} from section {section} for {reals}.", **said)
+            log.append(line)
             self._finish_call(state, log)
 
     def _apply_exp(self, state: State, seat: int, words: list[str], log: list[str]) -> None:
@@ -720,7 +768,7 @@ class VascoEngine(BaseEngine):
                 state["act"] = None  # nothing sent yet: back to the decision
         elif verb in ("done", "keep"):
             if verb == "keep":
-                log.append(f"{name(seat)} keeps the merchant ship in port.")
+                log.append(T("{player} keeps the merchant ship in port.", player=name(seat)))
             self._finish_call(state, log)
         else:  # space
             if not act["paid"]:
@@ -747,10 +795,10 @@ class VascoEngine(BaseEngine):
         state["landings"][landing][index] = [seat, tid]
         p["vp"] += space["vp"]
         p["vp_src"]["landings"] += space["vp"]
-        bonus = ""
+        bonus: Msg | None = None
         if space["bonus"] == "reals":
             p["reals"] += space["amount"]
-            bonus = f" and {count(space['amount'], 'real')}"
+            bonus = reals(space["amount"])
         elif space["bonus"] == "sailor":
             rng = Rng(state["rng"])
             got = []
@@ -760,15 +808,24 @@ class VascoEngine(BaseEngine):
                     p["sailors"][colour] += 1
                     got.append(colour)
             state["rng"] = rng.state
-            bonus = f" and {and_list([crew_word(c) for c in got])}" if got else ""
+            bonus = joined([crew_word(c) for c in got]) if got else None
         elif space["bonus"] == "captain" and p["pool"] > 0:
             p["pool"] -= 1
             p["captains"] += 1
-            bonus = " and a captain"
+            bonus = T("a captain")
+        if bonus is None:
+            reward = T("{vp} VP", vp=space["vp"])
+        else:
+            reward = T("{vp} VP and {bonus}", vp=space["vp"], bonus=bonus)
         log.append(
-            f"{name(seat)} sends a ship ({self._tile_words(tid, crew=False)}) to "
-            f"{D['landings'][landing]['name']} "
-            f"(space {value}): {space['vp']} VP{bonus}."
+            T(
+                "{player} sends a ship ({tile}) to {landing} (space {value}): {reward}.",
+                player=name(seat),
+                tile=self._tile_words(tid, crew=False),
+                landing=landing_word(LANDING_KEYS[landing]),
+                value=value,
+                reward=reward,
+            )
         )
 
     def _apply_character(self, state: State, seat: int, what: list[str], log: list[str]) -> None:
@@ -779,12 +836,19 @@ class VascoEngine(BaseEngine):
             gain = state["money"][k]
             state["money"][k] = 0
             p["reals"] += gain
-            log.append(f"{name(seat)} takes {count(gain, 'real')} from money space {k + 1}.")
+            log.append(
+                T(
+                    "{player} takes {reals} from money space {space}.",
+                    player=name(seat),
+                    reals=reals(gain),
+                    space=k + 1,
+                )
+            )
             self._finish_call(state, log)
             return
         char = what[0]
         state["characters"][char] = seat  # rules 4.3.7 [SRC]: the disc stays until round end
-        log.append(f"{name(seat)} takes {CHAR_NAMES[char]}.")
+        log.append(T("{player} takes {character}.", player=name(seat), character=character(char)))
         if char == "manuel":
             state["next_discs"][seat] = D["game"]["discs"] + 1
         elif char == "dias":
@@ -797,7 +861,13 @@ class VascoEngine(BaseEngine):
         else:  # sernigi
             ship = state["merchants"].pop()
             p["port"].append(ship)
-            log.append(f"{name(seat)} receives a merchant ship ({self._tile_words(ship)}).")
+            log.append(
+                T(
+                    "{player} receives a merchant ship ({tile}).",
+                    player=name(seat),
+                    tile=self._tile_words(ship),
+                )
+            )
             if self.ship_landings(state, ship):
                 state["act"] = {
                     "kind": "exp",
@@ -822,7 +892,9 @@ class VascoEngine(BaseEngine):
                 p["reals"] += t["income_reals"]
                 p["vp"] += t["income_vp"]
                 p["vp_src"]["income"] += t["income_vp"]
-        log.append(f"Round {state['round']}, Phase 3: ships at sea pay their income.")
+        log.append(
+            T("Round {round}, Phase 3: ships at sea pay their income.", round=state["round"])
+        )
         # R9 [PUB + NIS 4.4]: complete landings score and move on, from Calicut backwards
         players = state["players"]
         last = len(LANDING_KEYS) - 1
@@ -836,7 +908,11 @@ class VascoEngine(BaseEngine):
                 state["p"][seat]["vp"] += land["complete_vp"]
                 state["p"][seat]["vp_src"]["completion"] += land["complete_vp"]
             log.append(
-                f"{land['name']} is complete: {count(land['complete_vp'], 'VP', 'VP')} per ship."
+                T(
+                    "{landing} is complete: {vp} VP per ship.",
+                    landing=landing_word(land["key"]),
+                    vp=land["complete_vp"],
+                )
             )
             if final:
                 continue  # R9: after the last round's scoring nothing sails on or is discarded
@@ -852,15 +928,18 @@ class VascoEngine(BaseEngine):
                 else:
                     state["p"][seat]["lost"] += 1
                     log.append(
-                        f"A ship of {name(seat)} ({self._tile_words(tid, crew=False)}) cannot "
-                        "sail on and is discarded."
+                        T(
+                            "A ship of {player} ({tile}) cannot sail on and is discarded.",
+                            player=name(seat),
+                            tile=self._tile_words(tid, crew=False),
+                        )
                     )
         self._end_round(state, log)
 
     def _end_round(self, state: State, log: list[str]) -> None:
         if state["round"] >= ROUNDS:
             state["phase"] = "over"  # rules 4.6 [PUB]: the game ends after round 5
-            log.append("The game is over.")
+            log.append(T("The game is over."))
             return
         # rules 4.5 [SRC]: unbought projects leave the game; discs on characters return
         dias = state["characters"]["dias"]
@@ -875,11 +954,17 @@ class VascoEngine(BaseEngine):
         state["rng"] = rng.state
         state["round"] += 1
         self._deal_projects(state)
-        log.append(f"Round {state['round']} begins; {name(state['first'])} is first player.")
+        log.append(
+            T(
+                "Round {round} begins; {player} is first player.",
+                round=state["round"],
+                player=name(state["first"]),
+            )
+        )
         self._start_phase1(state, log)
 
     # ------------------------------------------------------------------ words for people
-    def describe(self, state: State, seat: int, move: str) -> str:
+    def describe(self, state: State, seat: int, move: str) -> Msg:
         """A legal move as a short sentence (design.md 2). Everything it uses is public."""
         words = move.split()
         verb = words[0]
@@ -887,139 +972,192 @@ class VascoEngine(BaseEngine):
         if pend is not None:
             t = tile(pend["tile"])
             if verb == "back":
-                return f"Cancel launching {ship_label(pend['tile'])}; keep your crew"
-            have = len(pend["crew"]) + 1
-            ship = ship_label(pend["tile"])
-            return f"Crew {ship} with {crew_word(words[1])} ({have} of {t['crew']})"
+                return T("Cancel launching {ship}; keep your crew", ship=ship_label(pend["tile"]))
+            return T(
+                "Crew {ship} with {crew} ({have} of {need})",
+                ship=ship_label(pend["tile"]),
+                crew=crew_word(words[1]),
+                have=len(pend["crew"]) + 1,
+                need=t["crew"],
+            )
         if verb == "launch":
-            return f"Launch {ship_label(words[1])} ({self._tile_words(words[1])})"
+            return T(
+                "Launch {ship} ({tile})",
+                ship=ship_label(words[1]),
+                tile=self._tile_words(words[1]),
+            )
         if verb == "ready":
-            phase = {"place": "Phase 1", "act": "Phase 2", "nav": "Phase 3"}[state["phase"]]
-            return f"Launch nothing more now; go on to {phase}"
+            return T("Launch nothing more now; go on to {phase}", phase=phase(state["phase"]))
         if state["phase"] == "place":
             if verb == "place":
-                area = words[1]
-                free = self.capacity(state, area) - self.area_count(state, area)
-                return f"Put an action disc on {AREA_NAMES[area]} ({count(free, 'space')} free)"
+                key = words[1]
+                free = self.capacity(state, key) - self.area_count(state, key)
+                return Tn(
+                    "Put an action disc on {area} ({count} space free)",
+                    "Put an action disc on {area} ({count} spaces free)",
+                    free,
+                    area=area(key),
+                )
             if verb == "back":
-                return "Choose another area for this disc"
+                return T("Choose another area for this disc")
             n = int(words[1])
-            area = AREA_NAMES[state["sel"]]
             cost = right_cost(state["marker"], n)
             # the marker; the tile moves it -3..+3 later (rules 4.3.5: first free action number)
-            at = f"if the first free number is {state['marker']}"
-            now = f"{cost} to act {at}" if cost else f"free {at}"
-            return f"Number {n} on {area} ({now}; declining pays {count(line_reals(n), 'real')})"
+            said = {
+                "number": n,
+                "area": area(state["sel"]),
+                "marker": state["marker"],
+                "cost": cost,
+                "reals": reals(line_reals(n)),
+            }
+            if cost:
+                return T(
+                    "Number {number} on {area} ({cost} to act if the first free number is "
+                    "{marker}; declining pays {reals})",
+                    **said,
+                )
+            return T(
+                "Number {number} on {area} (free if the first free number is {marker}; "
+                "declining pays {reals})",
+                **said,
+            )
         act = state["act"]
         cost = right_cost(state["ffa"], state["call"])
-        extra = f" (+{cost} to act)" if cost else ""
         if act is None:
-            return self._describe_decision(state, seat, words, cost, extra)
+            return self._describe_decision(state, seat, words, cost)
         if act["kind"] == "hire":
             if verb == "take":
                 take = dict(act["take"])
                 take[words[1]] += 1
                 price = hire_price(take, act["captain"])
-                return f"Hire {crew_word(words[1])} (this hire costs {count(price, 'real')})"
+                return T(
+                    "Hire {crew} (this hire costs {reals})",
+                    crew=crew_word(words[1]),
+                    reals=reals(price),
+                )
             if verb == "captain":
                 n = sum(act["take"].values())
-                return f"Add a captain for {count(n, 'real')} (1 per sailor hired)"
+                return T("Add a captain for {reals} (1 per sailor hired)", reals=reals(n))
             if verb == "done":
                 price = hire_price(act["take"], act["captain"])
-                taken = [f"{act['take'][c]} {c}" for c in COLOURS if act["take"][c]]
-                cap = " and a captain" if act["captain"] else ""
-                return f"Hire {and_list(taken)}{cap} for {count(price, 'real')}{extra}"
-            return "Choose another section, or decline"
+                taken = joined([of_colour(act["take"][c], c) for c in COLOURS if act["take"][c]])
+                said = {"sailors": taken, "reals": reals(price)}
+                if act["captain"]:
+                    hire = T("Hire {sailors} and a captain for {reals}", **said)
+                else:
+                    hire = T("Hire {sailors} for {reals}", **said)
+                return _plus_cost(hire, cost)
+            return T("Choose another section, or decline")
         # expedition steps
         if verb == "send":
-            tw = self._tile_words(words[1], crew=False)
-            return f"Send {ship_label(words[1])} ({tw}) with a captain"
+            return T(
+                "Send {ship} ({tile}) with a captain",
+                ship=ship_label(words[1]),
+                tile=self._tile_words(words[1], crew=False),
+            )
         if verb == "to":
             li = LANDING_KEYS.index(words[1])
             free = self.free_spaces(state, li, tile(act["ship"])["nav_limit"])
-            land = D["landings"][li]["name"]
-            reach = count(len(free), "space")
-            return f"Sail {ship_label(act['ship'])} to {land} ({reach} it can reach)"
+            return Tn(
+                "Sail {ship} to {landing} ({count} space it can reach)",
+                "Sail {ship} to {landing} ({count} spaces it can reach)",
+                len(free),
+                ship=ship_label(act["ship"]),
+                landing=landing_word(words[1]),
+            )
         if verb == "space":
             land = D["landings"][act["landing"]]
             space = next(sp for sp in land["spaces"] if sp["value"] == int(words[1]))
-            return f"Take {land['name']} space {words[1]}: {self._reward(space)}"
+            return T(
+                "Take {landing} space {value}: {reward}",
+                landing=landing_word(land["key"]),
+                value=words[1],
+                reward=self._reward(space),
+            )
         if verb == "keep":
-            return "Keep the merchant ship in port (it needs a captain to sail)"
+            return T("Keep the merchant ship in port (it needs a captain to sail)")
         if verb == "done":
-            return "End the Expedition"
+            return T("End the Expedition")
         if act["landing"] is not None:
-            return "Choose another landing"
+            return T("Choose another landing")
         if act["ship"] is not None:
-            return "Choose another ship"
-        return "Send no ship after all; back to act or decline"
+            return T("Choose another ship")
+        return T("Send no ship after all; back to act or decline")
 
-    def _describe_decision(
-        self, state: State, seat: int, words: list[str], cost: int, extra: str
-    ) -> str:
+    def _describe_decision(self, state: State, seat: int, words: list[str], cost: int) -> Msg:
         verb = words[0]
         number = state["call"]
         if verb == "decline":
-            return f"Decline number {number} and take {count(line_reals(number), 'real')}"
+            return T(
+                "Decline number {number} and take {reals}",
+                number=number,
+                reals=reals(line_reals(number)),
+            )
         if verb == "buy":
             if words[1] == "sg":
                 tid = state["sg"]
-                price = tile(tid)["crew"]
-                return (
-                    f"Buy the Sao Gabriel ({self._tile_words(tid, crew=False)}), for {price}{extra}"
+                buy = T(
+                    "Buy the Sao Gabriel ({tile}), for {price}",
+                    tile=self._tile_words(tid, crew=False),
+                    price=tile(tid)["crew"],
                 )
+                return _plus_cost(buy, cost)
             spaces = [int(x) for x in words[1].split("+")]
             ids = [state["offer"][i - 1] for i in spaces]
             if len(ids) == 1:
-                return f"Buy project {ids[0]} ({self._tile_words(ids[0])}) for 1{extra}"
-            return f"Buy projects {ids[0]} and {ids[1]} (spaces {words[1]}) for 4{extra}"
+                buy = T("Buy project {id} ({tile}) for 1", id=ids[0], tile=self._tile_words(ids[0]))
+            else:
+                buy = T(
+                    "Buy projects {first} and {second} (spaces {spaces}) for 4",
+                    first=ids[0],
+                    second=ids[1],
+                    spaces=words[1],
+                )
+            return _plus_cost(buy, cost)
         if verb == "section":
             section = state["sections"][int(words[1]) - 1]
-            there = [f"{section[c]} {c}" for c in COLOURS if section[c]]
-            return f"Hire from section {words[1]}: {and_list(there)}"
+            there = joined([of_colour(section[c], c) for c in COLOURS if section[c]])
+            return T("Hire from section {section}: {sailors}", section=words[1], sailors=there)
         if verb == "captain":
-            return (
-                f"Hire only a captain (free; {cost} to act)"
-                if cost
-                else "Hire only a captain (free)"
-            )
+            if cost:
+                return T("Hire only a captain (free; {cost} to act)", cost=cost)
+            return T("Hire only a captain (free)")
         if verb == "send":
-            tw = self._tile_words(words[1], crew=False)
-            return f"Send {ship_label(words[1])} ({tw}) with a captain{extra}"
+            send = T(
+                "Send {ship} ({tile}) with a captain",
+                ship=ship_label(words[1]),
+                tile=self._tile_words(words[1], crew=False),
+            )
+            return _plus_cost(send, cost)
         if verb == "take":
             if words[1] == "money":
                 amount = state["money"][int(words[2]) - 1]
-                return f"Take {count(amount, 'real')} from money space {words[2]}{extra}"
-            char = D["characters"][words[1]]
-            return f"Take {char['name']}: {char['short']}{extra}"
-        return f"Launch {ship_label(words[1])}"
+                take = T(
+                    "Take {reals} from money space {space}", reals=reals(amount), space=words[2]
+                )
+                return _plus_cost(take, cost)
+            take = T(
+                "Take {character}: {effect}",
+                character=character(words[1]),
+                effect=char_short(words[1]),
+            )
+            return _plus_cost(take, cost)
+        return T("Launch {ship}", ship=ship_label(words[1]))
 
     @staticmethod
-    def _tile_words(tid: str, crew: bool = True) -> str:
-        t = tile(tid)
-        parts = []
-        if crew and t.get("crew"):
-            parts.append(f"crew {t['crew']}")
-        parts.append(f"limit {t['nav_limit']}")
-        income = []
-        if t["income_vp"]:
-            income.append(f"{t['income_vp']} VP")
-        if t["income_reals"]:
-            income.append(count(t["income_reals"], "real"))
-        if income:
-            parts.append("earns " + " + ".join(income))
-        return ", ".join(parts)
+    def _tile_words(tid: str, crew: bool = True) -> Msg:
+        return tile_words(tile(tid), crew)
 
     @staticmethod
-    def _reward(space: dict) -> str:
-        vp = f"{space['vp']} VP"
+    def _reward(space: dict) -> Msg:
+        vp = space["vp"]
         if space["bonus"] == "reals":
-            return f"{vp} and {count(space['amount'], 'real')}"
+            return T("{vp} VP and {reals}", vp=vp, reals=reals(space["amount"]))
         if space["bonus"] == "sailor":
-            return f"{vp} and a sailor drawn from the bag"
+            return T("{vp} VP and a sailor drawn from the bag", vp=vp)
         if space["bonus"] == "captain":
-            return f"{vp} and a captain from the Hire area"
-        return vp
+            return T("{vp} VP and a captain from the Hire area", vp=vp)
+        return T("{vp} VP", vp=vp)
 
     def aliases(self, state: State, seat: int, move: str) -> list[str]:
         """Other texts for the same move: unordered parts in any order, names as printed."""
@@ -1048,7 +1186,7 @@ class VascoEngine(BaseEngine):
         elif verb == "launch":
             out = [f"launch ship {words[1]}"]
         elif verb == "place":
-            out = [f"place {AREA_NAMES[words[1]]}", f"disc {words[1]}"]
+            out = [f"place {area(words[1])}", f"disc {words[1]}"]
             if words[1] == "expedition":
                 out.append("place navigation")
         elif move == "captain only":
@@ -1066,41 +1204,51 @@ class VascoEngine(BaseEngine):
         out = [a for a in dict.fromkeys(out) if a != move]
         return out
 
-    def private_text(self, view: dict) -> list[str]:
+    def private_text(self, view: dict) -> list[Msg]:
         """A seat's own position as sentences for a DM (design.md 2; no JSON)."""
         seat = view.get("seat")
         if seat is None:
             return []
         p = view["p"][seat]
         lines = [
-            f"You have {count(p['reals'], 'real')}, {p['vp']} VP, "
-            f"{count(p['captains'], 'captain')} ready "
-            f"({p['pool']} more in the Hire area)."
+            T(
+                "You have {reals}, {vp} VP, {captains} ready ({pool} more in the Hire area).",
+                reals=reals(p["reals"]),
+                vp=p["vp"],
+                captains=captains(p["captains"]),
+                pool=p["pool"],
+            )
         ]
-        crew = [count(p["sailors"][c], f"{c} sailor") for c in COLOURS if p["sailors"][c]]
+        crew = [sailors(p["sailors"][c], c) for c in COLOURS if p["sailors"][c]]
         if p["missionaries"]:
-            crew.append(count(p["missionaries"], "missionary", "missionaries"))
-        lines.append(f"Your crew: {and_list(crew)}." if crew else "You have no crew.")
-        for label, key in (("Projects to launch", "projects"), ("Ships in port", "port")):
-            tiles = [f"a ship ({self._tile_words(t['id'])})" for t in p[key]]
-            if tiles:
-                lines.append(f"{label}: {'; '.join(tiles)}.")
+            crew.append(sailors(p["missionaries"], MISSIONARY))
+        lines.append(T("Your crew: {crew}.", crew=joined(crew)) if crew else T("You have no crew."))
+        projects = [T("a ship ({tile})", tile=self._tile_words(t["id"])) for t in p["projects"]]
+        if projects:
+            lines.append(T("Projects to launch: {tiles}.", tiles=listed(projects, "; ")))
+        port = [T("a ship ({tile})", tile=self._tile_words(t["id"])) for t in p["port"]]
+        if port:
+            lines.append(T("Ships in port: {tiles}.", tiles=listed(port, "; ")))
         at_sea = [
-            f"a ship ({self._tile_words(sp['ship']['id'], crew=False)}) at {land['name']}, "
-            f"space {sp['value']}"
+            T(
+                "a ship ({tile}) at {landing}, space {value}",
+                tile=self._tile_words(sp["ship"]["id"], crew=False),
+                landing=landing_word(land["key"]),
+                value=sp["value"],
+            )
             for land in view["landings"]
             for sp in land["spaces"]
             if sp["ship"] and sp["ship"]["seat"] == seat
         ]
         if at_sea:
-            lines.append(f"Your ships at sea: {and_list(at_sea)}.")
-        mine = [n for n, s, _ in view["placed"] if s == seat]
+            lines.append(T("Your ships at sea: {ships}.", ships=joined(at_sea)))
+        mine = [str(n) for n, s, _ in view["placed"] if s == seat]
         if mine:
-            lines.append(f"Your numbers this round: {and_list([str(n) for n in mine])}.")
+            lines.append(T("Your numbers this round: {numbers}.", numbers=joined(mine)))
         if p["discs_left"]:
-            lines.append(f"Discs left to place: {p['discs_left']}.")
+            lines.append(T("Discs left to place: {n}.", n=p["discs_left"]))
         if seat in view["to_move"]:
-            lines.append(f"Your turn: {view['awaiting'].split(': ', 1)[-1]}.")
+            lines.append(T("Your turn: {what}.", what=view["doing"]))
         return lines
 
     # ------------------------------------------------------------------ seat-filler hooks
@@ -1150,6 +1298,7 @@ class VascoEngine(BaseEngine):
     # ------------------------------------------------------------------ views, result
     def view(self, state: State, seat: int | None) -> dict:
         waiting = self.to_move(state)
+        awaiting, doing = self._awaiting(state)
         players = []
         for i, p in enumerate(state["p"]):
             players.append(
@@ -1193,7 +1342,8 @@ class VascoEngine(BaseEngine):
             "players": state["players"],
             "first": state["first"],
             "to_move": waiting,
-            "awaiting": self._awaiting(state),
+            "awaiting": awaiting,
+            "doing": doing,
             "marker": state["marker"],
             "ffa": state["ffa"],
             "vdg": {k: current[k] for k in ("start", "change", "reals")},
@@ -1219,7 +1369,7 @@ class VascoEngine(BaseEngine):
             "window": state["window"],
             "sel": state["sel"],
             "p": players,
-            "log": list(state["log"]),
+            "log": [load_text(line) for line in state["log"]],
         }
         if seat is None:
             return public
@@ -1252,35 +1402,56 @@ class VascoEngine(BaseEngine):
             "vp": t["income_vp"],
         }
 
-    def _awaiting(self, state: State) -> str:
+    def _awaiting(self, state: State) -> tuple[Msg, Msg | None]:
+        """What the table waits for: the whole sentence, and its part after the seats (what they
+        are deciding: ``launch ships before Phase 1, or ready``; None when the game is over)."""
         if state["phase"] == "over":
-            return "Game over"
+            return T("Game over"), None
         if state["window"] is not None:
-            who = ", ".join(name(s) for s in state["window"]["waiting"])
-            phase = {"place": "Phase 1", "act": "Phase 2", "nav": "Phase 3"}[state["phase"]]
-            return f"{who}: launch ships before {phase}, or ready"
+            who = listed([name(s) for s in state["window"]["waiting"]])
+            doing = T(
+                "launch ships before {phase}, or ready", phase=phase(state["window"]["phase"])
+            )
+            return T("{who}: {doing}", who=who, doing=doing), doing
         seat = self.to_move(state)[0]
-        who = name(seat)
+        doing = self._doing(state, seat)
+        return T("{who}: {doing}", who=name(seat), doing=doing), doing
+
+    def _doing(self, state: State, seat: int) -> Msg:
         pend = state["launch"].get(str(seat))
         if pend is not None:
-            return f"{who}: choose crew for {ship_label(pend['tile'])}"
+            return T("choose crew for {ship}", ship=ship_label(pend["tile"]))
         if state["phase"] == "place":
             if state["sel"]:
-                return f"{who}: choose a number for {AREA_NAMES[state['sel']]}"
-            return f"{who}: place an action disc"
-        area = state["placed"][str(state["call"])][1]
-        cost = right_cost(state["ffa"], state["call"])
+                return T("choose a number for {area}", area=area(state["sel"]))
+            return T("place an action disc")
+        said = {
+            "number": state["call"],
+            "area": area(state["placed"][str(state["call"])][1]),
+            "cost": right_cost(state["ffa"], state["call"]),
+        }
         act = state["act"]
-        head = f"{who}: number {state['call']} ({AREA_NAMES[area]}, cost {cost})"
         if act is None:
-            return f"{head}: act or decline"
+            return T("number {number} ({area}, cost {cost}): act or decline", **said)
         if act["kind"] == "hire":
-            return f"{head}: hire from section {act['section'] + 1}"
+            return T(
+                "number {number} ({area}, cost {cost}): hire from section {section}",
+                section=act["section"] + 1,
+                **said,
+            )
         if act["ship"] is None:
-            return f"{head}: send another ship or done"
+            return T("number {number} ({area}, cost {cost}): send another ship or done", **said)
         if act["landing"] is None:
-            return f"{head}: choose a landing for {ship_label(act['ship'])}"
-        return f"{head}: choose a space at {D['landings'][act['landing']]['name']}"
+            return T(
+                "number {number} ({area}, cost {cost}): choose a landing for {ship}",
+                ship=ship_label(act["ship"]),
+                **said,
+            )
+        return T(
+            "number {number} ({area}, cost {cost}): choose a space at {landing}",
+            landing=landing_word(LANDING_KEYS[act["landing"]]),
+            **said,
+        )
 
     def result(self, state: State) -> list[Standing] | None:
         if state["phase"] != "over":
