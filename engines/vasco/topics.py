@@ -1,146 +1,230 @@
 """The `/rules vasco <topic>` texts (design.md 3). Every component a player names in a move
 (character, project, merchant ship, landing, VdG tile, area) has a topic generated from
 ``data/vasco`` here, so the data and the text cannot drift apart. Each topic fits one Discord
-screen (at most 1,800 characters); long lists are split by deck or in two parts."""
+screen (at most 1,800 characters); long lists are split by deck or in two parts.
+
+Each topic is a ``Msg`` (issue 26): its English is the text as it always was, and it is said
+again in the reader's language; the generated ones line by line, component names from the
+glossary."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines.vasco.data import AREAS, load
+from engines.vasco.words import (
+    char_effect,
+    char_setup,
+    character,
+    income,
+    landing,
+    listed,
+    reals,
+)
+from i18n import Msg, T, joined
 
 LIMIT = 1800
 
 
-def _count(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word if n == 1 else plural or word + 's'}"
+def _lines(lines: list[Any]) -> Msg:
+    """Lines one under the other, each said in the reader's language."""
+    out = lines[0]
+    for line in lines[1:]:
+        out = T("{above}\n{line}", above=out, line=line)
+    return out
 
 
-def _income(t: dict) -> str:
-    parts = []
-    if t["income_vp"]:
-        parts.append(f"{t['income_vp']} VP")
-    if t["income_reals"]:
-        parts.append(_count(t["income_reals"], "real"))
-    return " + ".join(parts) or "nothing"
+def _income(t: dict) -> Msg:
+    return income(t["income_vp"], t["income_reals"]) or T("nothing")
 
 
-def _source(d: dict, record: dict) -> str:
-    return {"rulebook": "rulebook", "public": "public reviews", "provisional": "provisional"}[
-        record["source"]
-    ]
+def _source(d: dict, record: dict) -> Msg:
+    return {
+        "rulebook": T("rulebook"),
+        "public": T("public reviews"),
+        "provisional": T("provisional"),
+    }[record["source"]]
 
 
-def characters(d: dict) -> str:
-    lines = [
-        "Characters (a Characters action; move `take <name>`). Your disc stays on the "
-        "character until the end of the round, so each is taken once a round.",
+def characters(d: dict) -> Msg:
+    lines: list[Any] = [
+        T(
+            "Characters (a Characters action; move `take <name>`). Your disc stays on the "
+            "character until the end of the round, so each is taken once a round."
+        ),
     ]
     for cid, c in d["characters"].items():
         lines.append(
-            f"- {c['name']} (`take {cid}`): {c['effect']}. At setup: {c['setup_effect']}. "
-            f"[{_source(d, c)}]"
+            T(
+                "- {name} (`take {id}`): {effect}. At setup: {setup}. [{source}]",
+                name=character(cid),
+                id=cid,
+                effect=char_effect(cid),
+                setup=char_setup(cid),
+                source=_source(d, c),
+            )
         )
     lines.append(
-        "- Money spaces (`take money 1`, `take money 2`): each holds the reals number of the "
-        "last revealed VdG tile; the first to take one empties it. [public reviews]"
+        T(
+            "- Money spaces (`take money 1`, `take money 2`): each holds the reals number of the "
+            "last revealed VdG tile; the first to take one empties it. [public reviews]"
+        )
     )
     order = d["setup_characters"]
-    names = {k: v["name"] for k, v in d["characters"].items()}
     for n in (2, 3, 4):
         lines.append(
-            f"Setup, {n} players, in turn order: "
-            + ", ".join(names[c] for c in order[f"p{n}"])
-            + ". [provisional]"
+            T(
+                "Setup, {players} players, in turn order: {names}. [provisional]",
+                players=n,
+                names=listed(character(c) for c in order[f"p{n}"]),
+            )
         )
-    return "\n".join(lines)
+    return _lines(lines)
 
 
-def projects(d: dict, deck: int) -> str:
+def projects(d: dict, deck: int) -> Msg:
     rounds = [str(i + 1) for i, k in enumerate(d["purchase"]["deck_by_round"]) if k == deck]
-    lines = [
-        f"Projects, deck {deck} (dealt in round {' and '.join(rounds)}: 6 top spaces and the "
-        "Sao Gabriel space). Move `buy <space>` buys the tile on that space.",
-        "Tile: crew needed (all different colours), navigation limit, income in Phase 3.",
+    lines: list[Any] = [
+        T(
+            "Projects, deck {deck} (dealt in round {rounds}: 6 top spaces and the Sao Gabriel "
+            "space). Move `buy <space>` buys the tile on that space.",
+            deck=deck,
+            rounds=joined(rounds),
+        ),
+        T("Tile: crew needed (all different colours), navigation limit, income in Phase 3."),
     ]
     for p in d["project_list"]:
         if p["deck"] != deck:
             continue
-        note = " (the rulebook's example tile)" if p["source"] == "rulebook" else ""
-        lines.append(
-            f"- {p['id']}: crew {p['crew']}, limit {p['nav_limit']}, earns {_income(p)}{note}"
-        )
+        said = {"id": p["id"], "crew": p["crew"], "limit": p["nav_limit"], "income": _income(p)}
+        if p["source"] == "rulebook":
+            line = T(
+                "- {id}: crew {crew}, limit {limit}, earns {income} (the rulebook's example tile)",
+                **said,
+            )
+        else:
+            line = T("- {id}: crew {crew}, limit {limit}, earns {income}", **said)
+        lines.append(line)
     src = {p["source"] for p in d["project_list"] if p["deck"] == deck}
-    lines.append("Values: " + ("provisional" if "provisional" in src else "rulebook") + ".")
-    return "\n".join(lines)
+    lines.append(T("Values: provisional.") if "provisional" in src else T("Values: rulebook."))
+    return _lines(lines)
 
 
-def merchants(d: dict) -> str:
-    lines = [
-        "Merchant ships (from Girolamo Sernigi; a 4-player game gives one at setup). No crew. "
-        "Taken from a face-down stack. Sernigi's ship may sail at once for free; one kept in "
-        "port needs a captain for an Expedition (`send m3`) like any ship.",
+def merchants(d: dict) -> Msg:
+    lines: list[Any] = [
+        T(
+            "Merchant ships (from Girolamo Sernigi; a 4-player game gives one at setup). No crew. "
+            "Taken from a face-down stack. Sernigi's ship may sail at once for free; one kept in "
+            "port needs a captain for an Expedition (`send m3`) like any ship."
+        ),
     ]
     for m in d["merchants"].values():
-        lines.append(f"- {m['id']}: limit {m['nav_limit']}, earns {_income(m)}")
-    lines.append("Values: provisional (the tiles' contents are not in the sources).")
-    return "\n".join(lines)
+        lines.append(
+            T(
+                "- {id}: limit {limit}, earns {income}",
+                id=m["id"],
+                limit=m["nav_limit"],
+                income=_income(m),
+            )
+        )
+    lines.append(T("Values: provisional (the tiles' contents are not in the sources)."))
+    return _lines(lines)
 
 
-def _space(sp: dict) -> str:
-    bonus = {
-        "reals": f" + {_count(sp['amount'], 'real')}",
-        "sailor": " + a sailor from the bag",
-        "captain": " + a captain",
-        "none": "",
-    }[sp["bonus"]]
-    return f"{sp['value']}: {sp['vp']} VP{bonus}"
+def _space(sp: dict) -> Msg:
+    said = {"value": sp["value"], "vp": sp["vp"]}
+    if sp["bonus"] == "reals":
+        return T("{value}: {vp} VP + {reals}", reals=reals(sp["amount"]), **said)
+    if sp["bonus"] == "sailor":
+        return T("{value}: {vp} VP + a sailor from the bag", **said)
+    if sp["bonus"] == "captain":
+        return T("{value}: {vp} VP + a captain", **said)
+    return T("{value}: {vp} VP", **said)
 
 
-def landings(d: dict) -> str:
-    lines = [
-        "Landings (move `to <name>`, then `space <value>`). A ship may use a space whose "
-        "value is at most its navigation limit, and takes the space's reward at once. "
-        "'Complete at' = ships needed (2/3/4 players) for the landing to score in Phase 3.",
+def landings(d: dict) -> Msg:
+    lines: list[Any] = [
+        T(
+            "Landings (move `to <name>`, then `space <value>`). A ship may use a space whose "
+            "value is at most its navigation limit, and takes the space's reward at once. "
+            "'Complete at' = ships needed (2/3/4 players) for the landing to score in Phase 3."
+        ),
     ]
     for land in d["landings"]:
-        spaces = "; ".join(_space(sp) for sp in land["spaces"])
-        at = "/".join(str(k) for k in land["complete_at"])
         lines.append(
-            f"- {land['name']} (`{land['key']}`): {spaces}. Complete at {at}: "
-            f"{land['complete_vp']} VP per ship."
+            T(
+                "- {name} (`{key}`): {spaces}. Complete at {at}: {vp} VP per ship.",
+                name=landing(land["key"]),
+                key=land["key"],
+                spaces=listed([_space(sp) for sp in land["spaces"]], "; "),
+                at="/".join(str(k) for k in land["complete_at"]),
+                vp=land["complete_vp"],
+            )
         )
-    lines.append("Names and order: rulebook. Values: provisional.")
-    return "\n".join(lines)
+    lines.append(T("Names and order: rulebook. Values: provisional."))
+    return _lines(lines)
 
 
-def vdg(d: dict) -> str:
-    lines = [
-        "Vasco da Gama tiles (9, shuffled face down; one revealed at setup, one in each "
-        "Phase 2). Change moves the marker this round; start places the marker next round; "
-        "reals fills both money spaces next round.",
+def vdg(d: dict) -> Msg:
+    lines: list[Any] = [
+        T(
+            "Vasco da Gama tiles (9, shuffled face down; one revealed at setup, one in each "
+            "Phase 2). Change moves the marker this round; start places the marker next round; "
+            "reals fills both money spaces next round."
+        ),
     ]
     for t in d["vdg_list"]:
         lines.append(
-            f"- tile {t['id']}: change {t['change']:+d}, start {t['start']}, reals {t['reals']}"
+            T(
+                "- tile {id}: change {change:+d}, start {start}, reals {reals}",
+                id=t["id"],
+                change=t["change"],
+                start=t["start"],
+                reals=t["reals"],
+            )
         )
-    lines.append("Fields: rulebook. Values: provisional.")
-    return "\n".join(lines)
+    lines.append(T("Fields: rulebook. Values: provisional."))
+    return _lines(lines)
 
 
-def numbers(d: dict) -> str:
-    lines = ["Number Zone: declining an action pays the reals of the number's line."]
+def _area_key(key: str) -> Msg:
+    # The word typed after `place` (English keeps the bare key; a translation adds the name).
+    return {
+        "purchase": T("purchase"),
+        "hire": T("hire"),
+        "expedition": T("expedition"),
+        "characters": T("characters"),
+    }[key]
+
+
+def numbers(d: dict) -> Msg:
+    lines: list[Any] = [T("Number Zone: declining an action pays the reals of the number's line.")]
     for line in d["board"]["number_line"]:
         lines.append(
-            f"- {line['first']}-{line['last']}: {_count(line['reals'], 'real')} "
-            f"[{_source(d, line)}]"
+            T(
+                "- {first}-{last}: {reals} [{source}]",
+                first=line["first"],
+                last=line["last"],
+                reals=reals(line["reals"]),
+                source=_source(d, line),
+            )
         )
-    lines.append("Areas (`place <area>`), discs each area takes by player count:")
-    for area in AREAS:
-        cap = d["capacity"][area]
-        lines.append(f"- {area}: {cap['p2']} / {cap['p3']} / {cap['p4']} [provisional]")
-    return "\n".join(lines)
+    lines.append(T("Areas (`place <area>`), discs each area takes by player count:"))
+    for key in AREAS:
+        cap = d["capacity"][key]
+        lines.append(
+            T(
+                "- {area}: {p2} / {p3} / {p4} [provisional]",
+                area=_area_key(key),
+                p2=cap["p2"],
+                p3=cap["p3"],
+                p4=cap["p4"],
+            )
+        )
+    return _lines(lines)
 
 
-MOVES = (
+MOVES = T(
     "Moves (type them, or pick from autocomplete; names as printed also work).\n"
     "Phase 1, your turn: `place hire` (or purchase, expedition, characters), then `number 7`; "
     "`back` picks another area.\n"
@@ -159,7 +243,7 @@ MOVES = (
     "See also: /rules vasco characters, projects1-3, merchants, landings, vdg, numbers."
 )
 
-SUMMARY = (
+SUMMARY = T(
     "Vasco da Gama (Paolo Mori): 2-4 players, 5 rounds, most VP wins (tie: most reals).\n"
     "Phase 1: in turn, place one action disc at a time (4, or 5 with Manuel I) on an area, "
     "Purchase, Hire, Expedition or Characters, with a free number 1-22.\n"
@@ -177,14 +261,14 @@ SUMMARY = (
     "reconstructed, reconstructed2."
 )
 
-SCORING = (
+SCORING = T(
     "VP come from: landing spaces (taken when a ship arrives), ship income in Phase 3 (printed "
     "VP; printed reals are money), landing completion in Phase 3 (per ship on a complete "
     "landing), and Dias (2 VP). After round 5 most VP wins; ties go to most reals, then are "
     "shared. Leftover reals, projects and crew score nothing."
 )
 
-RECONSTRUCTED = (
+RECONSTRUCTED = T(
     "The transcript covers only Phase 2, Purchase, launching, Hire and the start of the "
     "Expedition. Reconstructed rules, with the reason ([PUB] public reviews, [NIS] our choice):\n"
     "R1 Setup: 10 reals, 1 captain (6 more in the Hire area), 4 discs; one Hire section per "
@@ -208,7 +292,7 @@ RECONSTRUCTED = (
     "Continued in /rules vasco reconstructed2."
 )
 
-RECONSTRUCTED2 = (
+RECONSTRUCTED2 = T(
     "R8 Characters (timing [NIS]): Manuel I gives a 5th disc next round (not offered in round "
     "5); Dias 2 VP now and first player next round; Alvares 2 missionaries (reviews say 1 or "
     "2: one was weaker than a money space); Sernigi a merchant ship that may sail at once for "
