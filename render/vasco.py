@@ -27,6 +27,7 @@ import re
 from PIL import Image, ImageDraw
 
 from engines.vasco.data import load
+from i18n import N_, gettext, ngettext, say, word
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -63,13 +64,7 @@ SAILOR_RGB = {
     "grey": (150, 150, 150),
     "missionary": (255, 255, 255),
 }
-SAILOR_SHORT = {"purple": "P", "turquoise": "T", "orange": "O", "grey": "G", "missionary": "M"}
-AREA_TITLES = {
-    "purchase": "Purchase",
-    "hire": "Hire",
-    "expedition": "Expedition",
-    "characters": "Characters",
-}
+AREAS = ("purchase", "hire", "expedition", "characters")
 AREA_RGB = {
     "purchase": (181, 120, 60),
     "hire": (90, 120, 170),
@@ -78,39 +73,64 @@ AREA_RGB = {
 }
 CHARACTERS = {c: rec for c, rec in load()["characters"].items()}
 CHAR_EFFECTS = {  # the data's short effects, cut to fit a board line
-    "manuel": "5th disc next round",
-    "dias": "2 VP, first next round",
-    "alvares": "2 missionaries",
-    "sernigi": "a free merchant ship",
+    "manuel": N_("5th disc next round"),
+    "dias": N_("2 VP, first next round"),
+    "alvares": N_("2 missionaries"),
+    "sernigi": N_("a free merchant ship"),
 }
 VP_SOURCES = {
-    "landings": "landings",
-    "income": "ship income",
-    "completion": "completed landings",
-    "dias": "Bartolomeu Dias",
+    "landings": N_("landings"),
+    "income": N_("ship income"),
+    "completion": N_("completed landings"),
 }
 PHASE_NAMES = {
-    "place": "Phase 1: place discs",
-    "act": "Phase 2: actions",
-    "nav": "Phase 3: navigation",
-    "over": "Game over",
+    "place": N_("Phase 1: place discs"),
+    "act": N_("Phase 2: actions"),
+    "nav": N_("Phase 3: navigation"),
+    "over": N_("Game over"),
 }
 
 
-def _tile_name(tid: object, launched: bool = False) -> str:
+def _lang(view: dict) -> str:
+    return view.get("lang", "en")
+
+
+def _term(lang: str, key: str) -> str:
+    """A glossary word of this game in ``lang`` (``landing.natal``, ``area.hire`` ...)."""
+    return say(lang, word("vasco", key))
+
+
+def _colour(lang: str, colour: str) -> str:
+    key = "component.missionary" if colour == "missionary" else f"sailor.{colour}"
+    return _term(lang, key)
+
+
+def _letter(lang: str, colour: str) -> str:
+    """A sailor colour's letter on its square: the first letter of its name in ``lang`` (P, T,
+    O, G, M; Μ, Τ, Π, Γ, Ι; Ф, Б, О, С, М), explained in the legend."""
+    return _colour(lang, colour)[0].upper()
+
+
+def _tile_name(tid: object, launched: bool = False, lang: str = "en") -> str:
     """A tile by its name: ``Project 16`` (``Ship 16`` once launched), ``Merchant ship 3``."""
     text = str(tid)
     if text.startswith("m") and text[1:].isdigit():
-        return f"Merchant ship {text[1:]}"
-    return f"{'Ship' if launched else 'Project'} {text}"
+        return gettext(lang, "Merchant ship {n}", n=text[1:])
+    if launched:
+        return gettext(lang, "Ship {id}", id=text)
+    return gettext(lang, "Project {id}", id=text)
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _reals(n: int, lang: str = "en") -> str:
+    return ngettext(lang, "{count} real", "{count} reals", n)
 
 
-def _reals(n: int) -> str:
-    return _count(n, "real")
+def _captains(n: int, lang: str = "en") -> str:
+    return ngettext(lang, "{count} captain", "{count} captains", n)
+
+
+def _vp(n: int, lang: str = "en") -> str:
+    return gettext(lang, "{vp} VP", vp=n)
 
 
 def _words(text: str, names: list[str]) -> str:
@@ -124,37 +144,52 @@ def _words(text: str, names: list[str]) -> str:
     return re.sub(r"\bcost (\d+)\)", lambda m: f"{_reals(int(m.group(1)))} to act)", text)
 
 
-def _income(t: dict) -> str:
+def _said(lang: str, text: object, names: list[str]) -> str:
+    """An engine text (a ``Msg``: the awaited decision, a choice, a log line) in ``lang``, with
+    the members' names. The engine's Greek and Russian already say things in full; its English
+    keeps a few short forms that ``_words`` spells out."""
+    if lang == "en":
+        return _words(str(text), names)
+    return named(say(lang, text), names)
+
+
+def _income(t: dict, lang: str = "en") -> str:
     parts = []
     if t["vp"]:
-        parts.append(f"+{t['vp']} VP")
+        parts.append(gettext(lang, "+{vp} VP", vp=t["vp"]))
     if t["reals"]:
-        parts.append(f"+{_reals(t['reals'])}")
-    return " ".join(parts) or "no income"
+        parts.append("+" + _reals(t["reals"], lang))
+    return " ".join(parts) or gettext(lang, "no income")
 
 
-def _short_income(t: dict) -> str:
+def _short_income(t: dict, lang: str = "en") -> str:
     """Income for a narrow card: ``+1 VP +2 r`` (the legend says r is reals)."""
     parts = []
     if t["vp"]:
-        parts.append(f"+{t['vp']} VP")
+        parts.append(gettext(lang, "+{vp} VP", vp=t["vp"]))
     if t["reals"]:
-        parts.append(f"+{t['reals']} r")
-    return " ".join(parts) or "no income"
+        parts.append(gettext(lang, "+{n} r", n=t["reals"]))
+    return " ".join(parts) or gettext(lang, "no income")
 
 
 def _title(d: ImageDraw.ImageDraw, y: float, text: str, colour, right: str = "") -> float:
     d.rounded_rectangle((M, y, W - M, y + 24), radius=7, fill=colour)
     d.text((M + 10, y + 12), text, font=font(16, True), fill=contrast_ink(colour), anchor="lm")
     if right:
+        # the right-hand note gives way to the title (Greek and Russian titles run longer)
+        room = W - 2 * M - 30 - d.textlength(text, font=font(16, True))
         d.text(
-            (W - M - 10, y + 12), right, font=font(SMALL), fill=contrast_ink(colour), anchor="rm"
+            (W - M - 10, y + 12),
+            fit_words(d, right, font(SMALL), room),
+            font=font(SMALL),
+            fill=contrast_ink(colour),
+            anchor="rm",
         )
     return y + 28
 
 
 def _sailors(
-    d: ImageDraw.ImageDraw, xy: tuple[float, float], counts: dict, size: int = 22
+    d: ImageDraw.ImageDraw, xy: tuple[float, float], counts: dict, size: int = 22, lang: str = "en"
 ) -> float:
     """A square per colour held, with its letter, and the count beside it (only colours held)."""
     x, y = xy
@@ -166,7 +201,7 @@ def _sailors(
         centered_text(
             d,
             (x + size / 2, y + size / 2),
-            SAILOR_SHORT[colour],
+            _letter(lang, colour),
             font(SMALL, True),
             contrast_ink(rgb),
         )
@@ -180,6 +215,7 @@ def _sailors(
 
 def _decision(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) -> float:
     """What the table is deciding now, large."""
+    lang = _lang(view)
     if view["over"]:
         order = sorted(
             range(view["players"]), key=lambda s: (-view["p"][s]["vp"], -view["p"][s]["reals"])
@@ -190,18 +226,29 @@ def _decision(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) ->
             row = y + (i // 2) * 30
             seat_token(d, (x + 13, row + 12), seat, radius=13)
             who = fit_words(d, names[seat], font(18, True), 170)
-            text = f"{i + 1}. {who}: {p['vp']} VP, {_reals(p['reals'])}"
+            text = gettext(
+                lang,
+                "{rank}. {who}: {vp} VP, {reals}",
+                rank=i + 1,
+                who=who,
+                vp=p["vp"],
+                reals=_reals(p["reals"], lang),
+            )
             d.text((x + 32, row + 12), text, font=font(18, True), fill=INK, anchor="lm")
         return y + 30 * ((len(order) + 1) // 2) + 6
     t = view["vdg"]
     if view["ffa"] is None:
-        head = f"Marker {view['marker']}"
-        note = "the hidden Vasco da Gama tile moves it -3 to +3 in Phase 2"
+        head = gettext(lang, "Marker {n}", n=view["marker"])
+        note = gettext(lang, "the hidden Vasco da Gama tile moves it -3 to +3 in Phase 2")
     else:
-        head = f"First free action {view['ffa']}"
-        note = (
-            f"tile {t['change']:+d} from {view['marker']}; next round: marker {t['start']},"
-            f" money spaces {_reals(t['reals'])}"
+        head = gettext(lang, "First free action {n}", n=view["ffa"])
+        note = gettext(
+            lang,
+            "tile {change:+d} from {marker}; next round: marker {start}, money spaces {reals}",
+            change=t["change"],
+            marker=view["marker"],
+            start=t["start"],
+            reals=_reals(t["reals"], lang),
         )
     d.text((M + 6, y), head, font=font(22, True), fill=RED)
     x = M + 18 + d.textlength(head, font=font(22, True))
@@ -213,14 +260,22 @@ def _decision(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) ->
     for k, row in enumerate(rows[:2]):
         d.text((x, y + (1 if len(rows) == 2 else 6) + k * 17), row, font=font(15), fill=INK)
     y += 32 if len(rows) <= 2 else 40
-    for line in wrap_words(d, _words(view["awaiting"], names), font(18, True), W - 2 * M - 12)[:2]:
+    awaiting = _said(lang, view["awaiting"], names)
+    for line in wrap_words(d, awaiting, font(18, True), W - 2 * M - 12)[:2]:
         d.text((M + 6, y), line, font=font(18, True), fill=RED)
         y += 24
     return y + 6
 
 
 def _zone(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
-    y = _title(d, y, "Number Zone", (110, 110, 110), "declining pays the row's reals (r)")
+    lang = _lang(view)
+    y = _title(
+        d,
+        y,
+        _term(lang, "area.number_zone"),
+        (110, 110, 110),
+        gettext(lang, "declining pays the row's reals (r)"),
+    )
     placed = {n: (s, a) for n, s, a in view["placed"]}
     target = view["ffa"] if view["ffa"] is not None else view["marker"]
     label = 34
@@ -228,7 +283,7 @@ def _zone(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
     for lo, hi in ((1, 5), (6, 10), (11, 15), (16, 20), (21, 22)):
         d.text(
             (M + 2, y + 16),
-            f"{view['lines'][str(lo)]} r",
+            gettext(lang, "{n} r", n=view["lines"][str(lo)]),
             font=font(15, True),
             fill=INK,
             anchor="lm",
@@ -244,56 +299,89 @@ def _zone(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
                 d.rounded_rectangle(box, radius=6, outline=RED, width=4)
             d.text((x + 4, y + 15), str(n), font=font(16, True), fill=INK, anchor="lm")
             if n in placed:
-                seat, area = placed[n]
+                seat, key = placed[n]
                 seat_token(d, (x + 37, y + 15), seat, radius=12)
-                d.text((x + 51, y + 15), AREA_TITLES[area], font=font(SMALL), fill=INK, anchor="lm")
+                title = fit_words(d, _term(lang, f"area.{key}"), font(SMALL), cell - 57)
+                d.text((x + 51, y + 15), title, font=font(SMALL), fill=INK, anchor="lm")
         y += 32
-    counts = {a: 0 for a in AREA_TITLES}
+    counts = {a: 0 for a in AREAS}
     for _n, _s, a in view["placed"]:
         counts[a] += 1
     x = M + 4
-    for area, title in AREA_TITLES.items():
-        d.rounded_rectangle((x, y + 3, x + 16, y + 19), radius=4, fill=AREA_RGB[area])
-        text = f"{title} {counts[area]} of {view['capacity'][area]}"
+    for key in AREAS:
+        d.rounded_rectangle((x, y + 3, x + 16, y + 19), radius=4, fill=AREA_RGB[key])
+        text = gettext(
+            lang,
+            "{area} {n} of {capacity}",
+            area=_term(lang, f"area.{key}"),
+            n=counts[key],
+            capacity=view["capacity"][key],
+        )
         d.text((x + 21, y + 11), text, font=font(SMALL), fill=INK, anchor="lm")
         x += 34 + d.textlength(text, font=font(SMALL))
     return y + 24
 
 
-def _card(d: ImageDraw.ImageDraw, box: tuple, t: dict | None, head: str, price: str = "") -> None:
+def _card(
+    d: ImageDraw.ImageDraw,
+    box: tuple,
+    t: dict | None,
+    head: str,
+    price: str = "",
+    lang: str = "en",
+) -> None:
     """A project tile: its name, crew (or price), navigation limit and income."""
     x0, y0, x1, y1 = box
     if t is None:
         d.rounded_rectangle(box, radius=8, outline=MUTED, fill=BACKGROUND)
-        centered_text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "sold", font(15), MUTED)
+        centered_text(d, ((x0 + x1) / 2, (y0 + y1) / 2), gettext(lang, "sold"), font(15), MUTED)
         return
     d.rounded_rectangle(box, radius=8, outline=INK, fill=WHITE, width=2)
     head_font = font(15, True)
     if d.textlength(head, font=head_font) > x1 - x0 - 10:
         head_font = font(SMALL, True)
     d.text((x0 + 5, y0 + 3), fit_words(d, head, head_font, x1 - x0 - 8), font=head_font, fill=INK)
-    second = price or (f"crew {t['crew']}" if t.get("crew") else "no crew")
+    if price:
+        second = price
+    elif t.get("crew"):
+        second = gettext(lang, "crew {n}", n=t["crew"])
+    else:
+        second = gettext(lang, "no crew")
     d.text((x0 + 6, y0 + 22), second, font=font(SMALL), fill=INK)
-    d.text((x0 + 6, y0 + 39), f"limit {t['limit']}", font=font(SMALL), fill=INK)
-    d.text((x0 + 5, y0 + 56), _short_income(t), font=font(SMALL), fill=GREEN)
+    limit = gettext(lang, "limit {n}", n=t["limit"])
+    d.text((x0 + 6, y0 + 39), limit, font=font(SMALL), fill=INK)
+    d.text((x0 + 5, y0 + 56), _short_income(t, lang), font=font(SMALL), fill=GREEN)
 
 
 def _purchase(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
-    y = _title(d, y, "Purchase", AREA_RGB["purchase"], "1 project 1 real, 2 for 4 reals")
+    lang = _lang(view)
+    y = _title(
+        d,
+        y,
+        _term(lang, "area.purchase"),
+        AREA_RGB["purchase"],
+        gettext(lang, "1 project 1 real, 2 for 4 reals"),
+    )
     width = 94  # six offer cards; the Sao Gabriel card takes the rest
     for i, t in enumerate(view["offer"]):
         x = M + i * width
-        _card(d, (x, y, x + width - 4, y + 76), t, _tile_name(t["id"]) if t else "")
+        head = _tile_name(t["id"], lang=lang) if t else ""
+        _card(d, (x, y, x + width - 4, y + 76), t, head, lang=lang)
     x = M + 6 * width
     sg = view["sg"]
-    price = f"price {_reals(sg['crew'])}" if sg else ""
-    _card(d, (x, y, W - M, y + 76), sg, "São Gabriel", price)
+    price = gettext(lang, "price {reals}", reals=_reals(sg["crew"], lang)) if sg else ""
+    _card(d, (x, y, W - M, y + 76), sg, gettext(lang, "São Gabriel"), price, lang)
     return y + 80
 
 
 def _hire(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
+    lang = _lang(view)
     y = _title(
-        d, y, "Hire", AREA_RGB["hire"], "colours: 1, 3, 6, 10 reals; captain 1 real a sailor"
+        d,
+        y,
+        _term(lang, "area.hire"),
+        AREA_RGB["hire"],
+        gettext(lang, "colours: 1, 3, 6, 10 reals; captain 1 real a sailor"),
     )
     width = (W - 2 * M + 4) / 4
     for k, section in enumerate(view["sections"]):
@@ -301,36 +389,59 @@ def _hire(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
         box = (x, y, x + width - 4, y + 50)
         if not view["active"][k]:
             d.rounded_rectangle(box, radius=8, fill=(215, 215, 215), outline=MUTED)
-            centered_text(d, (x + width / 2, y + 25), f"Section {k + 1}: closed", font(15), MUTED)
+            closed = gettext(lang, "Section {n}: closed", n=k + 1)
+            centered_text(d, (x + width / 2, y + 25), closed, font(15), MUTED)
             continue
         d.rounded_rectangle(box, radius=8, fill=WHITE, outline=AREA_RGB["hire"], width=2)
         total = sum(section.values())
-        d.text(
-            (x + 6, y + 2), f"Section {k + 1}: {total} sailors", font=font(SMALL, True), fill=INK
+        head = ngettext(
+            lang, "Section {n}: {count} sailor", "Section {n}: {count} sailors", total, n=k + 1
         )
+        head = fit_words(d, head, font(SMALL, True), width - 14)
+        d.text((x + 6, y + 2), head, font=font(SMALL, True), fill=INK)
         if total:
-            _sailors(d, (x + 6, y + 23), section, size=22)
+            _sailors(d, (x + 6, y + 23), section, size=22, lang=lang)
         else:
-            d.text((x + 6, y + 26), "empty", font=font(15), fill=MUTED)
+            d.text((x + 6, y + 26), gettext(lang, "empty"), font=font(15), fill=MUTED)
     return y + 54
 
 
-def _space_text(sp: dict) -> tuple[str, str]:
-    bonus = {"reals": f"+{sp.get('amount', 0)} r", "sailor": "+sailor", "captain": "+captain"}
-    return f"{sp['value']}: {sp['vp']} VP", bonus.get(sp["bonus"], "")
+def _space_text(sp: dict, lang: str = "en") -> tuple[str, str]:
+    bonus = {
+        "reals": gettext(lang, "+{n} r", n=sp.get("amount", 0)),
+        "sailor": gettext(lang, "+sailor"),
+        "captain": gettext(lang, "+captain"),
+    }
+    top = gettext(lang, "{value}: {vp} VP", value=sp["value"], vp=sp["vp"])
+    return top, bonus.get(sp["bonus"], "")
 
 
 def _navigation(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
-    y = _title(d, y, "Navigation", SEA, "a space takes a ship of that limit or more")
+    lang = _lang(view)
+    y = _title(
+        d,
+        y,
+        gettext(lang, "Navigation"),
+        SEA,
+        gettext(lang, "a space takes a ship of that limit or more"),
+    )
     name_w = 162
     cell = (W - 2 * M - name_w) / 5
     for land in view["landings"]:
         d.rounded_rectangle((M, y, W - M, y + 40), radius=6, fill=SEA_LIGHT, outline=SEA)
         name_font = font(15, True)
-        if d.textlength(land["name"], font=name_font) > name_w - 8:
+        title = _term(lang, f"landing.{land['key']}")
+        if d.textlength(title, font=name_font) > name_w - 8:
             name_font = font(SMALL, True)
-        d.text((M + 5, y + 11), land["name"], font=name_font, fill=INK, anchor="lm")
-        done = f"{land['complete_at']} ships: +{land['complete_vp']} VP"
+        d.text((M + 5, y + 11), title, font=name_font, fill=INK, anchor="lm")
+        done = ngettext(
+            lang,
+            "{count} ship: +{vp} VP",
+            "{count} ships: +{vp} VP",
+            land["complete_at"],
+            vp=land["complete_vp"],
+        )
+        done = fit_words(d, done, font(SMALL), name_w - 8)
         d.text((M + 5, y + 29), done, font=font(SMALL), fill=INK, anchor="lm")
         for si, sp in enumerate(land["spaces"]):
             x = M + name_w + si * cell
@@ -341,30 +452,40 @@ def _navigation(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
                 seat_token(d, (x + 15, y + 20), ship["seat"], radius=12)
                 d.text(
                     (x + 31, y + 11),
-                    f"space {sp['value']}",
+                    fit_words(d, gettext(lang, "space {n}", n=sp["value"]), font(SMALL), cell - 36),
                     font=font(SMALL),
                     fill=INK,
                     anchor="lm",
                 )
                 d.text(
                     (x + 31, y + 28),
-                    f"limit {ship['limit']}",
+                    fit_words(
+                        d, gettext(lang, "limit {n}", n=ship["limit"]), font(SMALL, True), cell - 36
+                    ),
                     font=font(SMALL, True),
                     fill=INK,
                     anchor="lm",
                 )
             else:
-                top, bonus = _space_text(sp)
+                top, bonus = _space_text(sp, lang)
                 d.text((x + 5, y + 11), top, font=font(SMALL, True), fill=INK, anchor="lm")
                 if bonus:
+                    bonus = fit_words(d, bonus, font(SMALL), cell - 10)
                     d.text((x + 5, y + 28), bonus, font=font(SMALL), fill=GREEN, anchor="lm")
         y += 41
     return y + 1
 
 
 def _characters(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
-    money = ", ".join(_reals(a) if a else "taken" for a in view["money"])
-    y = _title(d, y, "Characters", AREA_RGB["characters"], f"money spaces: {money}")
+    lang = _lang(view)
+    money = ", ".join(_reals(a, lang) if a else gettext(lang, "taken") for a in view["money"])
+    y = _title(
+        d,
+        y,
+        _term(lang, "area.characters"),
+        AREA_RGB["characters"],
+        gettext(lang, "money spaces: {money}", money=money),
+    )
     half = (W - 2 * M) / 2
     for i, c in enumerate(CHAR_EFFECTS):
         x = M + (i % 2) * half
@@ -372,14 +493,14 @@ def _characters(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
         d.rounded_rectangle(
             (x + 2, row, x + half - 4, row + 25), radius=5, fill=WHITE, outline=MUTED
         )
-        title = CHARACTERS[c]["name"]
+        title = _term(lang, f"character.{c}")
         d.text((x + 8, row + 13), title, font=font(15, True), fill=INK, anchor="lm")
         tx = x + 14 + d.textlength(title, font=font(15, True))
         taker = view["characters"][c]
         room = x + half - tx - (34 if taker is not None else 10)
         d.text(
             (tx, row + 13),
-            fit_words(d, CHAR_EFFECTS[c], font(SMALL), room),
+            fit_words(d, gettext(lang, CHAR_EFFECTS[c]), font(SMALL), room),
             font=font(SMALL),
             fill=INK,
             anchor="lm",
@@ -398,9 +519,29 @@ def _at_sea(view: dict) -> list[int]:
     return count
 
 
+def _standing(p: dict, lang: str) -> str:
+    """``3 VP · 5 reals · 2 captains (+4 in Hire)``."""
+    line = gettext(
+        lang,
+        "{vp} VP · {reals} · {captains}",
+        vp=p["vp"],
+        reals=_reals(p["reals"], lang),
+        captains=_captains(p["captains"], lang),
+    )
+    if p["pool"]:
+        line = gettext(lang, "{line} (+{n} in Hire)", line=line, n=p["pool"])
+    return line
+
+
 def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) -> float:
-    right = f"{view['missionaries']} missionaries, {view['merchants_left']} merchant ships left"
-    y = _title(d, y, "Players", (60, 60, 60), right)
+    lang = _lang(view)
+    right = gettext(
+        lang,
+        "{missionaries} missionaries, {merchants} merchant ships left",
+        missionaries=view["missionaries"],
+        merchants=view["merchants_left"],
+    )
+    y = _title(d, y, gettext(lang, "Players"), (60, 60, 60), right)
     at_sea = _at_sea(view)
     for seat in range(view["players"]):
         p = view["p"][seat]
@@ -412,21 +553,22 @@ def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) -> 
         seat_token(d, (M + 17, y + 14), seat, radius=12)
         name = fit_words(d, names[seat], font(16, True), 160)
         d.text((M + 34, y + 14), name, font=font(16, True), fill=INK, anchor="lm")
-        line = f"{p['vp']} VP · {_reals(p['reals'])} · {_count(p['captains'], 'captain')}"
-        if p["pool"]:
-            line += f" (+{p['pool']} in Hire)"
+        line = fit_words(d, _standing(p, lang), font(16, True), W - 2 * M - 210)
         d.text((M + 204, y + 14), line, font=font(16, True), fill=INK, anchor="lm")
-        x = _sailors(d, (M + 34, y + 26), dict(p["sailors"], missionary=p["missionaries"]), size=19)
+        crew = dict(p["sailors"], missionary=p["missionaries"])
+        x = _sailors(d, (M + 34, y + 26), crew, size=19, lang=lang)
         ships = [
-            _count(len(p["projects"]), "project"),
-            f"{len(p['port'])} in port",
-            f"{at_sea[seat]} at sea",
+            ngettext(lang, "{count} project", "{count} projects", len(p["projects"])),
+            gettext(lang, "{n} in port", n=len(p["port"])),
+            gettext(lang, "{n} at sea", n=at_sea[seat]),
         ]
         if view["phase"] == "place":
-            ships.append(_count(p["discs_left"], "disc") + " left")
+            ships.append(ngettext(lang, "{count} disc left", "{count} discs left", p["discs_left"]))
         if p["home"] or p["lost"]:
-            ships.append(f"{p['home']} home, {p['lost']} lost")
-        text = ("first player · " if view["first"] == seat else "") + " · ".join(ships)
+            ships.append(gettext(lang, "{home} home, {lost} lost", home=p["home"], lost=p["lost"]))
+        if view["first"] == seat:
+            ships.insert(0, gettext(lang, "first player"))
+        text = " · ".join(ships)
         x = max(x + 4, M + 34)
         d.text(
             (x, y + 36),
@@ -440,19 +582,29 @@ def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) -> 
 
 
 def _legend(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
+    lang = _lang(view)
     x = M + 4
     for colour in SAILOR_RGB:
         rgb = SAILOR_RGB[colour]
         d.rounded_rectangle((x, y, x + 19, y + 19), radius=4, fill=rgb, outline=INK)
         centered_text(
-            d, (x + 9.5, y + 9.5), SAILOR_SHORT[colour], font(SMALL, True), contrast_ink(rgb)
+            d, (x + 9.5, y + 9.5), _letter(lang, colour), font(SMALL, True), contrast_ink(rgb)
         )
-        d.text((x + 23, y + 10), colour, font=font(SMALL), fill=INK, anchor="lm")
-        x += 34 + d.textlength(colour, font=font(SMALL))
-    d.text((x + 2, y + 10), "r: reals", font=font(SMALL), fill=INK, anchor="lm")
+        name = _colour(lang, colour)
+        d.text((x + 23, y + 10), name, font=font(SMALL), fill=INK, anchor="lm")
+        x += 34 + d.textlength(name, font=font(SMALL))
+    d.text((x + 2, y + 10), gettext(lang, "r: reals"), font=font(SMALL), fill=INK, anchor="lm")
+    x += 12 + d.textlength(gettext(lang, "r: reals"), font=font(SMALL))
     if not view["over"]:
-        mark = "first free action" if view["ffa"] is not None else "marker"
-        d.text((W - M - 4, y + 10), f"red frame: {mark}", font=font(SMALL), fill=RED, anchor="rm")
+        if view["ffa"] is not None:
+            mark = gettext(lang, "red frame: first free action")
+        else:
+            mark = gettext(lang, "red frame: marker")
+        if x + d.textlength(mark, font=font(SMALL)) > W - M - 4:
+            y += 22  # Greek and Russian legends take a second line
+            d.text((M + 4, y + 10), mark, font=font(SMALL), fill=RED, anchor="lm")
+        else:
+            d.text((W - M - 4, y + 10), mark, font=font(SMALL), fill=RED, anchor="rm")
     return y + 24
 
 
@@ -464,17 +616,29 @@ def _paper(height: int) -> Image.Image:
 def board(view: dict) -> Image.Image:
     """The public board, 720 px wide: the decision, the Number Zone, Purchase, Hire,
     Navigation, Characters and the players."""
+    lang = _lang(view)
     img = _paper(1400).copy()
     d = ImageDraw.Draw(img)
     names = seat_names(view)
-    status = "Final scores" if view["over"] else f"Round {view['round']} of {view['rounds']}"
-    d.text((M + 4, 6), "Vasco da Gama", font=font(22, True), fill=INK)
+    title = gettext(lang, "Vasco da Gama")
+    if view["over"]:
+        status = gettext(lang, "Final scores")
+    else:
+        status = gettext(
+            lang, "Round {round} of {rounds}", round=view["round"], rounds=view["rounds"]
+        )
+    d.text((M + 4, 6), title, font=font(22, True), fill=INK)
     if not view["over"]:
-        phase = PHASE_NAMES[view["phase"]]
+        phase = gettext(lang, PHASE_NAMES[view["phase"]])
         if view.get("window"):
-            phase = "launch window, then " + phase.split(":")[0]
-        status += f" · {phase}"
-    d.text((W - M - 4, 10), status, font=font(16, True), fill=INK, anchor="ra")
+            phase = gettext(lang, "launch window, then {phase}", phase=phase.split(":")[0])
+        status = gettext(lang, "{status} · {phase}", status=status, phase=phase)
+    room = W - 2 * M - 24 - d.textlength(title, font=font(22, True))
+    status_font = font(16, True)
+    if d.textlength(status, font=status_font) > room:
+        status_font = font(SMALL, True)
+    status = fit_words(d, status, status_font, room)
+    d.text((W - M - 4, 10), status, font=status_font, fill=INK, anchor="ra")
     y = 38.0
     y = _decision(d, view, names, y)
     y = _zone(d, view, y)
@@ -496,33 +660,34 @@ def private(view: dict) -> Image.Image | None:
     seat = view.get("seat")
     if seat is None:
         return None
+    lang = _lang(view)
     names = seat_names(view)
     p = view["p"][seat]
     img = Image.new("RGB", (W, 2400), BACKGROUND)
     d = ImageDraw.Draw(img)
     seat_token(d, (M + 20, 26), seat, radius=18)
     who = fit_words(d, names[seat], font(22, True), W - 260)
-    d.text((M + 46, 26), f"{who}: your position", font=font(22, True), fill=INK, anchor="lm")
+    heading = gettext(lang, "{who}: your position", who=who)
+    d.text((M + 46, 26), heading, font=font(22, True), fill=INK, anchor="lm")
     y = 54.0
-    line = f"{p['vp']} VP · {_reals(p['reals'])} · {_count(p['captains'], 'captain')}"
-    if p["pool"]:
-        line += f" (+{p['pool']} in Hire)"
-    d.text((M + 6, y), line, font=font(19, True), fill=INK)
+    d.text((M + 6, y), _standing(p, lang), font=font(19, True), fill=INK)
     y += 32
     crew = dict(p["sailors"], missionary=p["missionaries"])
-    d.text((M + 6, y + 14), "Crew:", font=font(18, True), fill=INK, anchor="lm")
+    label = gettext(lang, "Crew:")
+    d.text((M + 6, y + 14), label, font=font(18, True), fill=INK, anchor="lm")
+    x = M + 16 + max(54, d.textlength(label, font=font(18, True)))
     if any(crew.values()):
-        _sailors(d, (M + 70, y + 2), crew, size=26)
+        _sailors(d, (x, y + 2), crew, size=26, lang=lang)
     else:
-        d.text((M + 70, y + 14), "none", font=font(18), fill=MUTED, anchor="lm")
+        d.text((x, y + 14), gettext(lang, "none"), font=font(18), fill=MUTED, anchor="lm")
     y += 38
     width = (W - 2 * M + 4) / 5
     for label, key, launched in (
-        ("Projects to launch", "projects", False),
-        ("Ships in port", "port", True),
+        (N_("Projects to launch: {n}"), "projects", False),
+        (N_("Ships in port: {n}"), "port", True),
     ):
         tiles = p[key]
-        d.text((M + 6, y), f"{label}: {len(tiles)}", font=font(18, True), fill=INK)
+        d.text((M + 6, y), gettext(lang, label, n=len(tiles)), font=font(18, True), fill=INK)
         y += 28
         for i, t in enumerate(tiles):
             row, col = divmod(i, 5)
@@ -531,33 +696,43 @@ def private(view: dict) -> Image.Image | None:
                 d,
                 (x, y + row * 86, x + width - 4, y + row * 86 + 80),
                 t,
-                _tile_name(t["id"], launched),
+                _tile_name(t["id"], launched, lang),
+                lang=lang,
             )
         y += 86 * ((len(tiles) + 4) // 5) + 4
     at_sea = [
-        f"{_tile_name(sp['ship']['id'], True)} at {land['name']}, space {sp['value']}"
-        f" ({_income(sp['ship'])})"
+        gettext(
+            lang,
+            "{ship} at {landing}, space {value} ({income})",
+            ship=_tile_name(sp["ship"]["id"], True, lang),
+            landing=_term(lang, f"landing.{land['key']}"),
+            value=sp["value"],
+            income=_income(sp["ship"], lang),
+        )
         for land in view["landings"]
         for sp in land["spaces"]
         if sp["ship"] and sp["ship"]["seat"] == seat
     ]
-    for text in ["At sea: " + "; ".join(at_sea)] if at_sea else []:
+    if at_sea:
+        text = gettext(lang, "At sea: {ships}", ships="; ".join(at_sea))
         for row in wrap_words(d, text, font(17), W - 2 * M - 12):
             d.text((M + 6, y), row, font=font(17), fill=INK)
             y += 24
     mine = [str(n) for n, s, _ in view["placed"] if s == seat]
     if mine:
-        d.text((M + 6, y), "Your numbers this round: " + ", ".join(mine), font=font(17), fill=INK)
+        text = gettext(lang, "Your numbers this round: {numbers}", numbers=", ".join(mine))
+        d.text((M + 6, y), text, font=font(17), fill=INK)
         y += 24
     y += 8
     moves = view["private"].get("moves", [])
     described = view["private"].get("described") or []
-    y = _title(d, y, "Your choices now" if moves else "Nothing to decide now", seat_colour(seat))
-    status = _words(view["awaiting"], names)
+    title = gettext(lang, N_("Your choices now") if moves else N_("Nothing to decide now"))
+    y = _title(d, y, title, seat_colour(seat))
+    status = _said(lang, view["awaiting"], names)
     for row in wrap_words(d, status, font(17, True), W - 2 * M - 12):
         d.text((M + 6, y), row, font=font(17, True), fill=RED if moves else INK)
         y += 24
-    shown = [_words(text, names) for text in described[:10]]
+    shown = [_said(lang, text, names) for text in described[:10]]
     for text in shown:
         rows = wrap_words(d, text, font(16), W - 2 * M - 30)
         d.text((M + 8, y), "•", font=font(16), fill=INK)
@@ -568,7 +743,7 @@ def private(view: dict) -> Image.Image | None:
     if len(described) > len(shown):
         d.text(
             (M + 6, y + 2),
-            f"and {len(described) - len(shown)} more in My choices",
+            gettext(lang, "and {n} more in My choices", n=len(described) - len(shown)),
             font=font(16),
             fill=MUTED,
         )
@@ -579,40 +754,74 @@ def private(view: dict) -> Image.Image | None:
 # ---------------------------------------------------------------------- detail
 
 
-def _space_words(sp: dict) -> str:
-    bonus = {"sailor": " and a sailor", "captain": " and a captain"}.get(sp["bonus"], "")
+def _space_words(sp: dict, lang: str = "en") -> str:
+    said = {"value": sp["value"], "vp": sp["vp"]}
     if sp["bonus"] == "reals":
-        bonus = f" and {_reals(sp.get('amount', 0))}"
-    return f"{sp['value']}: {sp['vp']} VP{bonus}"
+        return gettext(
+            lang, "{value}: {vp} VP and {reals}", reals=_reals(sp.get("amount", 0), lang), **said
+        )
+    if sp["bonus"] == "sailor":
+        return gettext(lang, "{value}: {vp} VP and a sailor", **said)
+    if sp["bonus"] == "captain":
+        return gettext(lang, "{value}: {vp} VP and a captain", **said)
+    return gettext(lang, "{value}: {vp} VP", **said)
 
 
-def _tile_words(t: dict, launched: bool) -> str:
-    crew = f"crew {t['crew']}, " if t.get("crew") else ""
-    return f"{_tile_name(t['id'], launched)} ({crew}limit {t['limit']}, {_income(t)})"
+def _tile_words(t: dict, launched: bool, lang: str = "en") -> str:
+    said = {
+        "tile": _tile_name(t["id"], launched, lang),
+        "limit": t["limit"],
+        "income": _income(t, lang),
+    }
+    if t.get("crew"):
+        return gettext(
+            lang, "{tile} (crew {crew}, limit {limit}, {income})", crew=t["crew"], **said
+        )
+    return gettext(lang, "{tile} (limit {limit}, {income})", **said)
 
 
 def detail(view: dict) -> Image.Image:
     """Everything the board leaves out, as a sheet of words (``/board detail``)."""
+    lang = _lang(view)
     names = seat_names(view)
+    none = gettext(lang, "none")
     blocks = []
     for seat in range(view["players"]):
         p = view["p"][seat]
-        src = ", ".join(f"{VP_SOURCES.get(k, k)} {v}" for k, v in p["vp_src"].items() if v)
+        sources = [
+            gettext(lang, "{source} {n}", source=_vp_source(lang, k), n=v)
+            for k, v in p["vp_src"].items()
+            if v
+        ]
+        crew = dict(p["sailors"], missionary=p["missionaries"])
         lines = [
-            f"{p['vp']} VP ({src or 'none yet'}) · {_reals(p['reals'])} · "
-            f"{_count(p['captains'], 'captain')}, {p['pool']} in the Hire area · "
-            f"{p['home']} ships home, {p['lost']} lost",
-            "Crew: "
-            + (
-                ", ".join(
-                    f"{n} {c}"
-                    for c, n in dict(p["sailors"], missionary=p["missionaries"]).items()
-                    if n
-                )
-                or "none"
+            gettext(
+                lang,
+                "{vp} VP ({sources}) · {reals} · {captains}, {pool} in the Hire area · "
+                "{home} ships home, {lost} lost",
+                vp=p["vp"],
+                sources=", ".join(sources) or gettext(lang, "none yet"),
+                reals=_reals(p["reals"], lang),
+                captains=_captains(p["captains"], lang),
+                pool=p["pool"],
+                home=p["home"],
+                lost=p["lost"],
             ),
-            "Projects: " + ("; ".join(_tile_words(t, False) for t in p["projects"]) or "none"),
-            "In port: " + ("; ".join(_tile_words(t, True) for t in p["port"]) or "none"),
+            gettext(
+                lang,
+                "Crew: {crew}",
+                crew=", ".join(f"{n} {_colour(lang, c)}" for c, n in crew.items() if n) or none,
+            ),
+            gettext(
+                lang,
+                "Projects: {tiles}",
+                tiles="; ".join(_tile_words(t, False, lang) for t in p["projects"]) or none,
+            ),
+            gettext(
+                lang,
+                "In port: {tiles}",
+                tiles="; ".join(_tile_words(t, True, lang) for t in p["port"]) or none,
+            ),
         ]
         blocks.append(SheetBlock(names[seat], lines, seat=seat))
     lands = []
@@ -622,28 +831,58 @@ def detail(view: dict) -> Image.Image:
             ship = sp["ship"]
             if ship:
                 spaces.append(
-                    f"{sp['value']}: {names[ship['seat']]}'s {_tile_name(ship['id'], True)}"
+                    gettext(
+                        lang,
+                        "{value}: {who}'s {ship}",
+                        value=sp["value"],
+                        who=names[ship["seat"]],
+                        ship=_tile_name(ship["id"], True, lang),
+                    )
                 )
             else:
-                spaces.append(_space_words(sp))
+                spaces.append(_space_words(sp, lang))
         lands.append(
-            f"{land['name']} (complete with {_count(land['complete_at'], 'ship')},"
-            f" +{land['complete_vp']} VP each): " + "; ".join(spaces)
+            ngettext(
+                lang,
+                "{landing} (complete with {count} ship, +{vp} VP each): {spaces}",
+                "{landing} (complete with {count} ships, +{vp} VP each): {spaces}",
+                land["complete_at"],
+                landing=_term(lang, f"landing.{land['key']}"),
+                vp=land["complete_vp"],
+                spaces="; ".join(spaces),
+            )
         )
-    blocks.append(SheetBlock("Navigation", lands))
-    decks = ", ".join(f"deck {k}: {_count(n, 'project')}" for k, n in sorted(view["decks"].items()))
-    bag = ", ".join(f"{n} {c}" for c, n in view["bag"].items())
-    supply = [
-        f"Projects left: {decks}",
-        f"Sailors in the bag: {bag}",
-        f"Vasco da Gama tiles left: {view['vdg_left']}",
-    ]
-    blocks.append(SheetBlock("Supply", supply))
-    log = [_words(line, names) for line in view["log"][-10:]]
-    blocks.append(SheetBlock("Recent", log or ["Nothing yet."]))
-    status = (
-        "Game over"
-        if view["over"]
-        else f"Round {view['round']} of {view['rounds']}, {PHASE_NAMES[view['phase']]}"
+    blocks.append(SheetBlock(gettext(lang, "Navigation"), lands))
+    decks = ", ".join(
+        ngettext(lang, "deck {k}: {count} project", "deck {k}: {count} projects", n, k=k)
+        for k, n in sorted(view["decks"].items())
     )
-    return text_sheet(f"Vasco da Gama · {status} · detail", blocks)
+    bag = ", ".join(f"{n} {_colour(lang, c)}" for c, n in view["bag"].items())
+    supply = [
+        gettext(lang, "Projects left: {decks}", decks=decks),
+        gettext(lang, "Sailors in the bag: {bag}", bag=bag),
+        gettext(lang, "Vasco da Gama tiles left: {n}", n=view["vdg_left"]),
+    ]
+    blocks.append(SheetBlock(gettext(lang, "Supply"), supply))
+    log = [_said(lang, line, names) for line in view["log"][-10:]]
+    blocks.append(SheetBlock(gettext(lang, "Recent"), log or [gettext(lang, "Nothing yet.")]))
+    if view["over"]:
+        status = gettext(lang, "Game over")
+    else:
+        status = gettext(
+            lang,
+            "Round {round} of {rounds}, {phase}",
+            round=view["round"],
+            rounds=view["rounds"],
+            phase=gettext(lang, PHASE_NAMES[view["phase"]]),
+        )
+    return text_sheet(gettext(lang, "Vasco da Gama · {status} · detail", status=status), blocks)
+
+
+def _vp_source(lang: str, key: str) -> str:
+    """A VP source's name (the breakdown keys of the view; Dias by his glossary name)."""
+    if key == "dias":
+        return _term(lang, "character.dias")
+    if key in VP_SOURCES:
+        return gettext(lang, VP_SOURCES[key])
+    return key
