@@ -144,6 +144,15 @@ def _words(text: str, names: list[str]) -> str:
     return re.sub(r"\bcost (\d+)\)", lambda m: f"{_reals(int(m.group(1)))} to act)", text)
 
 
+def _narrow(d: ImageDraw.ImageDraw, text: str, width: float, size: int = SMALL):
+    """``(text, font)`` for a narrow box: bold, else regular (Greek and Russian words run longer
+    than the English the boxes were drawn for), else cut after whole words."""
+    for bold in (True, False):
+        if d.textlength(text, font=font(size, bold)) <= width:
+            return text, font(size, bold)
+    return fit_words(d, text, font(size), width), font(size)
+
+
 def _said(lang: str, text: object, names: list[str]) -> str:
     """An engine text (a ``Msg``: the awaited decision, a choice, a log line) in ``lang``, with
     the members' names. The engine's Greek and Russian already say things in full; its English
@@ -225,15 +234,11 @@ def _decision(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) ->
             x = M + 6 + (i % 2) * 350
             row = y + (i // 2) * 30
             seat_token(d, (x + 13, row + 12), seat, radius=13)
-            who = fit_words(d, names[seat], font(18, True), 170)
-            text = gettext(
-                lang,
-                "{rank}. {who}: {vp} VP, {reals}",
-                rank=i + 1,
-                who=who,
-                vp=p["vp"],
-                reals=_reals(p["reals"], lang),
-            )
+            said = {"rank": i + 1, "vp": p["vp"], "reals": _reals(p["reals"], lang)}
+            rest = gettext(lang, "{rank}. {who}: {vp} VP, {reals}", who="", **said)
+            room = min(170, 316 - d.textlength(rest, font=font(18, True)))
+            who = fit_words(d, names[seat], font(18, True), room)
+            text = gettext(lang, "{rank}. {who}: {vp} VP, {reals}", who=who, **said)
             d.text((x + 32, row + 12), text, font=font(18, True), fill=INK, anchor="lm")
         return y + 30 * ((len(order) + 1) // 2) + 6
     t = view["vdg"]
@@ -339,8 +344,8 @@ def _card(
     d.rounded_rectangle(box, radius=8, outline=INK, fill=WHITE, width=2)
     head_font = font(15, True)
     if d.textlength(head, font=head_font) > x1 - x0 - 10:
-        head_font = font(SMALL, True)
-    d.text((x0 + 5, y0 + 3), fit_words(d, head, head_font, x1 - x0 - 8), font=head_font, fill=INK)
+        head, head_font = _narrow(d, head, x1 - x0 - 8)
+    d.text((x0 + 5, y0 + 3), head, font=head_font, fill=INK)
     if price:
         second = price
     elif t.get("crew"):
@@ -397,8 +402,8 @@ def _hire(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
         head = ngettext(
             lang, "Section {n}: {count} sailor", "Section {n}: {count} sailors", total, n=k + 1
         )
-        head = fit_words(d, head, font(SMALL, True), width - 14)
-        d.text((x + 6, y + 2), head, font=font(SMALL, True), fill=INK)
+        head, head_font = _narrow(d, head, width - 14)
+        d.text((x + 6, y + 2), head, font=head_font, fill=INK)
         if total:
             _sailors(d, (x + 6, y + 23), section, size=22, lang=lang)
         else:
@@ -425,12 +430,15 @@ def _navigation(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
         SEA,
         gettext(lang, "a space takes a ship of that limit or more"),
     )
-    name_w = 162
+    titles = {land["key"]: _term(lang, f"landing.{land['key']}") for land in view["landings"]}
+    # the landings' column is as wide as its longest name needs (Greek names run longer)
+    widest = max(d.textlength(t, font=font(SMALL, True)) for t in titles.values())
+    name_w = max(162, int(widest) + 12)
     cell = (W - 2 * M - name_w) / 5
     for land in view["landings"]:
         d.rounded_rectangle((M, y, W - M, y + 40), radius=6, fill=SEA_LIGHT, outline=SEA)
         name_font = font(15, True)
-        title = _term(lang, f"landing.{land['key']}")
+        title = titles[land["key"]]
         if d.textlength(title, font=name_font) > name_w - 8:
             name_font = font(SMALL, True)
         d.text((M + 5, y + 11), title, font=name_font, fill=INK, anchor="lm")
@@ -457,15 +465,10 @@ def _navigation(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
                     fill=INK,
                     anchor="lm",
                 )
-                d.text(
-                    (x + 31, y + 28),
-                    fit_words(
-                        d, gettext(lang, "limit {n}", n=ship["limit"]), font(SMALL, True), cell - 36
-                    ),
-                    font=font(SMALL, True),
-                    fill=INK,
-                    anchor="lm",
+                limit, limit_font = _narrow(
+                    d, gettext(lang, "limit {n}", n=ship["limit"]), cell - 36
                 )
+                d.text((x + 31, y + 28), limit, font=limit_font, fill=INK, anchor="lm")
             else:
                 top, bonus = _space_text(sp, lang)
                 d.text((x + 5, y + 11), top, font=font(SMALL, True), fill=INK, anchor="lm")
@@ -494,13 +497,21 @@ def _characters(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
             (x + 2, row, x + half - 4, row + 25), radius=5, fill=WHITE, outline=MUTED
         )
         title = _term(lang, f"character.{c}")
-        d.text((x + 8, row + 13), title, font=font(15, True), fill=INK, anchor="lm")
-        tx = x + 14 + d.textlength(title, font=font(15, True))
+        effect = gettext(lang, CHAR_EFFECTS[c])
         taker = view["characters"][c]
+        room = (
+            half - 14 - (34 if taker is not None else 10) - d.textlength(effect, font=font(SMALL))
+        )
+        # a long name (Greek, Russian) is drawn a size smaller before its effect is cut
+        name_font = font(15, True)
+        if d.textlength(title, font=name_font) > room:
+            name_font = font(SMALL, True)
+        d.text((x + 8, row + 13), title, font=name_font, fill=INK, anchor="lm")
+        tx = x + 14 + d.textlength(title, font=name_font)
         room = x + half - tx - (34 if taker is not None else 10)
         d.text(
             (tx, row + 13),
-            fit_words(d, gettext(lang, CHAR_EFFECTS[c]), font(SMALL), room),
+            fit_words(d, effect, font(SMALL), room),
             font=font(SMALL),
             fill=INK,
             anchor="lm",
