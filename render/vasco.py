@@ -255,15 +255,24 @@ def _decision(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) ->
             start=t["start"],
             reals=_reals(t["reals"], lang),
         )
-    d.text((M + 6, y), head, font=font(22, True), fill=RED)
-    x = M + 18 + d.textlength(head, font=font(22, True))
-    rows = wrap_words(d, note, font(15), W - M - 6 - x)
+    # A longer (Greek, Russian) head and note: the note tries the smallest size, then the head
+    # a smaller one, before the note leaves the head's side for a row of its own.
+    for head_size, note_size in ((22, 15), (22, SMALL), (18, SMALL)):
+        head_font, note_font = font(head_size, True), font(note_size)
+        x = M + 18 + d.textlength(head, font=head_font)
+        rows = wrap_words(d, note, note_font, W - M - 6 - x)
+        if len(rows) <= 2:
+            break
+    else:
+        head_font = font(22, True)
+    d.text((M + 6, y + (22 - head_font.size) / 2), head, font=head_font, fill=RED)
     if len(rows) > 2:
-        rows = wrap_words(d, note, font(15), W - 2 * M - 12)
+        note_font = font(15)
+        rows = wrap_words(d, note, note_font, W - 2 * M - 12)
         y += 30
         x = M + 6
     for k, row in enumerate(rows[:2]):
-        d.text((x, y + (1 if len(rows) == 2 else 6) + k * 17), row, font=font(15), fill=INK)
+        d.text((x, y + (1 if len(rows) == 2 else 6) + k * 17), row, font=note_font, fill=INK)
     y += 32 if len(rows) <= 2 else 40
     awaiting = _said(lang, view["awaiting"], names)
     for line in wrap_words(d, awaiting, font(18, True), W - 2 * M - 12)[:2]:
@@ -309,6 +318,10 @@ def _zone(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
                 title = fit_words(d, _term(lang, f"area.{key}"), font(SMALL), cell - 57)
                 d.text((x + 51, y + 15), title, font=font(SMALL), fill=INK, anchor="lm")
         y += 32
+    if _frame_mark(view) and not _mark_in_legend(d, view):
+        # beside the last row (21, 22): three cells' width is free there
+        mark = fit_words(d, _frame_mark(view), font(SMALL), 3 * cell - 8)
+        d.text((M + label + 2 * cell + 6, y - 17), mark, font=font(SMALL), fill=RED, anchor="lm")
     counts = {a: 0 for a in AREAS}
     for _n, _s, a in view["placed"]:
         counts[a] += 1
@@ -592,6 +605,26 @@ def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) -> 
     return y + 2
 
 
+def _frame_mark(view: dict) -> str:
+    """What the red frame in the Number Zone shows (empty when the game is over)."""
+    if view["over"]:
+        return ""
+    if view["ffa"] is not None:
+        return gettext(_lang(view), "red frame: first free action")
+    return gettext(_lang(view), "red frame: marker")
+
+
+def _mark_in_legend(d: ImageDraw.ImageDraw, view: dict) -> bool:
+    """Whether the red frame's note fits at the end of the legend's row. Greek and Russian
+    colour names run longer: their note goes beside the Number Zone's last, short row instead
+    of taking a row of its own (a board stays at most 1.6 times as tall as wide)."""
+    lang = _lang(view)
+    small = font(SMALL)
+    x = M + 4 + sum(34 + d.textlength(_colour(lang, c), font=small) for c in SAILOR_RGB)
+    x += 12 + d.textlength(gettext(lang, "r: reals"), font=small)
+    return x + d.textlength(_frame_mark(view), font=small) <= W - M - 4
+
+
 def _legend(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
     lang = _lang(view)
     x = M + 4
@@ -605,17 +638,8 @@ def _legend(d: ImageDraw.ImageDraw, view: dict, y: float) -> float:
         d.text((x + 23, y + 10), name, font=font(SMALL), fill=INK, anchor="lm")
         x += 34 + d.textlength(name, font=font(SMALL))
     d.text((x + 2, y + 10), gettext(lang, "r: reals"), font=font(SMALL), fill=INK, anchor="lm")
-    x += 12 + d.textlength(gettext(lang, "r: reals"), font=font(SMALL))
-    if not view["over"]:
-        if view["ffa"] is not None:
-            mark = gettext(lang, "red frame: first free action")
-        else:
-            mark = gettext(lang, "red frame: marker")
-        if x + d.textlength(mark, font=font(SMALL)) > W - M - 4:
-            y += 22  # Greek and Russian legends take a second line
-            d.text((M + 4, y + 10), mark, font=font(SMALL), fill=RED, anchor="lm")
-        else:
-            d.text((W - M - 4, y + 10), mark, font=font(SMALL), fill=RED, anchor="rm")
+    if _frame_mark(view) and _mark_in_legend(d, view):
+        d.text((W - M - 4, y + 10), _frame_mark(view), font=font(SMALL), fill=RED, anchor="rm")
     return y + 24
 
 

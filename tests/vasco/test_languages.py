@@ -197,3 +197,27 @@ def test_character_words_are_the_data_words() -> None:
         assert words.character(cid) == record["name"]
     for land in load()["landings"]:
         assert words.landing(land["key"]) == land["name"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_legibility_position_reads_in_the_language(lang: str, players: int) -> None:
+    """design.md 6 in every language: the positions of tests/vasco/test_legibility.py (start,
+    each phase, a launch window, an expedition, the middle, the end) drawn in ``lang``: the phone
+    targets on every image, no board taller than 1.6 x its width, no English word drawn."""
+    from tests.vasco.test_legibility import _positions
+
+    names = [*NAMES, "Dee"]
+    for label, state in _positions(players, 100 + players).items():
+        drawn = []
+        for seat in (None, *range(players)):
+            view = E.view(state, seat) | {"names": names[:players], "lang": lang}
+            draws = (renderer.board, renderer.detail) if seat is None else (renderer.private,)
+            for draw in draws:
+                image, records = measure(draw, view)
+                assert_readable_at(image.width, records, (lang, label, draw.__name__, seat))
+                if draw is renderer.board:
+                    assert_board_shape(image, (lang, label))
+                drawn += [_cut_names_aside(r.text) for r in records if r.text not in SEAT_LETTERS]
+        assert not script_count(drawn, lang, names)[2], (label, report(drawn, lang, names))
