@@ -88,9 +88,12 @@ from engines.vasco.words import (
     tile_words,
 )
 from engines.vasco.words import (
+    colour as colour_word,
+)
+from engines.vasco.words import (
     landing as landing_word,
 )
-from i18n import Msg, T, Tn, dump, joined
+from i18n import TRANSLATED, Msg, T, Tn, dump, joined, say
 from i18n import load as load_text
 
 D = load()
@@ -1201,8 +1204,25 @@ class VascoEngine(BaseEngine):
             out = ["keep in port", "stay in port"]
         elif move == "back":
             out = ["cancel"]
+        out += self._named_in_translations(state, words)
         out = [a for a in dict.fromkeys(out) if a != move]
         return out
+
+    @staticmethod
+    def _named_in_translations(state: State, words: list[str]) -> list[str]:
+        """A move named by its component in Greek or Russian (issue 26 item 3): ``Νατάλ`` for
+        ``to natal``, ``Мануэль Первый`` for ``take manuel``, ``μωβ`` for ``crew purple``."""
+        verb = words[0]
+        named: Msg | None = None
+        if verb == "place" and state["phase"] == "place":
+            named = area(words[1])
+        elif verb == "take" and words[1] in D["characters"]:
+            named = character(words[1])
+        elif verb == "to":
+            named = landing_word(words[1])
+        elif verb in ("crew", "take") and words[1] in (*COLOURS, MISSIONARY):
+            named = colour_word(words[1])
+        return [] if named is None else [say(lang, named) for lang in TRANSLATED]
 
     def private_text(self, view: dict) -> list[Msg]:
         """A seat's own position as sentences for a DM (design.md 2; no JSON)."""

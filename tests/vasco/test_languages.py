@@ -221,3 +221,26 @@ def test_every_legibility_position_reads_in_the_language(lang: str, players: int
                     assert_board_shape(image, (lang, label))
                 drawn += [_cut_names_aside(r.text) for r in records if r.text not in SEAT_LETTERS]
         assert not script_count(drawn, lang, names)[2], (label, report(drawn, lang, names))
+
+
+def test_a_move_may_be_named_in_greek_or_russian() -> None:
+    """Issue 26 item 3: a member may type a component's name in their language (case and
+    accents aside); the move stored is the canonical one."""
+    from tests.vasco.helpers import play, to_phase2
+
+    s = E.setup(2, seed=1)
+    seat = E.to_move(s)[0]
+    assert E.apply(s, seat, "Πρόσληψη").move == "place hire"
+    assert E.apply(s, seat, "экспедиция").move == "place expedition"
+    s = to_phase2(2, [(12, 0, "characters"), (14, 1, "hire")], marker=11, change=0)
+    assert E.apply(s, 0, "ΜΑΝΟΥΗΛ Α΄").move == "take manuel"
+    assert E.apply(s, 0, "Бартоломеу Диаш").move == "take dias"
+
+    def edit(state):
+        state["p"][0]["port"] = ["14"]
+        state["p"][0]["captains"] = 1
+
+    s = to_phase2(2, [(12, 0, "expedition"), (14, 1, "hire")], marker=11, change=0, edit=edit)
+    s = play(s, 0, "send 14")
+    assert E.apply(s, 0, "Νατάλ").move == "to natal"
+    assert E.apply(s, 0, "Натал").move == "to natal"
