@@ -130,6 +130,8 @@ def test_what_the_engine_says_is_in_the_language(lang: str) -> None:
     share = script_share(said, lang, NAMES)
     print(f"\nvasco engine texts, {report(said, lang, NAMES)}")
     assert share >= SHARE, report(said, lang, NAMES)
+    # Each /rules topic still fits one Discord screen (engines/vasco/topics.py LIMIT).
+    assert all(len(say(lang, t)) <= 1800 for t in E.rules_topics.values())
     for group, texts in _game()["texts"].items():
         if group == "refusal":
             continue  # the refusals are engines/base.py's words (another catalog)
