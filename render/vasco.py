@@ -105,6 +105,11 @@ def _colour(lang: str, colour: str) -> str:
     return _term(lang, key)
 
 
+def _of_colour(lang: str, n: int, colour: str) -> str:
+    """``4 purple`` (Russian ``фиолетовый ×4``: no case to agree with the number)."""
+    return gettext(lang, "{n} {colour}", n=n, colour=_colour(lang, colour))
+
+
 def _letter(lang: str, colour: str) -> str:
     """A sailor colour's letter on its square: the first letter of its name in ``lang`` (P, T,
     O, G, M; Μ, Τ, Π, Γ, Ι; Ф, Б, О, С, М), explained in the legend."""
@@ -845,7 +850,7 @@ def detail(view: dict) -> Image.Image:
             gettext(
                 lang,
                 "Crew: {crew}",
-                crew=", ".join(f"{n} {_colour(lang, c)}" for c, n in crew.items() if n) or none,
+                crew=", ".join(_of_colour(lang, n, c) for c, n in crew.items() if n) or none,
             ),
             gettext(
                 lang,
@@ -892,7 +897,7 @@ def detail(view: dict) -> Image.Image:
         ngettext(lang, "deck {k}: {count} project", "deck {k}: {count} projects", n, k=k)
         for k, n in sorted(view["decks"].items())
     )
-    bag = ", ".join(f"{n} {_colour(lang, c)}" for c, n in view["bag"].items())
+    bag = ", ".join(_of_colour(lang, n, c) for c, n in view["bag"].items())
     supply = [
         gettext(lang, "Projects left: {decks}", decks=decks),
         gettext(lang, "Sailors in the bag: {bag}", bag=bag),
