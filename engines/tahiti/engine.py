@@ -69,6 +69,8 @@ from engines.base import (
 from engines.tahiti import data as tdata
 from engines.tahiti import filler
 from engines.tahiti.topics import TOPICS
+from i18n import T, Tn, dump, joined, load, word
+from i18n.text import Msg
 
 DIRS = tdata.DIRECTIONS
 OFFSETS = tdata.OFFSETS
@@ -155,7 +157,6 @@ def turned_reefs(tile_id: str, rotation: int) -> list[int]:
     return sorted((d + rotation) % 6 for d in _c()["tiles"][tile_id]["reefs"])
 
 
-PLURALS = {"fish": "fish", "taro": "taro"}
 DIRECTION_NAMES = {
     "e": "east",
     "ne": "north-east",
@@ -166,33 +167,63 @@ DIRECTION_NAMES = {
 }
 
 
-def plural(word: str, n: int) -> str:
-    if n == 1:
-        return word
-    return PLURALS.get(word, word + "s")
+def good(g: str) -> Msg:
+    """A goods type in the reader's language (the glossary's word)."""
+    return word("tahiti", f"goods.{g}")
 
 
-def count(n: int, word: str) -> str:
-    """``1 reef``, ``2 reefs``, ``3 fish`` (correct count grammar for log lines)."""
-    last = word.rsplit(" ", 1)
-    head = last[0] + " " if len(last) == 2 else ""
-    return f"{n} {head}{plural(last[-1], n)}"
+def edge_name(d: str) -> Msg:
+    """A reef edge by its compass name: ``east``, ``north-east`` ..."""
+    return {
+        "e": T("east"),
+        "ne": T("north-east"),
+        "nw": T("north-west"),
+        "w": T("west"),
+        "sw": T("south-west"),
+        "se": T("south-east"),
+    }[d]
 
 
-def cargo_text(cubes: list[str]) -> str:
+def goods_count(g: str, n: int) -> Msg:
+    """``2 bananas``, ``3 fish``: each goods type its own plural (Russian counts have three)."""
+    if g == "banana":
+        return Tn("{count} banana", "{count} bananas", n)
+    if g == "coconut":
+        return Tn("{count} coconut", "{count} coconuts", n)
+    if g == "spice":
+        return Tn("{count} spice", "{count} spices", n)
+    if g == "taro":
+        return Tn("{count} taro", "{count} taro", n)
+    return Tn("{count} fish", "{count} fish", n)
+
+
+def reef_count(n: int) -> Msg:
+    return Tn("{count} reef", "{count} reefs", n)
+
+
+def action_count(n: int) -> Msg:
+    return Tn("{count} action", "{count} actions", n)
+
+
+def cargo_text(cubes: list[str]) -> Msg:
     """``2 bananas``, ``banana, coconut and fish`` (a canoe's load in words)."""
     if not cubes:
-        return "nothing"
+        return T("nothing")
     if len(set(cubes)) == 1:
-        return count(len(cubes), cubes[0]) if len(cubes) > 1 else f"a {cubes[0]}"
-    return and_list(cubes)
+        if len(cubes) > 1:
+            return goods_count(cubes[0], len(cubes))
+        return T("a {good}", good=good(cubes[0]))
+    return goods_list(cubes)
 
 
-def and_list(items: list[str]) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def goods_list(cubes: list[str]) -> Msg:
+    """``banana, coconut and fish``, each word in the reader's language."""
+    return joined([good(g) for g in cubes])
+
+
+def goods_pair(goods: list[str]) -> Msg:
+    """An island's two Goods Spaces: ``banana+taro``."""
+    return T("{first}+{second}", first=good(goods[0]), second=good(goods[1]))
 
 
 def reef_label(reefs: list[int]) -> str:
@@ -237,13 +268,13 @@ class Tahiti(BaseEngine):
     title = "Tahiti"
     secret_keys = ("favourite",)  # rules: the secret favourite goods, dealt at the start
     phase_names = {  # noqa: RUF012 (read-only)
-        "place": "placing the starting pieces",
-        "actions": "actions",
-        "keep": "keeping or returning goods",
-        "hommea": "Hommea's gifts",
-        "gift": "choosing gifts",
-        "rotate": "passing the first-player marker",
-        "exhaust": "the islands run out",
+        "place": T("placing the starting pieces"),
+        "actions": T("actions"),
+        "keep": T("keeping or returning goods"),
+        "hommea": T("Hommea's gifts"),
+        "gift": T("choosing gifts"),
+        "rotate": T("passing the first-player marker"),
+        "exhaust": T("the islands run out"),
     }
     min_players = 2
     max_players = 4
@@ -429,7 +460,7 @@ class Tahiti(BaseEngine):
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)
         if not moves:
-            raise IllegalMove("That seat has no move to make now.")
+            raise IllegalMove(T("That seat has no move to make now."))
         phase = state["phase"]
         if phase == "actions":
             return "end"
@@ -466,21 +497,24 @@ class Tahiti(BaseEngine):
         for g in cubes:
             state["bag"][g] += 1
 
-    def _end_fishing(self, state: State, log: list[str]) -> None:
+    def _end_fishing(self, state: State, log: list[Msg]) -> None:
         """rules/tahiti.md 5.6: set-aside cubes go back when the fishing run ends."""
         if state["set_aside"]:
             log.append(
-                f"The {count(len(state['set_aside']), 'set-aside fishing cube')} go back to "
-                "the bag."
+                Tn(
+                    "The {count} set-aside fishing cube go back to the bag.",
+                    "The {count} set-aside fishing cubes go back to the bag.",
+                    len(state["set_aside"]),
+                )
             )
             self._to_bag(state, state["set_aside"])
             state["set_aside"] = []
 
     # ------------------------------------------------------------------ apply
-    def _apply(self, state: State, seat: int, move: str) -> tuple[list[str], dict[int, list[str]]]:
+    def _apply(self, state: State, seat: int, move: str) -> tuple[list[Msg], dict[int, list[Msg]]]:
         rng = Rng(state["rng"])
-        log: list[str] = []
-        private: dict[int, list[str]] = {}
+        log: list[Msg] = []
+        private: dict[int, list[Msg]] = {}
         # rules/tahiti.md 3.9: each seat's Favourite Goods tile is in its private view from the
         # start (the host DMs it when the game begins); no move changes it, so no move sends a
         # private line about it again.
@@ -494,11 +528,19 @@ class Tahiti(BaseEngine):
             state["pending"] = {"stack": "ab".index(words[1]), "at": words[2]}
             state["phase"] = "rotate"
             tile = state["stacks"]["ab".index(words[1])][0]
-            log.append(f"{who} takes island {tile} from stack {words[1].upper()} for {words[2]}.")
+            log.append(
+                T(
+                    "{player} takes island {tile} from stack {stack} for {at}.",
+                    player=who,
+                    tile=tile,
+                    stack=words[1].upper(),
+                    at=words[2],
+                )
+            )
         elif verb == "back":
             state["pending"] = {}
             state["phase"] = "place"
-            log.append(f"{who} puts the tile back and chooses again.")
+            log.append(T("{player} puts the tile back and chooses again.", player=who))
         elif verb == "reefs":
             self._do_place(state, rng, who, words[1], log)
         elif verb == "gift":
@@ -510,20 +552,22 @@ class Tahiti(BaseEngine):
         else:
             self._do_action(state, rng, seat, verb, words[1:], log)
         state["rng"] = rng.state
-        state["events"] = (state["events"] + log)[-EVENTS_KEPT:]
+        # The state is JSON: the events keep their message ids and parameters (i18n.dump), so
+        # the detail image says them again in its reader's language.
+        state["events"] = (state["events"] + [dump(line) for line in log])[-EVENTS_KEPT:]
         return log, private
 
     # rules/tahiti.md 5.1(a)
-    def _do_hommea(self, state: State, who: str, words: list[str], log: list[str]) -> None:
+    def _do_hommea(self, state: State, who: str, words: list[str], log: list[Msg]) -> None:
         if words[0] == "stay":
-            log.append(f"{who} leaves Hommea on {state['hommea']}.")
+            log.append(T("{player} leaves Hommea on {at}.", player=who, at=state["hommea"]))
         else:
             state["hommea"] = words[1]
-            log.append(f"{who} moves Hommea to {words[1]}.")
+            log.append(T("{player} moves Hommea to {at}.", player=who, at=words[1]))
         state["phase"] = "place"
 
     # rules/tahiti.md 5.1(b)
-    def _do_place(self, state: State, rng: Rng, who: str, label: str, log: list[str]) -> None:
+    def _do_place(self, state: State, rng: Rng, who: str, label: str, log: list[Msg]) -> None:
         stack, at = state["pending"]["stack"], state["pending"]["at"]
         tile = state["stacks"][stack].pop(0)
         reefs = sorted(DIRS.index(d) for d in label.split(","))
@@ -538,27 +582,37 @@ class Tahiti(BaseEngine):
         }
         state["pending"] = {}
         log.append(
-            f"{who} places island {tile} ({goods[0]}/{goods[1]}) from stack {'AB'[stack]} "
-            f"at {at}, reefs {label}."
+            T(
+                "{player} places island {tile} ({first}/{second}) from stack {stack} at {at}, "
+                "reefs {edges}.",
+                player=who,
+                tile=tile,
+                first=good(goods[0]),
+                second=good(goods[1]),
+                stack="AB"[stack],
+                at=at,
+                edges=label,
+            )
         )
         if not state["stacks"][0] and not state["stacks"][1]:
             # rules/tahiti.md 5.1 "Important", 4: the last tile removes Hommea; late season.
             state["hommea"] = None
             state["era"] = "late"
-            log.append("The last island is placed: Hommea leaves. The late season begins.")
+            log.append(T("The last island is placed: Hommea leaves. The late season begins."))
         self._start_gifts(state, rng, log)
 
     # rules/tahiti.md 5.2
-    def _start_gifts(self, state: State, rng: Rng, log: list[str]) -> None:
+    def _start_gifts(self, state: State, rng: Rng, log: list[Msg]) -> None:
         draws = _c()["draws"]
         # rules/tahiti.md 5.2, 9.7 A9: 3 cubes while Hommea is in play, 2 after she leaves.
         count = draws["gifts_with_hommea"] if state["hommea"] is not None else draws["gifts_late"]
         drawn = self._draw(state, rng, count)
-        log.append(f"Hommea's gifts: {and_list(drawn) if drawn else 'the bag is empty'}.")
+        gifts = goods_list(drawn) if drawn else T("the bag is empty")
+        log.append(T("Hommea's gifts: {gifts}.", gifts=gifts))
         state["pending"] = {"gifts": drawn}
         self._resolve_gifts(state, rng, log)
 
-    def _resolve_gifts(self, state: State, rng: Rng, log: list[str]) -> None:
+    def _resolve_gifts(self, state: State, rng: Rng, log: list[Msg]) -> None:
         gifts = state["pending"]["gifts"]
         while gifts:
             colour = gifts[0]
@@ -569,10 +623,14 @@ class Tahiti(BaseEngine):
             gifts.pop(0)
             if opts:  # rules/tahiti.md 7.5: mandatory when a space fits
                 self._put_cube(state, opts[0], colour)
-                log.append(f"The {colour} goes to the island at {opts[0]}.")
+                log.append(
+                    T("The {good} goes to the island at {at}.", good=good(colour), at=opts[0])
+                )
             else:
                 self._to_bag(state, [colour])
-                log.append(f"The {colour} fits nowhere and goes back to the bag.")
+                log.append(
+                    T("The {good} fits nowhere and goes back to the bag.", good=good(colour))
+                )
         state["pending"] = {}
         self._start_actions(state, log)
 
@@ -583,18 +641,26 @@ class Tahiti(BaseEngine):
                 hexa["cubes"][i] = True
                 return
 
-    def _do_gift(self, state: State, rng: Rng, who: str, colour: str, at: str, log: list[str]):
+    def _do_gift(self, state: State, rng: Rng, who: str, colour: str, at: str, log: list[Msg]):
         state["pending"]["gifts"].pop(0)
         self._put_cube(state, at, colour)
-        log.append(f"{who} puts the {colour} on the island at {at}.")
+        log.append(
+            T(
+                "{player} puts the {good} on the island at {at}.",
+                player=who,
+                good=good(colour),
+                at=at,
+            )
+        )
         self._resolve_gifts(state, rng, log)
 
     # rules/tahiti.md 5.3
-    def _start_actions(self, state: State, log: list[str]) -> None:
+    def _start_actions(self, state: State, log: list[Msg]) -> None:
         state["phase"] = "actions"
         state["actions"] = 0
         seat = state["current"]
-        log.append(f"{name(seat)} has {count(rowers(state['canoes'][seat]), 'action')}.")
+        actions = action_count(rowers(state["canoes"][seat]))
+        log.append(T("{player} has {actions}.", player=name(seat), actions=actions))
 
     def _do_action(
         self, state: State, rng: Rng, seat: int, verb: str, args: list[str], log: list[str]
@@ -604,7 +670,7 @@ class Tahiti(BaseEngine):
         if verb != "fish":
             self._end_fishing(state, log)  # rules/tahiti.md 5.6 cleanup
         if verb == "end":
-            log.append(f"{who} ends their actions.")
+            log.append(T("{player} ends their actions.", player=who))
             self._end_actions(state, rng, log)
             return
         state["actions"] += 1
@@ -615,31 +681,42 @@ class Tahiti(BaseEngine):
             hexa = state["board"][state["at"][seat]]
             hexa["cubes"][hexa["goods"].index(colour)] = False
             canoe.append(colour)
-            log.append(f"{who} harvests a {colour} ({len(canoe)} in the canoe).")
+            log.append(
+                T(
+                    "{player} harvests a {good} ({cubes} in the canoe).",
+                    player=who,
+                    good=good(colour),
+                    cubes=len(canoe),
+                )
+            )
         elif verb == "deliver":  # rules/tahiti.md 5.7
-            log.append(f"{who} delivers {cargo_text(canoe)}.")
+            log.append(T("{player} delivers {cargo}.", player=who, cargo=cargo_text(canoe)))
             self._deliver(state, seat, log)
         elif verb == "fish" and self._fish(state, rng, seat, log):
             return  # waiting for keep / release
         self._after_action(state, rng, log)
 
-    def _after_action(self, state: State, rng: Rng, log: list[str]) -> None:
+    def _after_action(self, state: State, rng: Rng, log: list[Msg]) -> None:
         """rules/tahiti.md 5.3 stop rule: re-checked after every action."""
         seat = state["current"]
         left = rowers(state["canoes"][seat]) - state["actions"]
         if left <= 0:
             log.append(
-                f"{name(seat)} has no action left (visible Rowers: {left + state['actions']})."
+                T(
+                    "{player} has no action left (visible Rowers: {rowers}).",
+                    player=name(seat),
+                    rowers=left + state["actions"],
+                )
             )
             self._end_actions(state, rng, log)
 
     # rules/tahiti.md 5.4
-    def _move(self, state: State, rng: Rng, seat: int, to: str, log: list[str]) -> None:
+    def _move(self, state: State, rng: Rng, seat: int, to: str, log: list[Msg]) -> None:
         board = state["board"]
         canoe = state["canoes"][seat]
         crossed = reefs_crossed(board, state["at"][seat], to)
         state["at"][seat] = to
-        text = f"{name(seat)} paddles to {to}"
+        who = name(seat)
         if crossed and canoe:
             drawn = self._draw(state, rng, crossed)
             lost = []
@@ -648,16 +725,36 @@ class Tahiti(BaseEngine):
                     canoe.remove(g)
                     lost.append(g)
             self._to_bag(state, drawn + lost)  # 5.4 cleanup: drawn and lost cubes to the bag
-            reef = "a double reef" if crossed == 2 else "a reef"
-            text += f" across {reef}: drew {and_list(drawn) or 'nothing'}"
-            text += f", lost {cargo_text(lost)}." if lost else ", no loss."
-        elif crossed:
-            text += f" across {count(crossed, 'reef')} with an empty canoe (no draw)."  # 7.8
+            drew = goods_list(drawn) if drawn else T("nothing")
+            loss = T(", lost {cargo}.", cargo=cargo_text(lost)) if lost else T(", no loss.")
+            if crossed == 2:
+                text = T(
+                    "{player} paddles to {at} across a double reef: drew {drawn}{loss}",
+                    player=who,
+                    at=to,
+                    drawn=drew,
+                    loss=loss,
+                )
+            else:
+                text = T(
+                    "{player} paddles to {at} across a reef: drew {drawn}{loss}",
+                    player=who,
+                    at=to,
+                    drawn=drew,
+                    loss=loss,
+                )
+        elif crossed:  # rules/tahiti.md 7.8
+            text = T(
+                "{player} paddles to {at} across {reefs} with an empty canoe (no draw).",
+                player=who,
+                at=to,
+                reefs=reef_count(crossed),
+            )
         else:
-            text += "."
+            text = T("{player} paddles to {at}.", player=who, at=to)
         log.append(text)
 
-    def _deliver(self, state: State, seat: int, log: list[str]) -> None:
+    def _deliver(self, state: State, seat: int, log: list[Msg]) -> None:
         """rules/tahiti.md 5.7: unload all; at most 9 per type, the rest leaves the game."""
         cap = _c()["draws"]["chart_cap"]
         chart = state["charts"][seat]
@@ -666,7 +763,9 @@ class Tahiti(BaseEngine):
                 chart[g] += 1
             else:
                 state["removed"][g] += 1
-                log.append(f"A {g} beyond {cap} is removed from the game.")
+                log.append(
+                    T("A {good} beyond {cap} is removed from the game.", good=good(g), cap=cap)
+                )
         state["canoes"][seat] = []
 
     # rules/tahiti.md 5.6
@@ -676,53 +775,74 @@ class Tahiti(BaseEngine):
         fishy = here.get("marker") == "fish"
         drawn = self._draw(state, rng, draws["fishing_fish_marker"] if fishy else draws["fishing"])
         aside = len(state["set_aside"])
-        note = f" ({count(aside, 'cube')} set aside)" if aside else ""
-        log.append(f"{name(seat)} fishes{note}: drew {and_list(drawn) or 'nothing'}.")
+        drew = goods_list(drawn) if drawn else T("nothing")
+        if aside:
+            log.append(
+                Tn(
+                    "{player} fishes ({count} cube set aside): drew {drawn}.",
+                    "{player} fishes ({count} cubes set aside): drew {drawn}.",
+                    aside,
+                    player=name(seat),
+                    drawn=drew,
+                )
+            )
+        else:
+            log.append(T("{player} fishes: drew {drawn}.", player=name(seat), drawn=drew))
         if "fish" in drawn and canoe_accepts(state["canoes"][seat], "fish"):
             state["pending"] = {"drawn": drawn}
             state["phase"] = "keep"
             return True
         if "fish" in drawn:
-            log.append("The canoe cannot take the fish (loading rules).")
+            log.append(T("The canoe cannot take the fish (loading rules)."))
         state["set_aside"] += drawn
         return False
 
-    def _do_keep(self, state: State, rng: Rng, seat: int, keep: bool, log: list[str]) -> None:
+    def _do_keep(self, state: State, rng: Rng, seat: int, keep: bool, log: list[Msg]) -> None:
         drawn = state["pending"]["drawn"]
         if keep:
             drawn.remove("fish")
             state["canoes"][seat].append("fish")
-            log.append(f"{name(seat)} keeps a fish.")
+            log.append(T("{player} keeps a fish.", player=name(seat)))
         else:
-            log.append(f"{name(seat)} lets the fish go.")
+            log.append(T("{player} lets the fish go.", player=name(seat)))
         state["set_aside"] += drawn
         state["pending"] = {}
         state["phase"] = "actions"
         self._after_action(state, rng, log)
 
-    def _end_actions(self, state: State, rng: Rng, log: list[str]) -> None:
+    def _end_actions(self, state: State, rng: Rng, log: list[Msg]) -> None:
         self._end_fishing(state, log)
         if state["era"] != "late":  # rules/tahiti.md 5.9: skipped while Hommea is in play
             self._end_turn(state, rng, log)
             return
         opts = self.exhaust_options(state)
         if not opts:
-            log.append("No empty island to exhaust.")
+            log.append(T("No empty island to exhaust."))
             self._end_turn(state, rng, log)
         elif len(opts) == 1:
             self._exhaust(state, rng, state["current"], opts[0], log)
         else:
             state["phase"] = "exhaust"
 
-    def _do_exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[str]) -> None:
+    def _do_exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[Msg]) -> None:
         self._exhaust(state, rng, seat, at, log)
 
-    def _exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[str]) -> None:
+    def _exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[Msg]) -> None:
         # rules/tahiti.md 5.9, 9.7 A10: choose the island, then reveal a random marker.
         kind = state["markers"].pop(0) if state["markers"] else "blank"
         state["board"][at]["marker"] = kind
-        sign = "a fish" if kind == "fish" else "a blank"
-        log.append(f"{name(seat)} exhausts the island at {at} ({sign} marker).")
+        if kind == "fish":
+            log.append(
+                T("{player} exhausts the island at {at} (a fish marker).", player=name(seat), at=at)
+            )
+        else:
+            log.append(
+                T(
+                    "{player} exhausts the island at {at} (a blank marker).",
+                    player=name(seat),
+                    at=at,
+                )
+            )
         self._end_turn(state, rng, log)
 
     @staticmethod
@@ -732,7 +852,7 @@ class Tahiti(BaseEngine):
             1 for h in state["board"].values() if h["kind"] == "island" and h["marker"] is None
         )
 
-    def _end_turn(self, state: State, rng: Rng, log: list[str]) -> None:
+    def _end_turn(self, state: State, rng: Rng, log: list[Msg]) -> None:
         players = state["players"]
         state["phase"] = "actions"
         state["actions"] = 0
@@ -742,7 +862,11 @@ class Tahiti(BaseEngine):
             if alive <= _c()["draws"]["end_islands"]:
                 state["end_triggered"] = True
                 log.append(
-                    f"Only {count(alive, 'island')} left unexhausted: this is the last round."
+                    Tn(
+                        "Only {count} island left unexhausted: this is the last round.",
+                        "Only {count} islands left unexhausted: this is the last round.",
+                        alive,
+                    )
                 )
         nxt = (state["current"] + 1) % players
         if nxt == state["first"]:
@@ -752,10 +876,10 @@ class Tahiti(BaseEngine):
             state["round"] += 1
         state["current"] = nxt
         state["turn"] += 1
-        log.append(f"Round {state['round']}: {name(nxt)} to play.")
+        log.append(T("Round {round}: {player} to play.", round=state["round"], player=name(nxt)))
         self._begin_turn(state, rng, log)
 
-    def _begin_turn(self, state: State, rng: Rng, log: list[str]) -> None:
+    def _begin_turn(self, state: State, rng: Rng, log: list[Msg]) -> None:
         state["actions"] = 0
         if state["stacks"][0] or state["stacks"][1]:
             state["phase"] = "hommea"  # rules/tahiti.md 4: Exploration while tiles remain
@@ -763,22 +887,33 @@ class Tahiti(BaseEngine):
             self._start_gifts(state, rng, log)
 
     # ------------------------------------------------------------------ end
-    def _finish(self, state: State, log: list[str]) -> None:
+    def _finish(self, state: State, log: list[Msg]) -> None:
         """rules/tahiti.md 6.2: final delivery from anywhere (cap 9), then scoring."""
         for seat in range(state["players"]):
             if state["canoes"][seat]:
-                log.append(f"{name(seat)} unloads {cargo_text(state['canoes'][seat])} at the end.")
+                cargo = cargo_text(state["canoes"][seat])
+                log.append(
+                    T("{player} unloads {cargo} at the end.", player=name(seat), cargo=cargo)
+                )
                 self._deliver(state, seat, log)
         state["phase"] = "over"
         state["pending"] = {}
         scores = self.scores(state)
         state["final"] = scores
-        log.append("The season is over.")
+        log.append(T("The season is over."))
         for seat, row in enumerate(scores):
             fav = _c()["favourites"][state["fav"][seat]]
             log.append(
-                f"{name(seat)}: {row['total']} points (goods {row['goods']}, favourite "
-                f"{'+'.join(fav)} {row['favourite']}, variety {row['variety']})."
+                T(
+                    "{player}: {total} points (goods {goods}, favourite {favourites} {favourite}, "
+                    "variety {variety}).",
+                    player=name(seat),
+                    total=row["total"],
+                    goods=row["goods"],
+                    favourites=goods_pair(fav),
+                    favourite=row["favourite"],
+                    variety=row["variety"],
+                )
             )
 
     @staticmethod
@@ -913,7 +1048,8 @@ class Tahiti(BaseEngine):
                 "row_values": list(comp["row_values"]),
                 "variety": list(comp["variety"]),
             },
-            "events": list(state["events"]),
+            # Old states hold plain English lines; load gives them back as they are.
+            "events": [load(e) for e in state["events"]],
         }
         if over:
             public["final"] = [
@@ -986,78 +1122,108 @@ class Tahiti(BaseEngine):
         return after["phase"] == "over" and before["phase"] != "over"
 
     # ------------------------------------------------------------------ words
-    def where(self, state: State, k: str) -> str:
+    def where(self, state: State, k: str) -> Msg | str:
         """A hex in words: ``the Home Island 0,0``, ``the Sea at 1,-1``, ``island 1,0
         (banana+taro)``, ``island 2,0 (fish marker)``."""
         hexa = state["board"].get(k)
         if hexa is None:
             return k
         if hexa["kind"] == "home":
-            return "the Home Island 0,0"
+            return T("the Home Island 0,0")
         if hexa["kind"] == "sea":
-            return f"the Sea at {k}"
+            return T("the Sea at {at}", at=k)
         if hexa["marker"] == "fish":
-            return f"island {k} (fish marker)"
+            return T("island {at} (fish marker)", at=k)
         if hexa["marker"]:
-            return f"island {k} (exhausted)"
-        return f"island {k} ({'+'.join(hexa['goods'])})"
+            return T("island {at} (exhausted)", at=k)
+        return T("island {at} ({goods})", at=k, goods=goods_pair(hexa["goods"]))
 
     def describe(self, state: State, seat: int, move: str) -> str:
         """A legal move in words (everything used here is public, rules/tahiti.md 9.4)."""
         words = move.split()
         verb = words[0]
         if verb == "stay":
-            return f"Leave Hommea where she is, on {self.where(state, state['hommea'])}"
+            place = self.where(state, state["hommea"])
+            return T("Leave Hommea where she is, on {place}", place=place)
         if verb == "hommea":
-            return f"Move Hommea to {self.where(state, words[1])}"
+            return T("Move Hommea to {place}", place=self.where(state, words[1]))
         if verb == "place":
             stack = "ab".index(words[1])
             tile = state["stacks"][stack][0]
-            goods = "+".join(_c()["tiles"][tile]["goods"])
-            return f"Place island {tile} ({goods}) from stack {words[1].upper()} at {words[2]}"
+            return T(
+                "Place island {tile} ({goods}) from stack {stack} at {at}",
+                tile=tile,
+                goods=goods_pair(_c()["tiles"][tile]["goods"]),
+                stack=words[1].upper(),
+                at=words[2],
+            )
         if verb == "reefs":
-            names = [DIRECTION_NAMES[d] for d in words[1].split(",")]
+            names = joined([edge_name(d) for d in words[1].split(",")])
             at = state["pending"].get("at", "")
-            return f"Turn the new island at {at} so its reefs face {and_list(names)}"
+            return T("Turn the new island at {at} so its reefs face {edges}", at=at, edges=names)
         if verb == "back":
-            return "Put the tile back and choose the stack and place again"
+            return T("Put the tile back and choose the stack and place again")
         if verb == "gift":
-            return f"Put the gift {words[1]} on {self.where(state, words[2])}"
+            place = self.where(state, words[2])
+            return T("Put the gift {good} on {place}", good=good(words[1]), place=place)
         if verb == "keep":
-            return "Keep the fish: load it into your canoe"
+            return T("Keep the fish: load it into your canoe")
         if verb == "release":
-            return "Let the fish go (it stays set aside while you keep fishing)"
+            return T("Let the fish go (it stays set aside while you keep fishing)")
         if verb == "exhaust":
-            return f"Exhaust {self.where(state, words[1])}: a random marker, no more goods"
+            place = self.where(state, words[1])
+            return T("Exhaust {place}: a random marker, no more goods", place=place)
         canoe = state["canoes"][seat]
         if verb == "move":
             crossed = reefs_crossed(state["board"], state["at"][seat], words[1])
-            text = f"Paddle to {self.where(state, words[1])}"
+            place = self.where(state, words[1])
             if not crossed:
-                return text + ": no reef"
+                return T("Paddle to {place}: no reef", place=place)
+            reefs = reef_count(crossed)
             if not canoe:
-                return text + f": {count(crossed, 'reef')}, empty canoe so no draw"
-            cubes = "a cube" if crossed == 1 else "2 cubes"
-            return text + f": {count(crossed, 'reef')}, draw {cubes}, lose matches"
+                return T(
+                    "Paddle to {place}: {reefs}, empty canoe so no draw", place=place, reefs=reefs
+                )
+            if crossed == 1:
+                return T(
+                    "Paddle to {place}: {reefs}, draw a cube, lose matches",
+                    place=place,
+                    reefs=reefs,
+                )
+            return T(
+                "Paddle to {place}: {reefs}, draw 2 cubes, lose matches", place=place, reefs=reefs
+            )
         if verb == "harvest":
-            text = f"Harvest the {words[1]} on {self.where(state, state['at'][seat])}"
+            place = self.where(state, state["at"][seat])
             if len(canoe) >= _c()["draws"]["cargo_only_spaces"]:
-                text += " (covers a Rower)"
-            return text
+                return T(
+                    "Harvest the {good} on {place} (covers a Rower)",
+                    good=good(words[1]),
+                    place=place,
+                )
+            return T("Harvest the {good} on {place}", good=good(words[1]), place=place)
         if verb == "fish":
             fishy = state["board"][state["at"][seat]].get("marker") == "fish"
             draws = _c()["draws"]["fishing_fish_marker" if fishy else "fishing"]
-            text = f"Fish here: draw {draws} cubes, keep a fish if one comes up"
             aside = len(state["set_aside"])
-            return text + (f" ({aside} set aside)" if aside else "")
+            if aside:
+                return T(
+                    "Fish here: draw {draws} cubes, keep a fish if one comes up "
+                    "({aside} set aside)",
+                    draws=draws,
+                    aside=aside,
+                )
+            return T("Fish here: draw {draws} cubes, keep a fish if one comes up", draws=draws)
         if verb == "deliver":
-            return f"Deliver {cargo_text(canoe)} to your Harvest Chart at home"
+            return T("Deliver {cargo} to your Harvest Chart at home", cargo=cargo_text(canoe))
         if verb == "end":
-            left = max(0, rowers(canoe) - state["actions"])
-            text = f"End your actions now ({count(left, 'action')} left)"
+            left = action_count(max(0, rowers(canoe) - state["actions"]))
             if state["era"] == "late":
-                text += ", then exhaust an empty island"
-            return text
+                return T(
+                    "End your actions now ({actions} left), then exhaust an empty island",
+                    actions=left,
+                )
+            return T("End your actions now ({actions} left)", actions=left)
         return move
 
     def aliases(self, state: State, seat: int, move: str) -> list[str]:
@@ -1116,13 +1282,13 @@ class Tahiti(BaseEngine):
         private = view.get("private") or {}
         goods = private.get("favourite") or []
         if not goods:
-            return ["You have no private information in this game right now."]
-        lines = [f"Your Favourite goods: {and_list(goods)}."]
+            return [T("You have no private information in this game right now.")]
+        lines = [T("Your Favourite goods: {goods}.", goods=goods_list(goods))]
         lines.append(
-            "At the end you score 5 for the most of each of them, 3 for the next-lower amount."
+            T("At the end you score 5 for the most of each of them, 3 for the next-lower amount.")
         )
         if view.get("over"):
-            lines.append("The game is over: every Favourite tile is now shown to all.")
+            lines.append(T("The game is over: every Favourite tile is now shown to all."))
         else:
-            lines.append("Keep them secret: nobody else sees this tile until the end.")
+            lines.append(T("Keep them secret: nobody else sees this tile until the end."))
         return lines

@@ -8,10 +8,13 @@ and the text cannot drift apart.
 from __future__ import annotations
 
 from engines.tahiti import data as tdata
+from i18n import N_, T, word
+from i18n.text import Msg
 
 MAX_TOPIC = 1800
 
-SUMMARY = """\
+SUMMARY = T(
+    """\
 Tahiti (2-4 players, about 45 min). Paddle your canoe around a growing archipelago, collect \
 goods and bring them home to your Harvest Chart. Most points wins.
 A turn has 4 phases: 1) Exploration (while island tiles remain), 2) Hommea's Gifts, \
@@ -22,8 +25,10 @@ The season ends when only 4 islands are left unexhausted: the round is finished 
 plays the same number of turns. The board image shows that clock and the first player.
 Topics: `turn` (Exploration and Gifts), `actions`, `end`, `scoring`, `moves` (how to type \
 moves), `goods`, `islands`, `favourites`, `chart`, `reconstructed`, `reconstructed-rules`."""
+)
 
-TURN = """\
+TURN = T(
+    """\
 1) Exploration, while island tiles remain. Move Hommea one hex onto a placed tile: she must \
 end at the edge of the board (a tile with an empty neighbour). If she already is at the edge \
 she may stay. Then take the top tile of stack A or B (both tops are face up) and place it next \
@@ -32,8 +37,10 @@ face). The last tile removes Hommea: the late season begins.
 2) Hommea's Gifts. 3 cubes are drawn from the bag (2 once she has left). Each cube must go on \
 an empty Goods Space of its type on an island without an Exhaustion marker; you choose when \
 several fit. A cube that fits nowhere goes back to the bag."""
+)
 
-ACTIONS = """\
+ACTIONS = T(
+    """\
 3) Actions: one per visible Rower. Your canoe shows 4 Rowers with 0-2 cubes aboard, then 3, \
 2, 1 with 3, 4, 5 cubes. Cubes can change this during the turn: you stop as soon as your \
 actions taken reach your visible Rowers. In any order and as often as you like:
@@ -46,16 +53,20 @@ fish if one comes up. While you keep fishing the other cubes stay aside, improvi
 of a type; the rest leaves the game).
 Loading: at most 5 cubes, always all one colour or all different colours; you cannot throw \
 cubes away."""
+)
 
-END = """\
+END = T(
+    """\
 4) Exhaustion, late season only: if an island without marker has no cubes, you must choose \
 one such island; a random marker goes on it (some show a fish: 3-cube fishing there). It \
 never grows goods again.
 End: when a turn ends with 4 or fewer unexhausted islands, the round is completed (the player \
 before the first player plays last). Every canoe unloads where it is, then the game is \
 scored (see `scoring`)."""
+)
 
-MOVES = """\
+MOVES = T(
+    """\
 Moves are short texts; autocomplete lists them with a sentence each, and words of that \
 sentence find them too (`home`, `paddle 1,0`, `banana`). Coordinates are axial q,r (the Home \
 Island is 0,0); they are written on the board image.
@@ -67,87 +78,172 @@ Actions: `move 0,1` (or `paddle 0,1`; `move home` for 0,0), `harvest spice`, `fi
 `keep` or `release` when a fish comes up), `deliver` (at 0,0), `end` (stop early).
 Exhaustion: `exhaust 1,1` (or `deplete 1,1`; asked only when several islands qualify).
 Prefixes work when they name one move: `harv ban`, `del`, `e`."""
+)
 
 
-def _source_note(record: dict) -> str:
-    return "" if record["source"] == "rulebook" else f" [{record['source']}]"
+SOURCES = {"public": T("public"), "provisional": T("provisional"), "rulebook": T("rulebook")}
+COLOURS = {
+    "yellow": T("yellow"),
+    "brown": T("brown"),
+    "pink": T("pink"),
+    "green": T("green"),
+    "white": T("white"),
+}
 
 
-def goods_topic() -> str:
+def lines(items: list[Msg]) -> Msg:
+    """Lines of a topic, one message each, said one by one in the reader's language."""
+    text = items[-1]
+    for line in reversed(items[:-1]):
+        text = T("{line}\n{rest}", line=line, rest=text)
+    return text
+
+
+def _source_note(record: dict) -> Msg | str:
+    source = record["source"]
+    if source == "rulebook":
+        return ""
+    return T(" [{source}]", source=SOURCES.get(source, source))
+
+
+def _good(g: str) -> Msg:
+    return word("tahiti", f"goods.{g}")
+
+
+def _pair(goods: list[str]) -> Msg:
+    return T("{first}+{second}", first=_good(goods[0]), second=_good(goods[1]))
+
+
+def goods_topic() -> Msg:
     data = tdata.raw()["goods"]
-    lines = ["Goods: 16 cubes of each of 5 types (80 in all), in the bag."]
+    found = [T("Goods: 16 cubes of each of 5 types (80 in all), in the bag.")]
     for g in data["goods"]:
-        where = "on island Goods Spaces" if g["on_islands"] else "only by Fishing"
-        lines.append(
-            f"- {g['id']} ({g['colour_name']}, letter {g['letter']}): {where}{_source_note(g)}"
+        where = T("on island Goods Spaces") if g["on_islands"] else T("only by Fishing")
+        found.append(
+            T(
+                "- {good} ({colour}, letter {letter}): {where}{note}",
+                good=_good(g["id"]),
+                colour=COLOURS.get(g["colour_name"], g["colour_name"]),
+                letter=g["letter"],
+                where=where,
+                note=_source_note(g),
+            )
         )
     removal = {r["players"]: r["per_type"] for r in data["removal"]}
-    lines.append(
-        "Removed from the game at setup, of each type: "
-        + ", ".join(f"{n} players {removal[n]}" for n in sorted(removal))
-        + "."
+    found.append(
+        T(
+            "Removed from the game at setup, of each type: 2 players {two}, 3 players {three}, "
+            "4 players {four}.",
+            two=removal[2],
+            three=removal[3],
+            four=removal[4],
+        )
     )
-    return "\n".join(lines)
+    return lines(found)
 
 
-def islands_topic() -> str:
+def islands_topic() -> Msg:
     data = tdata.raw()["islands"]
-    marks = {"monarch": ", monarch (2/4p start)", "other": ", other butterfly (3p start)"}
-    lines = [
-        "The 18 island tiles: two Goods Spaces each, reefs on two printed sides (before "
-        "turning). All provisional (the tile art is missing)."
+    marks = {"monarch": T(", monarch (2/4p start)"), "other": T(", other butterfly (3p start)")}
+    found = [
+        T(
+            "The 18 island tiles: two Goods Spaces each, reefs on two printed sides (before "
+            "turning). All provisional (the tile art is missing)."
+        )
     ]
     for t in data["tile"]:
-        lines.append(
-            f"- {t['id']}: {'+'.join(t['goods'])}, reefs {'+'.join(t['reefs'])}"
-            f"{marks.get(t['butterfly'], '')}"
+        found.append(
+            T(
+                "- {tile}: {goods}, reefs {edges}{mark}",
+                tile=t["id"],
+                goods=_pair(t["goods"]),
+                edges="+".join(t["reefs"]),
+                mark=marks.get(t["butterfly"], ""),
+            )
         )
-    return "\n".join(lines)
+    return lines(found)
 
 
-def favourites_topic() -> str:
+def favourites_topic() -> Msg:
     data = tdata.raw()["favourites"]
-    sets = {"4": "4 players", "2-3": "2 or 3 players (2p: one stays undealt)"}
-    lines = ["Favourite goods tiles: one dealt secretly to each player."]
+    sets = {"4": T("4 players"), "2-3": T("2 or 3 players (2p: one stays undealt)")}
+    found = [T("Favourite goods tiles: one dealt secretly to each player.")]
     for key, label in sets.items():
         tiles = [t for t in data["tile"] if t["set"] == key]
-        pairs = "; ".join(f"{t['id']} {'+'.join(t['goods'])}{_source_note(t)}" for t in tiles)
-        lines.append(f"Set for {label}: {pairs}.")
+        pairs: Msg | None = None
+        for t in reversed(tiles):
+            pair = T(
+                "{tile} {goods}{note}", tile=t["id"], goods=_pair(t["goods"]), note=_source_note(t)
+            )
+            pairs = pair if pairs is None else T("{first}; {rest}", first=pair, rest=pairs)
+        found.append(T("Set for {players}: {tiles}.", players=label, tiles=pairs))
     bonus = tdata.raw()["chart"]["favourite_bonus"]
-    lines.append(
-        f"At the end, for each of your two goods: {bonus['first']} points for the most "
-        f"(ties share), {bonus['second']} for the next-lower amount; at least 1 cube needed."
+    found.append(
+        T(
+            "At the end, for each of your two goods: {first} points for the most (ties share), "
+            "{second} for the next-lower amount; at least 1 cube needed.",
+            first=bonus["first"],
+            second=bonus["second"],
+        )
     )
-    return "\n".join(lines)
+    return lines(found)
 
 
-def chart_topic() -> str:
+def chart_topic() -> Msg:
     chart = tdata.raw()["chart"]
     rows, variety = chart["harvest"], chart["variety"]
-    return "\n".join(
+    return lines(
         [
-            "Harvest Chart: one row per goods type, 9 spaces each.",
-            f"A row with k cubes scores: {', '.join(map(str, rows['row_values']))} "
-            f"(k = 0 to 9){_source_note(rows)}.",
-            f"Variety bonus above set columns 1-9: {', '.join(map(str, variety['values']))}"
-            f"{_source_note(variety)}; only the rightmost completed column scores.",
+            T("Harvest Chart: one row per goods type, 9 spaces each."),
+            T(
+                "A row with k cubes scores: {values} (k = 0 to 9){note}.",
+                values=", ".join(map(str, rows["row_values"])),
+                note=_source_note(rows),
+            ),
+            T(
+                "Variety bonus above set columns 1-9: {values}{note}; only the rightmost "
+                "completed column scores.",
+                values=", ".join(map(str, variety["values"])),
+                note=_source_note(variety),
+            ),
         ]
     )
 
 
-SCORING = """\
-At the end every canoe unloads onto its Harvest Chart (at most 9 per type), wherever it is.
-Goods: each row scores the value printed in the first empty space after its cubes (see \
-`chart`). Favourite bonus: for each good on your secret tile, 5 if you have the most of it \
-(ties share), 3 for the next-lower amount (ties share); you need at least 1 cube. Variety: \
-a column is complete when every row has at least that many cubes; the value above your \
-rightmost complete column scores. Most points wins; ties share the victory."""
+# The reasons written in data/tahiti/*.toml, marked here for the catalogs (a reason changed in the
+# data and not here is said in English, and tests/tahiti/test_languages.py finds it).
+REASONS = (
+    N_("named in the rulebook; the colour (yellow) is from public reference"),
+    N_("named in the rulebook; the colour (brown) is from public reference"),
+    N_("named in the rulebook; the colour (pink) is from public reference"),
+    N_("the rulebook names only 4 types; taro and its colour (green) are from public reference"),
+    N_(
+        "white is in the rulebook; fish only from Fishing, never on islands, is public "
+        "reference (A20)"
+    ),
+    N_("the reef sides are missing (M1); 2 or 3 Sea gaps per side is public reference"),
+    N_("the setup diagrams are missing (M2); home surrounded, first reefs turned away from home"),
+    N_("the tile art is missing (M3); each crop pair on 3 tiles, every crop on the first islands"),
+    N_("18 markers is in the rulebook, the fish/blank split is not (M5); 6 fish from rules 9.6"),
+    N_("the tiles' goods pairs are missing (M6); the pairs follow the placeholder of rules 9.6"),
+    N_("the printed row values are missing (M7); a review says one point for every item gathered"),
+    N_("only column 3 = 5 is in the scoring example (M8); the others rise by 2 per column"),
+)
+FILE_NAMES = {
+    "goods": T("goods"),
+    "home": T("home"),
+    "layouts": T("layouts"),
+    "islands": T("islands"),
+    "markers": T("markers"),
+    "favourites": T("favourites"),
+    "chart": T("chart"),
+}
 
 
-def reconstructed_topic() -> str:
+def reconstructed_topic() -> Msg:
     """Every data record the rulebook transcript does not give, with its reason."""
     raw = tdata.raw()
-    lines = ["Component data not in the rulebook transcript (source: reason):"]
+    found = [T("Component data not in the rulebook transcript (source: reason):")]
     for name in tdata.FILES:
         seen: list[tuple[str, str]] = []
         for _, rec in tdata._records(raw[name]):
@@ -156,11 +252,31 @@ def reconstructed_topic() -> str:
                 if entry not in seen:
                     seen.append(entry)
         for source, reason in seen:
-            lines.append(f"- {name} ({source}): {reason}.")
-    return "\n".join(lines)
+            found.append(
+                T(
+                    "- {file} ({source}): {reason}.",
+                    file=FILE_NAMES.get(name, name),
+                    source=SOURCES.get(source, source),
+                    # A message id read from the data: translated when REASONS lists it.
+                    reason=Msg(reason),
+                )
+            )
+    return lines(found)
 
 
-RECONSTRUCTED_RULES = """\
+SCORING = T(
+    """\
+At the end every canoe unloads onto its Harvest Chart (at most 9 per type), wherever it is.
+Goods: each row scores the value printed in the first empty space after its cubes (see \
+`chart`). Favourite bonus: for each good on your secret tile, 5 if you have the most of it \
+(ties share), 3 for the next-lower amount (ties share); you need at least 1 cube. Variety: \
+a column is complete when every row has at least that many cubes; the value above your \
+rightmost complete column scores. Most points wins; ties share the victory."""
+)
+
+
+RECONSTRUCTED_RULES = T(
+    """\
 Rules the transcript does not settle (rules/tahiti.md 9.7), as played here:
 - First player: drawn at random (the rule is "whoever most recently paddled a canoe").
 - No placement next to two tiles possible: Hommea's options keep one open; else one neighbour \
@@ -175,9 +291,10 @@ is enough (A8).
 - Random-start variant: all 18 tiles shuffled, the first ones dealt to the usual start \
 positions with a random turn (rules 8).
 - The undealt 2-player Favourite tile is shown at the end."""
+)
 
 
-def build() -> dict[str, str]:
+def build() -> dict[str, Msg]:
     topics = {
         "summary": SUMMARY,
         "turn": TURN,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.tahiti import ENGINE
 from engines.tahiti.engine import is_edge
+from i18n import load
 from tests.tahiti.helpers import bag, fresh, island, play
 
 
@@ -169,7 +170,7 @@ def test_three_gifts_while_hommea_in_play() -> None:
     state["bag"] = bag(fish=9)
     state = explore(state, seat, "T08")
     assert state["bag"]["fish"] == 9  # all three drawn and returned
-    assert any("gifts: fish, fish and fish." in e for e in state["events"])
+    assert any("gifts: fish, fish and fish." in e for e in map(load, state["events"]))
 
 
 def test_last_tile_removes_hommea_then_two_gifts_and_exhaustion() -> None:
@@ -180,7 +181,7 @@ def test_last_tile_removes_hommea_then_two_gifts_and_exhaustion() -> None:
     state["bag"] = bag(fish=9)
     state = explore(state, seat, "T08")
     assert state["hommea"] is None and state["era"] == "late"
-    assert any("gifts: fish and fish." in e for e in state["events"])
+    assert any("gifts: fish and fish." in e for e in map(load, state["events"]))
     assert ENGINE.view(state, None)["hommea"] is None
     state, log = play(state, seat, "end")
     assert state["board"]["2,-1"]["marker"] in ("fish", "blank")  # the only empty island
