@@ -37,6 +37,7 @@ import re
 
 from PIL import Image, ImageDraw
 
+from i18n import N_, gettext, ngettext, say, word
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -79,7 +80,6 @@ GOODS_COLOURS = {
     "fish": (255, 255, 255),
 }
 FISH_INK = (20, 80, 160)
-LETTERS = {"banana": "B", "coconut": "C", "spice": "S", "taro": "T", "fish": "F"}
 KIND_FILL = {"home": (222, 196, 140), "sea": (150, 200, 230), "island": (120, 190, 110)}
 EXHAUSTED_FILL = (165, 165, 158)
 EMPTY_SPACE = (236, 232, 214)
@@ -89,37 +89,48 @@ WATER = (70, 140, 190)
 HEADER = (40, 60, 80)
 DIRS = ("e", "ne", "nw", "w", "sw", "se")
 PHASE_TEXT = {
-    "hommea": "Explore: move Hommea or stay",
-    "place": "Explore: pick stack A or B and a place",
-    "rotate": "Explore: turn the new island's reefs",
-    "gift": "Gifts: choose a space",
-    "actions": "Actions",
-    "keep": "Fishing: keep or release the fish",
-    "exhaust": "Exhaust an empty island",
-    "over": "Game over",
+    "hommea": N_("Explore: move Hommea or stay"),
+    "place": N_("Explore: pick stack A or B and a place"),
+    "rotate": N_("Explore: turn the new island's reefs"),
+    "gift": N_("Gifts: choose a space"),
+    "actions": N_("Actions"),
+    "keep": N_("Fishing: keep or release the fish"),
+    "exhaust": N_("Exhaust an empty island"),
+    "over": N_("Game over"),
 }
 
 
 COMPASS = {
-    "e": "east",
-    "ne": "north-east",
-    "nw": "north-west",
-    "w": "west",
-    "sw": "south-west",
-    "se": "south-east",
+    "e": N_("east"),
+    "ne": N_("north-east"),
+    "nw": N_("north-west"),
+    "w": N_("west"),
+    "sw": N_("south-west"),
+    "se": N_("south-east"),
 }
 
 
-def _event_words(text: str, names: list[str]) -> str:
-    """An engine event in words: members' names for seats, no tile ids, reef edges spelled."""
-    text = named(text, names)
-    text = re.sub(r"\bisland T?\d+\b", "an island", text)
-    text = re.sub(r"\(([a-z]+)/([a-z]+)\)", r"(\1 and \2)", text)
+def _term(lang: str, key: str) -> str:
+    """A glossary word of Tahiti in ``lang`` (goods, letters on the cubes ...)."""
+    return say(lang, word("tahiti", key))
+
+
+def _event_words(text: str, names: list[str], lang: str = "en") -> str:
+    """An engine event in words, said in ``lang``: members' names for seats, no tile ids, reef
+    edges spelled."""
+    text = named(say(lang, text), names)
+    if lang == "en":
+        text = re.sub(r"\bisland T?\d+\b", "an island", text)
+    else:
+        # The translations keep the word for island and drop the tile id after it.
+        text = re.sub(r" ?\bT\d+\b", "", text)
+    pair = gettext(lang, "{first} and {second}", first=r"\1", second=r"\2")
+    text = re.sub(r"\(([^\W\d_]+)/([^\W\d_]+)\)", f"({pair})", text)
 
     def edges(match: re.Match[str]) -> str:
-        return "reefs " + ", ".join(COMPASS.get(d, d) for d in match.group(1).split(","))
+        return ", ".join(gettext(lang, COMPASS.get(d, d)) for d in match.group(0).split(","))
 
-    return re.sub(r"\breefs ([a-z]{1,2}(?:,[a-z]{1,2})*)\b", edges, text)
+    return re.sub(r"\b(?:[ns]?[ew])(?:,[ns]?[ew])+\b", edges, text)
 
 
 def _names(view: dict) -> list[str]:
@@ -154,7 +165,9 @@ def _parse(at: str) -> tuple[int, int]:
 
 
 # ---------------------------------------------------------------------------- pieces
-def _cube(draw: ImageDraw.ImageDraw, centre, size: float, goods: str, filled: bool = True) -> None:
+def _cube(
+    lang: str, draw: ImageDraw.ImageDraw, centre, size: float, goods: str, filled: bool = True
+) -> None:
     """A goods cube (full colour, letter) or an empty Goods Space (pale, dashed, faint letter).
 
     Fish cubes are white with a dark blue border and letter, so they never look like an empty
@@ -163,7 +176,7 @@ def _cube(draw: ImageDraw.ImageDraw, centre, size: float, goods: str, filled: bo
     half = size / 2
     box = (x - half, y - half, x + half, y + half)
     colour = GOODS_COLOURS.get(goods, MUTED)
-    letter = LETTERS.get(goods, goods[:1].upper())
+    letter = _term(lang, f"letter.{goods}")
     size_font = max(MIN_FONT, int(size * 0.62))
     if filled:
         ink = FISH_INK if goods == "fish" else contrast_ink(colour)
@@ -222,13 +235,21 @@ def _reefs(draw: ImageDraw.ImageDraw, centre, size: float, reefs: list[int]) -> 
         draw.line([(ax, ay), (bx, by)], fill=REEF, width=max(5, int(size * 0.12)))
 
 
-def _hommea(draw: ImageDraw.ImageDraw, centre, radius: float) -> None:
+def _hommea(lang: str, draw: ImageDraw.ImageDraw, centre, radius: float) -> None:
     x, y = centre
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=HOMMEA, outline=WHITE)
-    centered_text(draw, (x, y), "H", font(max(MIN_FONT, int(radius * 1.3)), True), WHITE)
+    centered_text(
+        draw,
+        (x, y),
+        _term(lang, "letter.hommea"),
+        font(max(MIN_FONT, int(radius * 1.3)), True),
+        WHITE,
+    )
 
 
-def _tile(draw, centre, size, entry: dict, label: str | None, hommea: bool = False) -> None:
+def _tile(
+    lang: str, draw, centre, size, entry: dict, label: str | None, hommea: bool = False
+) -> None:
     kind = entry.get("kind", "sea")
     exhausted = entry.get("exhausted")
     fill = EXHAUSTED_FILL if exhausted else KIND_FILL.get(kind, PAPER)
@@ -241,10 +262,13 @@ def _tile(draw, centre, size, entry: dict, label: str | None, hommea: bool = Fal
         lx = x - size * 0.2 if hommea else x
         centered_text(draw, (lx, label_y), label, label_font, INK)
     if hommea:
-        _hommea(draw, (x + size * 0.36, label_y), max(10.0, size * 0.17))
+        _hommea(lang, draw, (x + size * 0.36, label_y), max(10.0, size * 0.17))
     if kind == "home":
         centered_text(
-            draw, (x, y - size * 0.02), "HOME", font(max(MIN_FONT, int(size * 0.27)), True)
+            draw,
+            (x, y - size * 0.02),
+            gettext(lang, "HOME"),
+            font(max(MIN_FONT, int(size * 0.27)), True),
         )
     elif kind == "island":
         if exhausted:
@@ -254,7 +278,9 @@ def _tile(draw, centre, size, entry: dict, label: str | None, hommea: bool = Fal
         cubes = entry.get("cubes", [False] * len(goods))
         cube = size * 0.4
         for i, g in enumerate(goods):
-            _cube(draw, (x + (i - 0.5) * cube * 1.2, y - size * 0.04), cube, g, bool(cubes[i]))
+            _cube(
+                lang, draw, (x + (i - 0.5) * cube * 1.2, y - size * 0.04), cube, g, bool(cubes[i])
+            )
 
 
 # ---------------------------------------------------------------------------- board geometry
@@ -293,13 +319,14 @@ def _targets(view: dict) -> list[str]:
 
 
 def _draw_map(draw, view: dict, size: float, origin, show_targets: bool = True) -> None:
+    lang = view.get("lang", "en")
     targets = _targets(view) if show_targets else []
     pending = view.get("pending", {})
     placed = {h["at"] for h in view.get("board", [])}
     hommea = view.get("hommea")
     for h in view.get("board", []):
         centre = axial_to_pixel(*_parse(h["at"]), size, origin)
-        _tile(draw, centre, size, h, h["at"], hommea == h["at"])
+        _tile(lang, draw, centre, size, h, h["at"], hommea == h["at"])
     for at in targets:
         centre = axial_to_pixel(*_parse(at), size, origin)
         corners = hex_corners(centre, size * 0.93)
@@ -313,7 +340,9 @@ def _draw_map(draw, view: dict, size: float, origin, show_targets: bool = True) 
         top = next((s.get("top") for s in view.get("stacks", []) if s.get("name") == name), None)
         goods = (top or {}).get("goods", [])
         ghost = {"kind": "island", "reefs": [], "goods": goods, "cubes": [False] * len(goods)}
-        _tile(draw, centre, size * 0.93, ghost, f"new {name.upper()}")
+        _tile(
+            lang, draw, centre, size * 0.93, ghost, gettext(lang, "new {stack}", stack=name.upper())
+        )
         corners = hex_corners(centre, size * 0.93)
         draw.line([*corners, corners[0]], fill=HIGHLIGHT, width=5)
         if view.get("phase") == "rotate":
@@ -355,29 +384,37 @@ def _edge_names(draw: ImageDraw.ImageDraw, centre, size: float) -> None:
 # ---------------------------------------------------------------------------- board sections
 def _decision(view: dict, names: list[str]) -> tuple[str, str]:
     """Who is to play and what they must decide (the header's two lines)."""
+    lang = view.get("lang", "en")
     if view.get("over"):
-        return "Game over", "Final scores below"
+        return gettext(lang, "Game over"), gettext(lang, "Final scores below")
     current = view.get("current")
     if current is None:
         return "", ""
     phase = view.get("phase", "")
-    label = PHASE_TEXT.get(phase, phase)
+    label = gettext(lang, PHASE_TEXT[phase]) if phase in PHASE_TEXT else phase
     pending = view.get("pending", {})
     if phase == "gift" and pending.get("gifts"):
-        label = f"Gifts: place the {pending['gifts'][0]}"
-        if len(pending["gifts"]) > 1:
-            label += f" (then {len(pending['gifts']) - 1} more)"
+        good = _term(lang, f"goods.{pending['gifts'][0]}")
+        more = len(pending["gifts"]) - 1
+        if more:
+            label = gettext(
+                lang, "Gifts: place the {good} (then {more} more)", good=good, more=more
+            )
+        else:
+            label = gettext(lang, "Gifts: place the {good}", good=good)
     if phase == "keep" and pending.get("drawn"):
-        label += f" ({len(pending['drawn'])} drawn)"
+        drawn = len(pending["drawn"])
+        label = gettext(lang, "{label} ({drawn} drawn)", label=label, drawn=drawn)
     if phase == "actions":
         boards = view.get("player_boards", [])
         if current < len(boards):
             left = boards[current].get("actions_left", 0)
-            label = f"Actions: {left} left"
-    return f"{names[current]} to play", label
+            label = gettext(lang, "Actions: {left} left", left=left)
+    return gettext(lang, "{player} to play", player=names[current]), label
 
 
 def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], width: int) -> int:
+    lang = view.get("lang", "en")
     height = 124
     draw.rectangle((0, 0, width, height), fill=HEADER)
     who, what = _decision(view, names)
@@ -386,80 +423,100 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], width: int)
     if current is not None and not view.get("over"):
         seat_token(draw, (44, 40), current, radius=26, outline=WHITE)
         x = 84
-    _fit_text(draw, (x, 26), who, 28, width - x - 130, WHITE)
+    first_label = gettext(lang, "First")
+    first_w = draw.textlength(first_label, font=font(18, True))
+    _fit_text(draw, (x, 26), who, 28, width - x - max(130, 80 + first_w), WHITE)
     # The cubes the decision is about (gifts still to place, a fishing draw), shown large.
     pending = view.get("pending", {})
     cubes = pending.get("gifts") or pending.get("drawn") or []
     if view.get("over"):
         cubes = []
     for k, g in enumerate(reversed(cubes)):
-        _cube(draw, (width - 34 - k * 40, 68), 32, g)
+        _cube(lang, draw, (width - 34 - k * 40, 68), 32, g)
     _fit_text(draw, (x, 62), what, 24, width - x - 30 - 40 * len(cubes), HIGHLIGHT)
     # The end clock (rules 4) and the first player (rules 3.11), issue 16.
     left, end_at = view.get("islands_left", 0), view.get("end_at", 4)
-    clock = f"Islands left {left} (ends at {end_at})"
+    clock = gettext(lang, "Islands left {left} (ends at {end_at})", left=left, end_at=end_at)
     if view.get("end_triggered") and not view.get("over"):
-        draw.rounded_rectangle((14, 88, 214, 118), radius=8, fill=(200, 40, 40))
-        centered_text(draw, (114, 103), "LAST ROUND", font(20, True), WHITE)
-        draw.text((228, 103), clock, font=font(20), fill=WHITE, anchor="lm")
+        last = gettext(lang, "LAST ROUND")
+        box_w = max(200, draw.textlength(last, font=font(20, True)) + 24)
+        draw.rounded_rectangle((14, 88, 14 + box_w, 118), radius=8, fill=(200, 40, 40))
+        centered_text(draw, (14 + box_w / 2, 103), last, font(20, True), WHITE)
+        _fit_text(draw, (28 + box_w, 103), clock, 20, width - 48 - box_w, WHITE, bold=False)
     elif view.get("era") == "late":
-        text = f"Round {view.get('round', 1)}, late season · {clock}"
-        draw.text((20, 103), text, font=font(20), fill=WHITE, anchor="lm")
+        round_ = view.get("round", 1)
+        text = gettext(lang, "Round {round}, late season · {clock}", round=round_, clock=clock)
+        _fit_text(draw, (20, 103), text, 20, width - 40, WHITE, bold=False)
     else:
         tiles = sum(s.get("size", 0) for s in view.get("stacks", []))
-        text = f"Round {view.get('round', 1)}, growing season · {tiles} tiles to place"
-        draw.text((20, 103), text, font=font(20), fill=WHITE, anchor="lm")
+        text = gettext(
+            lang,
+            "Round {round}, growing season · {tiles} tiles to place",
+            round=view.get("round", 1),
+            tiles=tiles,
+        )
+        _fit_text(draw, (20, 103), text, 20, width - 40, WHITE, bold=False)
     first = view.get("first_player")
     if first is not None:
-        draw.text((width - 60, 26), "First", font=font(18, True), fill=WHITE, anchor="rm")
+        draw.text((width - 60, 26), first_label, font=font(18, True), fill=WHITE, anchor="rm")
         seat_token(draw, (width - 34, 26), first, radius=17, outline=WHITE)
     return height
 
 
-def _mini_tile(draw, centre, size, top: dict) -> None:
+def _mini_tile(lang: str, draw, centre, size, top: dict) -> None:
     goods = top.get("goods", [])
     entry = {"kind": "island", "reefs": top.get("reefs", []), "goods": goods, "cubes": [True] * 2}
-    _tile(draw, centre, size, entry, None)
+    _tile(lang, draw, centre, size, entry, None)
 
 
 def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float, width: int) -> float:
+    lang = view.get("lang", "en")
     height = SUPPLY_H
-    panel(draw, (10, y, width - 10, y + height), "Stacks, bag and markers", accent=HEADER)
+    title = gettext(lang, "Stacks, bag and markers")
+    panel(draw, (10, y, width - 10, y + height), title, accent=HEADER)
     stacks = view.get("stacks", [])
     if not any(stack.get("size") for stack in stacks):
-        draw.text((30, y + 70), "All islands", font=font(20, True), fill=INK, anchor="lm")
-        draw.text((30, y + 100), "are placed", font=font(20, True), fill=INK, anchor="lm")
+        placed = (gettext(lang, "All islands"), gettext(lang, "are placed"))
+        for k, line in enumerate(placed):
+            draw.text((30, y + 70 + 30 * k), line, font=font(20, True), fill=INK, anchor="lm")
         stacks = []
     for i, stack in enumerate(stacks):
         cx, cy = 70 + i * 170, y + 92
         top = stack.get("top")
         if top:
-            _mini_tile(draw, (cx, cy), 50, top)
+            _mini_tile(lang, draw, (cx, cy), 50, top)
         else:
             draw.polygon(hex_corners((cx, cy), 44), outline=MUTED)
         name = stack.get("name", "?").upper()
         draw.text((cx + 52, cy - 16), name, font=font(26, True), fill=INK, anchor="lm")
-        draw.text(
-            (cx + 52, cy + 16), f"{stack.get('size', 0)} left", font=font(18), fill=INK, anchor="lm"
-        )
+        size = stack.get("size", 0)
+        left = ngettext(lang, "{count} left", "{count} left", size)
+        _fit_text(draw, (cx + 52, cy + 16), left, 18, 100, INK, bold=False)
     bx = 380
-    draw.text((bx, y + 52), "Bag", font=font(20, True), fill=INK, anchor="lm")
+    draw.text((bx, y + 52), gettext(lang, "Bag"), font=font(20, True), fill=INK, anchor="lm")
     bag = view.get("bag", {})
     for j, g in enumerate(GOODS_ORDER):
         cx = bx + 70 + j * 58
-        _cube(draw, (cx, y + 54), 30, g)
+        _cube(lang, draw, (cx, y + 54), 30, g)
         centered_text(draw, (cx, y + 88), str(bag.get(g, 0)), font(20, True))
     fish = view.get("fish_markers_left", 0)
     left = view.get("markers_left", 0)
-    note = f"Markers left {left} ({fish} fish)"
     aside = view.get("set_aside", [])
     if aside:
-        note += f" · {len(aside)} set aside"
-    draw.text((bx, y + 125), note, font=font(18), fill=INK, anchor="lm")
+        note = gettext(
+            lang,
+            "Markers left {left} ({fish} fish) · {aside} set aside",
+            left=left,
+            fish=fish,
+            aside=len(aside),
+        )
+    else:
+        note = gettext(lang, "Markers left {left} ({fish} fish)", left=left, fish=fish)
+    _fit_text(draw, (bx, y + 125), note, 18, width - 20 - bx, INK, bold=False)
     return height + 8
 
 
-def _canoe(draw, x: float, y: float, canoe: list[str], cell: float = 34) -> float:
+def _canoe(lang: str, draw, x: float, y: float, canoe: list[str], cell: float = 34) -> float:
     """Permanent Rower, 2 cargo spaces, 3 Rower spaces (cubes fill cargo spaces first)."""
     hull = (x, y - 4, x + 6 * (cell + 4) + 6, y + cell + 4)
     draw.rounded_rectangle(hull, radius=14, fill=(180, 130, 80), outline=INK)
@@ -468,16 +525,18 @@ def _canoe(draw, x: float, y: float, canoe: list[str], cell: float = 34) -> floa
         box = (sx, y, sx + cell, y + cell)
         index = i - 1
         if 0 <= index < len(canoe):
-            _cube(draw, (sx + cell / 2, y + cell / 2), cell - 2, canoe[index])
+            _cube(lang, draw, (sx + cell / 2, y + cell / 2), cell - 2, canoe[index])
         elif i == 0 or index >= 2:
             draw.rectangle(box, fill=(90, 60, 30))
-            centered_text(draw, (sx + cell / 2, y + cell / 2), "R", font(18, True), WHITE)
+            rower = _term(lang, "letter.rower")
+            centered_text(draw, (sx + cell / 2, y + cell / 2), rower, font(18, True), WHITE)
         else:
             draw.rectangle(box, fill=(215, 180, 130), outline=(120, 80, 40))
     return hull[2]
 
 
 def _player_row(draw, box, pb: dict, name: str, view: dict) -> None:
+    lang = view.get("lang", "en")
     seat = pb.get("seat", 0)
     x0, y0, x1, y1 = box
     current = view.get("current") == seat and not view.get("over")
@@ -487,17 +546,17 @@ def _player_row(draw, box, pb: dict, name: str, view: dict) -> None:
     seat_token(draw, (x0 + 30, cy - 12), seat, radius=20)
     draw.text((x0 + 58, cy - 14), name, font=font(20, True), fill=INK, anchor="lm")
     rowers = pb.get("rowers", 0)
-    info = f"Rowers {rowers}"
+    info = gettext(lang, "Rowers {rowers}", rowers=rowers)
     if current and view.get("phase") in ("actions", "keep"):
-        info = f"Actions left {pb.get('actions_left', 0)}"
-    draw.text((x0 + 14, cy + 22), info, font=font(18), fill=INK, anchor="lm")
-    end = _canoe(draw, x0 + 250, cy - 17, pb.get("canoe", []))
+        info = gettext(lang, "Actions left {left}", left=pb.get("actions_left", 0))
+    _fit_text(draw, (x0 + 14, cy + 22), info, 18, 230, INK, bold=False)
+    end = _canoe(lang, draw, x0 + 250, cy - 17, pb.get("canoe", []))
     # Delivered goods per type, and the running goods score.
     chart = pb.get("chart", {})
     gx = end + 22
     for j, g in enumerate(GOODS_ORDER):
         cx = gx + j * 44
-        _cube(draw, (cx + 14, cy - 12), 26, g)
+        _cube(lang, draw, (cx + 14, cy - 12), 26, g)
         centered_text(draw, (cx + 14, cy + 22), str(chart.get(g, 0)), font(18, True))
     draw.text(
         (x1 - 12, cy - 12),
@@ -506,18 +565,24 @@ def _player_row(draw, box, pb: dict, name: str, view: dict) -> None:
         fill=INK,
         anchor="rm",
     )
-    draw.text((x1 - 12, cy + 20), "points", font=font(18), fill=MUTED, anchor="rm")
+    draw.text((x1 - 12, cy + 20), gettext(lang, "points"), font=font(18), fill=MUTED, anchor="rm")
 
 
 def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: float, width: int) -> float:
     rows = view.get("final", [])
     undealt = view.get("undealt_favourites") or []
     height = 86 + 46 * len(rows) + (54 if undealt else 0)
-    panel(draw, (10, y, width - 10, y + height), "Final scores", accent=HEADER)
-    columns = (("Total", 330), ("Goods", 440), ("Favourite bonus", 580), ("Variety", 710))
+    lang = view.get("lang", "en")
+    panel(draw, (10, y, width - 10, y + height), gettext(lang, "Final scores"), accent=HEADER)
+    columns = (
+        (N_("Total"), 330),
+        (N_("Goods"), 440),
+        (N_("Favourite bonus"), 580),
+        (N_("Variety"), 710),
+    )
     for label, x in columns:
-        centered_text(draw, (x, y + 52), label, font(18, True), MUTED)
-    centered_text(draw, (820, y + 52), "Favourite", font(18, True), MUTED)
+        centered_text(draw, (x, y + 52), gettext(lang, label), font(18, True), MUTED)
+    centered_text(draw, (820, y + 52), gettext(lang, "Favourite"), font(18, True), MUTED)
     order = sorted(range(len(rows)), key=lambda s: (-rows[s].get("total", 0), s))
     for i, s in enumerate(order):
         row = rows[s]
@@ -528,37 +593,52 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: float, wi
         for (_, x), value in zip(columns, (*values, row.get("variety", 0)), strict=True):
             centered_text(draw, (x, cy), str(value), font(22, True))
         for j, g in enumerate(row.get("favourite_goods", [])):
-            _cube(draw, (800 + j * 40, cy), 30, g)
+            _cube(lang, draw, (800 + j * 40, cy), 30, g)
     if undealt:
         cy = y + height - 34
-        draw.text((30, cy), "Undealt Favourite tile:", font=font(19, True), fill=INK, anchor="lm")
+        label = gettext(lang, "Undealt Favourite tile:")
+        draw.text((30, cy), label, font=font(19, True), fill=INK, anchor="lm")
+        start = max(290, 30 + draw.textlength(label, font=font(19, True)) + 19)
         for k, tile in enumerate(undealt):
             for j, g in enumerate(tile):
-                _cube(draw, (290 + k * 100 + j * 40, cy), 30, g)
+                _cube(lang, draw, (start + k * 100 + j * 40, cy), 30, g)
     return height + 8
 
 
-def _legend(draw: ImageDraw.ImageDraw, y: float, width: int) -> float:
+def _legend(lang: str, draw: ImageDraw.ImageDraw, y: float, width: int) -> float:
     height = LEGEND_H
     panel(draw, (10, y, width - 10, y + height), None)
+    label = font(18)
     x = 26
     for g in GOODS_ORDER:
-        _cube(draw, (x + 13, y + 30), 26, g)
-        draw.text((x + 32, y + 30), g, font=font(18), fill=INK, anchor="lm")
-        x += 48 + len(g) * 11
-    _cube(draw, (x + 13, y + 30), 26, "banana", filled=False)
-    draw.text((x + 32, y + 30), "empty", font=font(18), fill=INK, anchor="lm")
+        _cube(lang, draw, (x + 13, y + 30), 26, g)
+        name = _term(lang, f"goods.{g}")
+        draw.text((x + 32, y + 30), name, font=label, fill=INK, anchor="lm")
+        x += 48 + len(g) * 11 if lang == "en" else 48 + draw.textlength(name, font=label)
+    _cube(lang, draw, (x + 13, y + 30), 26, "banana", filled=False)
+    draw.text((x + 32, y + 30), gettext(lang, "empty"), font=label, fill=INK, anchor="lm")
     y2 = y + 78
+    # The second line's keys, each after the previous one's words (Greek and Russian run longer).
     draw.line([(26, y2), (60, y2)], fill=REEF, width=7)
-    draw.text((68, y2), "reef", font=font(18), fill=INK, anchor="lm")
-    _hommea(draw, (140, y2), 14)
-    draw.text((160, y2), "Hommea", font=font(18), fill=INK, anchor="lm")
-    _marker(draw, (270, y2), 15, "fish")
-    draw.text((292, y2), "fish marker", font=font(18), fill=INK, anchor="lm")
-    _marker(draw, (420, y2), 15, "blank")
-    draw.text((442, y2), "exhausted", font=font(18), fill=INK, anchor="lm")
-    draw.rectangle((560, y2 - 12, 590, y2 + 12), outline=HIGHLIGHT, width=5)
-    draw.text((600, y2), "a choice now", font=font(18), fill=INK, anchor="lm")
+    x = 68
+    draw.text((x, y2), gettext(lang, "reef"), font=label, fill=INK, anchor="lm")
+    x = max(140 - 14, x + draw.textlength(gettext(lang, "reef"), font=label) + 8) + 14
+    _hommea(lang, draw, (x, y2), 14)
+    hommea = _term(lang, "component.hommea")
+    draw.text((x + 20, y2), hommea, font=label, fill=INK, anchor="lm")
+    x = max(270 - 15, x + 20 + draw.textlength(hommea, font=label) + 8) + 15
+    _marker(draw, (x, y2), 15, "fish")
+    fish = gettext(lang, "fish marker")
+    draw.text((x + 22, y2), fish, font=label, fill=INK, anchor="lm")
+    x = max(420 - 15, x + 22 + draw.textlength(fish, font=label) + 8) + 15
+    _marker(draw, (x, y2), 15, "blank")
+    exhausted = gettext(lang, "exhausted")
+    draw.text((x + 22, y2), exhausted, font=label, fill=INK, anchor="lm")
+    x = max(560, x + 22 + draw.textlength(exhausted, font=label) + 8)
+    draw.rectangle((x, y2 - 12, x + 30, y2 + 12), outline=HIGHLIGHT, width=5)
+    _fit_text(
+        draw, (x + 40, y2), gettext(lang, "a choice now"), 18, width - 30 - x - 40, INK, False
+    )
     return height + 8
 
 
@@ -576,6 +656,7 @@ def _water(width: int, height: int) -> Image.Image:
 def board(view: dict) -> Image.Image:
     """The public board, 900 px wide and at most 1.6 times as tall: the map takes the height the
     header, the players, the supply (or the final scores) and the legend leave it."""
+    lang = view.get("lang", "en")
     names = _names(view)
     boards = view.get("player_boards", [])
     pending = view.get("pending", {})
@@ -601,28 +682,30 @@ def board(view: dict) -> Image.Image:
     for pb in rows:
         _player_row(draw, (10, y, WIDTH - 10, y + ROW_H), pb, names[pb.get("seat", 0)], view)
         y += ROW_H + 8
-    _legend(draw, y, WIDTH)
+    _legend(lang, draw, y, WIDTH)
     return image
 
 
 # ---------------------------------------------------------------------------- private
-def _chart(draw, x: float, y: float, chart: dict, variety: list[int], cell: float) -> float:
+def _chart(
+    lang: str, draw, x: float, y: float, chart: dict, variety: list[int], cell: float
+) -> float:
     """The full Harvest Chart: variety values above 9 columns, one row per goods type."""
     label = font(max(MIN_FONT, int(cell * 0.45)), True)
-    draw.text((x, y + cell / 2), "set", font=label, fill=MUTED, anchor="lm")
+    draw.text((x, y + cell / 2), gettext(lang, "set"), font=label, fill=MUTED, anchor="lm")
     for c, v in enumerate(variety[:9]):
         centered_text(
             draw, (x + cell * 1.2 + c * cell + cell / 2, y + cell / 2), str(v), label, MUTED
         )
     for r, g in enumerate(GOODS_ORDER):
         ry = y + cell + r * cell
-        _cube(draw, (x + cell * 0.45, ry + cell / 2), cell * 0.8, g)
+        _cube(lang, draw, (x + cell * 0.45, ry + cell / 2), cell * 0.8, g)
         n = chart.get(g, 0)
         for c in range(9):
             cx = x + cell * 1.2 + c * cell
             box = (cx + 2, ry + 2, cx + cell - 2, ry + cell - 2)
             if c < n:
-                _cube(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), cell - 4, g)
+                _cube(lang, draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), cell - 4, g)
             else:
                 draw.rectangle(box, fill=EMPTY_SPACE, outline=(205, 200, 185))
         tx = x + cell * 1.2 + 9 * cell + 10
@@ -641,6 +724,7 @@ def private(view: dict) -> Image.Image | None:
     boards = view.get("player_boards", [])
     if seat is None or seat >= len(boards):
         return None
+    lang = view.get("lang", "en")
     names = _names(view)
     pb = boards[seat]
     favourite = (view.get("private") or {}).get("favourite", [])
@@ -650,50 +734,58 @@ def private(view: dict) -> Image.Image | None:
     draw.rectangle((0, 0, width, 64), fill=seat_colour(seat))
     seat_token(draw, (36, 32), seat, radius=22, outline=WHITE)
     ink = contrast_ink(seat_colour(seat))
-    draw.text((70, 32), f"{names[seat]}: your board", font=font(26, True), fill=ink, anchor="lm")
+    title = gettext(lang, "{player}: your board", player=names[seat])
+    _fit_text(draw, (70, 32), title, 26, width - 90, ink)
     # The secret Favourite goods, large.
-    panel(draw, (10, 76, width - 10, 226), "Your secret Favourite goods", accent=HEADER)
+    secret = gettext(lang, "Your secret Favourite goods")
+    panel(draw, (10, 76, width - 10, 226), secret, accent=HEADER)
     for j, g in enumerate(favourite):
         cx = 70 + j * 260
-        _cube(draw, (cx, 160), 64, g)
-        draw.text((cx + 46, 160), g, font=font(30, True), fill=INK, anchor="lm")
-    draw.text((width - 24, 200), "+5 most, +3 next", font=font(18), fill=MUTED, anchor="rm")
+        _cube(lang, draw, (cx, 160), 64, g)
+        _fit_text(draw, (cx + 46, 160), _term(lang, f"goods.{g}"), 30, 200, INK)
+    bonus = gettext(lang, "+5 most, +3 next")
+    draw.text((width - 24, 200), bonus, font=font(18), fill=MUTED, anchor="rm")
     # What to decide now.
     turn = view.get("current")
     if view.get("over"):
-        now = "The game is over."
+        now = gettext(lang, "The game is over.")
     elif turn == seat:
-        now = "Your turn: " + _decision(view, names)[1]
+        now = gettext(lang, "Your turn: {decision}", decision=_decision(view, names)[1])
     elif turn is not None:
-        now = f"Waiting for {names[turn]}"
+        now = gettext(lang, "Waiting for {player}", player=names[turn])
     else:
         now = ""
     _fit_text(draw, (20, 256), now, 24, width - 40, INK)
     # Canoe and rowers.
-    _canoe(draw, 20, 286, pb.get("canoe", []), cell=40)
-    info = f"Rowers {pb.get('rowers', 0)}"
+    _canoe(lang, draw, 20, 286, pb.get("canoe", []), cell=40)
+    rowers = pb.get("rowers", 0)
     if turn == seat and view.get("phase") in ("actions", "keep"):
-        info += f", actions left {pb.get('actions_left', 0)}"
-    draw.text((310, 306), info, font=font(22, True), fill=INK, anchor="lm")
-    draw.text((310, 338), f"Canoe at {pb.get('at', '?')}", font=font(20), fill=INK, anchor="lm")
+        left = pb.get("actions_left", 0)
+        info = gettext(lang, "Rowers {rowers}, actions left {left}", rowers=rowers, left=left)
+    else:
+        info = gettext(lang, "Rowers {rowers}", rowers=rowers)
+    _fit_text(draw, (310, 306), info, 22, width - 330, INK)
+    canoe_at = gettext(lang, "Canoe at {at}", at=pb.get("at", "?"))
+    draw.text((310, 338), canoe_at, font=font(20), fill=INK, anchor="lm")
     pending = view.get("pending", {})
     cubes = pending.get("gifts") or pending.get("drawn") or []
     if turn == seat and cubes and not view.get("over"):
-        label = "Gifts" if pending.get("gifts") else "Drawn"
+        label = gettext(lang, "Gifts") if pending.get("gifts") else gettext(lang, "Drawn")
         draw.text((width - 20, 296), label, font=font(18, True), fill=MUTED, anchor="rm")
         for k, g in enumerate(reversed(cubes)):
-            _cube(draw, (width - 38 - k * 44, 330), 36, g)
+            _cube(lang, draw, (width - 38 - k * 44, 330), 36, g)
     # The full Harvest Chart.
     variety = view.get("harvest_chart", {}).get("variety", [])
-    draw.text((20, 380), "Harvest Chart", font=font(22, True), fill=INK, anchor="lm")
+    chart_title = _term(lang, "component.harvest_chart")
+    draw.text((20, 380), chart_title, font=font(22, True), fill=INK, anchor="lm")
     draw.text(
         (width - 20, 380),
-        f"goods {pb.get('goods_score', 0)} pts",
+        gettext(lang, "goods {points} pts", points=pb.get("goods_score", 0)),
         font=font(22, True),
         fill=INK,
         anchor="rm",
     )
-    _chart(draw, 20, 398, pb.get("chart", {}), variety, 38)
+    _chart(lang, draw, 20, 398, pb.get("chart", {}), variety, 38)
     return image
 
 
@@ -701,6 +793,7 @@ def private(view: dict) -> Image.Image | None:
 def detail(view: dict) -> Image.Image:
     """``/board detail``, 720 px wide for a phone (every text 14 px or more): the whole map,
     the compass of reef edges, every player's full Harvest Chart and the last events."""
+    lang = view.get("lang", "en")
     names = _names(view)
     boards = view.get("player_boards", [])
     width = PRIVATE_WIDTH
@@ -709,7 +802,7 @@ def detail(view: dict) -> Image.Image:
     events = [
         ln
         for e in view.get("events", [])
-        for ln in wrap_words(probe, _event_words(e, names), font(16), width - 40)
+        for ln in wrap_words(probe, _event_words(e, names, lang), font(16), width - 40)
     ]
     cell = 30
     chart_h = 44 + 6 * cell + 16
@@ -719,8 +812,11 @@ def detail(view: dict) -> Image.Image:
     height = int(title_h + map_h + compass_h + rows * chart_h + 50 + 22 * len(events) + 20)
     image = new_canvas(width, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    status = "final" if view.get("over") else f"round {view.get('round', 1)}"
-    draw.text((16, 12), f"Tahiti · {status} · detail", font=font(24, True), fill=INK)
+    if view.get("over"):
+        title = gettext(lang, "Tahiti · final · detail")
+    else:
+        title = gettext(lang, "Tahiti · round {round} · detail", round=view.get("round", 1))
+    draw.text((16, 12), title, font=font(24, True), fill=INK)
     image.paste(_water(width, int(map_h)), (0, title_h))
     origin = _origin(view, [], size, width, title_h)
     _draw_map(draw, view, size, origin, show_targets=False)
@@ -735,9 +831,9 @@ def detail(view: dict) -> Image.Image:
         ly = centre[1] + (my - centre[1]) * 1.6
         centered_text(draw, (lx, ly), label.upper(), font(16, True), INK)
     lines = [
-        "Reef edges of a new island:",
-        "E east, NE north-east, NW north-west,",
-        "W west, SW south-west, SE south-east",
+        gettext(lang, "Reef edges of a new island:"),
+        gettext(lang, "E east, NE north-east, NW north-west,"),
+        gettext(lang, "W west, SW south-west, SE south-east"),
     ]
     for k, line in enumerate(lines):
         draw.text((190, y + 30 + 26 * k), line, font=font(17, k == 0), fill=INK)
@@ -751,9 +847,9 @@ def detail(view: dict) -> Image.Image:
         seat_token(draw, (x0 + 16, y0 + 16), seat, radius=15)
         who = _short(names[seat], 18)
         draw.text((x0 + 38, y0 + 16), who, font=font(18, True), fill=INK, anchor="lm")
-        _chart(draw, x0, y0 + 36, pb.get("chart", {}), variety, cell)
+        _chart(lang, draw, x0, y0 + 36, pb.get("chart", {}), variety, cell)
     y += rows * chart_h + 10
-    draw.text((16, y), "Last events", font=font(20, True), fill=INK)
+    draw.text((16, y), gettext(lang, "Last events"), font=font(20, True), fill=INK)
     y += 32
     for line in events:
         draw.text((20, y), line, font=font(16), fill=INK)

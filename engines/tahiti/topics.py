@@ -124,7 +124,7 @@ def goods_topic() -> Msg:
                 "- {good} ({colour}, letter {letter}): {where}{note}",
                 good=_good(g["id"]),
                 colour=COLOURS.get(g["colour_name"], g["colour_name"]),
-                letter=g["letter"],
+                letter=word("tahiti", f"letter.{g['id']}"),
                 where=where,
                 note=_source_note(g),
             )
