@@ -167,6 +167,16 @@ DIRECTION_NAMES = {
 }
 
 
+EDGE_CODES = {
+    "e": T("e"),
+    "ne": T("ne"),
+    "nw": T("nw"),
+    "w": T("w"),
+    "sw": T("sw"),
+    "se": T("se"),
+}
+
+
 def good(g: str) -> Msg:
     """A goods type in the reader's language (the glossary's word)."""
     return word("tahiti", f"goods.{g}")
@@ -182,6 +192,12 @@ def edge_name(d: str) -> Msg:
         "sw": T("south-west"),
         "se": T("south-east"),
     }[d]
+
+
+def edge_codes(label: str) -> Msg:
+    """Reef edges as a move names them (``e,ne``), in the reader's compass letters."""
+    first, second = (EDGE_CODES[d] for d in label.split(","))
+    return T("{first},{second}", first=first, second=second)
 
 
 def goods_count(g: str, n: int) -> Msg:
@@ -591,7 +607,7 @@ class Tahiti(BaseEngine):
                 second=good(goods[1]),
                 stack="AB"[stack],
                 at=at,
-                edges=label,
+                edges=edge_codes(label),
             )
         )
         if not state["stacks"][0] and not state["stacks"][1]:

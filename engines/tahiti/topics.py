@@ -81,6 +81,15 @@ Prefixes work when they name one move: `harv ban`, `del`, `e`."""
 )
 
 
+# The printed reef sides of a tile, in the short compass letters of the reader's language.
+EDGES = {
+    "e": T("e"),
+    "ne": T("ne"),
+    "nw": T("nw"),
+    "w": T("w"),
+    "sw": T("sw"),
+    "se": T("se"),
+}
 SOURCES = {"public": T("public"), "provisional": T("provisional"), "rulebook": T("rulebook")}
 COLOURS = {
     "yellow": T("yellow"),
@@ -157,7 +166,11 @@ def islands_topic() -> Msg:
                 "- {tile}: {goods}, reefs {edges}{mark}",
                 tile=t["id"],
                 goods=_pair(t["goods"]),
-                edges="+".join(t["reefs"]),
+                edges=T(
+                    "{first}+{second}",
+                    first=EDGES[t["reefs"][0]],
+                    second=EDGES[t["reefs"][1]],
+                ),
                 mark=marks.get(t["butterfly"], ""),
             )
         )
