@@ -126,6 +126,8 @@ def _assert_images_in(lang: str, phases: tuple[str, ...]) -> None:
     print(f"images, letters counted: {report(texts, lang, top=9)}")
     print(f"images, marks aside: {report(texts, lang, MARKS, top=5)}")
     assert script_share(texts, lang, MARKS) >= SHARE, report(texts, lang, MARKS)
+    english = sorted({t for t in texts if script_share([t], lang, MARKS) < 0.5})
+    assert not english, f"drawn in English on {lang} images: {english[:5]}"
 
 
 def test_the_walk_is_a_whole_game() -> None:
@@ -145,6 +147,9 @@ def test_every_word_the_engine_says_is_in_the_language(lang: str) -> None:
     for kind, said in ((kind, _said(lang, found)) for kind, found in texts.items()):
         print(f"{kind}: {report(said, lang, top=5)}")
         assert script_share(said, lang) >= KIND_SHARE, f"{kind}: {report(said, lang)}"
+        # A rare line left in English is too few words to move a share: each line on its own.
+        english = [text for text in said if script_share([text], lang) < 0.5]
+        assert not english, f"{kind}: {len(english)} lines not in {lang}, e.g. {english[:3]}"
         everything += said
     print(f"all: {report(everything, lang, top=5)}")
     assert script_share(everything, lang) >= SHARE, report(everything, lang)
