@@ -480,8 +480,12 @@ def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float, width: int) -> floa
         for k, line in enumerate(placed):
             draw.text((30, y + 70 + 30 * k), line, font=font(20, True), fill=INK, anchor="lm")
         stacks = []
+    lefts = [ngettext(lang, "{count} left", "{count} left", s.get("size", 0)) for s in stacks]
+    # Stack B and the bag move right when the words under the stack letters run longer.
+    wide = max([draw.textlength(t, font=font(18)) for t in lefts], default=0)
+    step = max(170, 110 + wide)
     for i, stack in enumerate(stacks):
-        cx, cy = 70 + i * 170, y + 92
+        cx, cy = 70 + i * step, y + 92
         top = stack.get("top")
         if top:
             _mini_tile(lang, draw, (cx, cy), 50, top)
@@ -489,14 +493,15 @@ def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float, width: int) -> floa
             draw.polygon(hex_corners((cx, cy), 44), outline=MUTED)
         name = stack.get("name", "?").upper()
         draw.text((cx + 52, cy - 16), name, font=font(26, True), fill=INK, anchor="lm")
-        size = stack.get("size", 0)
-        left = ngettext(lang, "{count} left", "{count} left", size)
-        _fit_text(draw, (cx + 52, cy + 16), left, 18, 100, INK, bold=False)
-    bx = 380
-    draw.text((bx, y + 52), gettext(lang, "Bag"), font=font(20, True), fill=INK, anchor="lm")
+        draw.text((cx + 52, cy + 16), lefts[i], font=font(18), fill=INK, anchor="lm")
+    bx = max(380, 70 + step + 52 + wide + 16)
+    bag_label = gettext(lang, "Bag")
+    draw.text((bx, y + 52), bag_label, font=font(20, True), fill=INK, anchor="lm")
+    # The cubes start after the label (Σακουλάκι and Мешочек are longer than Bag).
+    first = max(70, draw.textlength(bag_label, font=font(20, True)) + 24)
     bag = view.get("bag", {})
     for j, g in enumerate(GOODS_ORDER):
-        cx = bx + 70 + j * 58
+        cx = bx + first + j * 58
         _cube(lang, draw, (cx, y + 54), 30, g)
         centered_text(draw, (cx, y + 88), str(bag.get(g, 0)), font(20, True))
     fish = view.get("fish_markers_left", 0)
@@ -776,7 +781,7 @@ def private(view: dict) -> Image.Image | None:
             _cube(lang, draw, (width - 38 - k * 44, 330), 36, g)
     # The full Harvest Chart.
     variety = view.get("harvest_chart", {}).get("variety", [])
-    chart_title = _term(lang, "component.harvest_chart")
+    chart_title = gettext(lang, "Harvest Chart")
     draw.text((20, 380), chart_title, font=font(22, True), fill=INK, anchor="lm")
     draw.text(
         (width - 20, 380),
