@@ -124,13 +124,13 @@ def test_hommea_does_not_cover_a_goods_space(monkeypatch) -> None:
     boxes: dict[str, list] = {"cube": [], "hommea": []}
     original_cube, original_hommea = render._cube, render._hommea
 
-    def cube(draw, centre, size, goods, filled=True):
+    def cube(lang, draw, centre, size, goods, filled=True):
         boxes["cube"].append((centre, size))
-        return original_cube(draw, centre, size, goods, filled)
+        return original_cube(lang, draw, centre, size, goods, filled)
 
-    def hommea(draw, centre, radius):
+    def hommea(lang, draw, centre, radius):
         boxes["hommea"].append((centre, radius))
-        return original_hommea(draw, centre, radius)
+        return original_hommea(lang, draw, centre, radius)
 
     monkeypatch.setattr(render, "_cube", cube)
     monkeypatch.setattr(render, "_hommea", hommea)
@@ -150,8 +150,8 @@ def test_fish_cube_does_not_look_like_an_empty_space() -> None:
 
     image = Image.new("RGB", (100, 50), (255, 255, 255))
     draw = ImageDraw.Draw(image)
-    render._cube(draw, (25, 25), 40, "fish", True)
-    render._cube(draw, (75, 25), 40, "fish", False)
+    render._cube("en", draw, (25, 25), 40, "fish", True)
+    render._cube("en", draw, (75, 25), 40, "fish", False)
     # The cube: a solid dark border and a white face; the space: a broken border, a sand face.
     fish_border = [image.getpixel((x, 26 - 20 + 1)) for x in range(10, 40)]
     empty_border = [image.getpixel((x, 26 - 20 + 1)) for x in range(60, 90)]
