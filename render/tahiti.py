@@ -26,6 +26,10 @@ full Harvest Chart (9 spaces per row, the variety values above the columns); wha
 of reef edges in words, every player's full Harvest Chart and the last events in words (members
 by name, islands without tile ids, reef edges spelled out).
 
+Issue 26: every label, legend and title is drawn in ``view["lang"]`` (gettext of the tahiti
+catalog, glossary words for goods and the letters on the cubes); layouts measure their words, as
+Greek and Russian run longer. The move codes a member types stay as they are (E, NE; stacks A, B).
+
 Issue 25: no text is under ``MIN_FONT`` (18 px on the 900 px board, 7 px at 360 px wide; 14 px
 and up on the 720 px images), measured by tests/tahiti/test_legibility.py.
 """

@@ -50,6 +50,11 @@ tiles below the stack tops across both stacks, the marker pool order, the genera
 ``reveals`` when it draws from the bag, turns up a marker, uncovers a new stack top, or ends the
 game. No move sends private lines: each seat's tile is in its private view from the start.
 Legal moves come in board or data order, never in storage order.
+
+Words (issue 26): every text a member reads (descriptions, log lines, refusals, phase names,
+private text, rules topics) is an ``i18n`` message said in the reader's language; component names
+come from ``data/tahiti/glossary.toml``. The state keeps its last events as ``i18n.dump`` forms
+(JSON), and ``view`` gives them back as messages.
 """
 
 from __future__ import annotations
