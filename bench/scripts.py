@@ -13,9 +13,10 @@ from collections.abc import Iterable
 
 WORD = re.compile(r"[^\W\d_]+")
 SCRIPTS = {"el": "GREEK", "ru": "CYRILLIC", "en": "LATIN"}
-MARKUP = re.compile(r"<[@#/:a-z!&]*[^>]*>|https?://\S+|\bPlayer [A-F]\b")
-"""Mentions, custom emoji, links and the ``Player A`` seats the host replaces by names: Discord
-markup and names, not words."""
+MARKUP = re.compile(r"<[@#/:a-z!&]*[^>]*>|https?://\S+|\bPlayer [A-F]\b|`[^`\n]+`")
+"""Mentions, custom emoji, links, the ``Player A`` seats the host replaces by names, and code
+spans (a canonical move or command to type, ``place 5 goods``, which stays as it is in every
+language): Discord markup, names and codes, not words."""
 
 
 def script_of(word: str) -> str:
