@@ -27,7 +27,7 @@ import platform
 import random
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engines import ENGINES
 from engines.base import Engine, Rng, State
@@ -43,7 +43,9 @@ MOVE_CAP = 20_000
 
 LADDER = {"hard-vs-normal": ("hard", "normal"), "normal-vs-easy": ("normal", "easy")}
 """Level ladder cells: (the subject's level, its opponents' level)."""
-OPPONENTS = ("random", "default", "greedy")
+OPPONENTS = ("random", "default", "greedy", "plain")
+"""``plain``: the filler's search at the same budget without this session's changes (no playout
+policy priors or widening, no change-of-lead reward): a head-to-head of new against old."""
 Z90 = 1.6449
 """The normal quantile of a two-sided 90% interval."""
 
@@ -142,6 +144,8 @@ def budget_of(kind: str, budget: Budget, timed: bool = False) -> Budget | None:
     """The search budget of a seat kind; None for the players that do not search."""
     if kind == "filler":
         return budget
+    if kind == "plain":
+        return replace(budget, guided=False, change_weight=0.0)
     if kind in LEVELS:
         return LEVELS[kind].budget(timed=timed)
     return None
@@ -192,7 +196,7 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP, timed: bool = False) -
     scores = {s.seat: float(s.score) for s in standings} if standings else {}
     print(
         f"    {game.game_id} {list(kinds)} seed {seed}: {moves} moves, "
-        f"ranks {ranks or 'unfinished'}",
+        f"ranks {ranks or 'unfinished'}, scores {scores}",
         file=sys.stderr,
         flush=True,
     )
@@ -209,7 +213,8 @@ def record(cell: Cell, game: Game, played: Played) -> None:
         return
     subjects = [s for s, kind in enumerate(game.kinds) if game.kinds.count(kind) == 1]
     top = max(played.scores.values(), default=0.0)
-    for seat in subjects:
+    # In a mirror every seat is a subject of the collapse count.
+    for seat in subjects or range(len(game.kinds)):
         if top > 0 and played.scores.get(seat, 0.0) < top / 3:
             cell.collapses += 1
     for seat, rank in played.ranks.items():
@@ -384,6 +389,11 @@ def main(argv: list[str] | None = None) -> int:
         default=["random", "default"],
         help=f"cells: {', '.join([*OPPONENTS, *LADDER])}",
     )
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="the filler without priors, widening and the change-of-lead reward (session 5)",
+    )
     parser.add_argument("--timing", type=int, help="only time N decisions per game")
     parser.add_argument("--move-cap", type=int, default=MOVE_CAP, help="unfinished after this")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
@@ -394,6 +404,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     budget = Budget(iterations=args.iterations, depth=args.depth, exploration=args.exploration)
+    if args.plain:
+        budget = budget_of("plain", budget)
     game_ids = args.only or list(ENGINES)
     if args.timing:
         print(timing(game_ids, args.timing, budget))

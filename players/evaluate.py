@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engines.base import Engine, State
@@ -102,6 +103,26 @@ def find_score_reader(view: dict, players: int) -> ScoreReader | None:
     return None
 
 
+@dataclass(frozen=True)
+class Baseline:
+    """Each seat's lead over its best rival where a search iteration starts, and the lead that
+    counts as decisive there."""
+
+    leads: list[float]
+    scale: float
+
+
+CHANGE_WEIGHT = 0.3
+"""The share of a search reward that measures the change of the seat's lead since the root.
+
+The rest, a squashed lead over the best rival, is a winning chance, and it saturates: a Vasco
+filler 23 points behind saw every move as a certain loss (sending its ship projected 18.7,
+declining for reals 13.1, against a rival's 37), let the safe default (decline) win the tie, and
+ended a game of fillers with 0 VP and 54 reals. Measured from the root, the change is never
+saturated: each point gained counts about the same wherever the seat stands
+(tests/players/test_vasco_hooks.py)."""
+
+
 class Evaluator:
     """Turns a position into one reward in [0, 1] per seat (1: certain win)."""
 
@@ -114,19 +135,40 @@ class Evaluator:
         self.reader = None if self.hook else find_score_reader(view, players)
         self.material = None if self.hook else find_material_reader(view, players)
 
-    def rewards(self, state: State) -> list[float]:
+    def baseline(self, state: State) -> Baseline | None:
+        """Each seat's lead where a search iteration starts (its draw of the root), which
+        :meth:`rewards` measures changes from; None when the position shows no scores."""
+        scores = self.scores(state) if self.engine.result(state) is None else None
+        if scores is None or len(scores) < 2:
+            return None
+        return Baseline(leads(scores), margin_scale(scores))
+
+    def rewards(
+        self, state: State, base: Baseline | None = None, weight: float = CHANGE_WEIGHT
+    ) -> list[float]:
+        """One reward per seat. With a ``base``, a share ``weight`` of it is how much the
+        seat's lead grew since then, which keeps every seat's moves apart when its winning
+        chances have saturated (far ahead or far behind)."""
         standings = self.engine.result(state)
         if standings is not None:
             rewards = standing_rewards([(s.seat, s.rank) for s in standings], self.players)
             # On the scale of running positions, where a lead at the very end counts double.
-            return rewards if self.progress is None else nearer_the_end(rewards, 1.0)
+            if self.progress is not None:
+                rewards = nearer_the_end(rewards, 1.0)
+            if base is None or not weight:
+                return rewards
+            finals = [0.0] * self.players
+            for standing in standings:
+                if 0 <= standing.seat < self.players:
+                    finals[standing.seat] = float(standing.score)
+            return changed(rewards, finals, base, weight)
         scores = self.scores(state)
         if scores is None:
             return [0.5] * self.players
         rewards = margin_rewards(scores)
         if self.progress is not None:
             rewards = nearer_the_end(rewards, self.progress(state))
-        return rewards
+        return rewards if base is None or not weight else changed(rewards, scores, base, weight)
 
     def scores(self, state: State) -> list[float] | None:
         if self.hook is not None:
@@ -142,6 +184,32 @@ class Evaluator:
             return scores
         except (KeyError, TypeError, ValueError):
             return None  # a phase whose view lacks the score list: no opinion
+
+
+def leads(scores: Sequence[float]) -> list[float]:
+    """Each seat's score less its best rival's."""
+    return [
+        own - max(s for i, s in enumerate(scores) if i != seat) for seat, own in enumerate(scores)
+    ]
+
+
+def margin_scale(scores: Sequence[float]) -> float:
+    """The lead that counts as decisive: it grows with the scores, so that a 2-point lead
+    matters early in a game and less in a 100-point endgame."""
+    return 2.0 + 0.1 * max(abs(s) for s in scores)
+
+
+def changed(
+    rewards: Sequence[float], scores: Sequence[float], base: Baseline, weight: float = CHANGE_WEIGHT
+) -> list[float]:
+    """``rewards`` blended with how much each seat's lead has grown since ``base``."""
+    if len(scores) != len(base.leads) or len(scores) < 2:
+        return list(rewards)
+    now = leads(scores)
+    return [
+        (1 - weight) * r + weight * (0.5 + 0.5 * math.tanh((n - b) / base.scale))
+        for r, n, b in zip(rewards, now, base.leads, strict=False)
+    ]
 
 
 def standing_rewards(ranks: Sequence[tuple[int, int]], players: int) -> list[float]:
@@ -177,9 +245,5 @@ def margin_rewards(scores: Sequence[float]) -> list[float]:
     """
     if len(scores) < 2:
         return [0.5 + 0.5 * math.tanh(s / 10.0) for s in scores]
-    scale = 2.0 + 0.1 * max(abs(s) for s in scores)
-    rewards = []
-    for seat, own in enumerate(scores):
-        best_other = max(s for i, s in enumerate(scores) if i != seat)
-        rewards.append(0.5 + 0.5 * math.tanh((own - best_other) / scale))
-    return rewards
+    scale = margin_scale(scores)
+    return [0.5 + 0.5 * math.tanh(lead / scale) for lead in leads(scores)]

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engines.base import Engine, Rng, State
-from players.evaluate import Evaluator, seat_count
+from players.evaluate import CHANGE_WEIGHT, Evaluator, seat_count
 
 
 @dataclass(frozen=True)
@@ -40,11 +40,23 @@ class Budget:
     floor: int = 1
     depth: int = 16
     exploration: float = 0.4
+    guided: bool = True
+    """Priors from the engine's playout policy and progressive widening (False: the plain search
+    of session 5, kept for head-to-head measurements)."""
+    change_weight: float = CHANGE_WEIGHT
+    """The share of a reward that is the change of the seat's lead (players/evaluate.py)."""
 
 
 DEFAULT_BUDGET = Budget()
 TIE_MARGIN = 0.02
 """Mean rewards this close count as a tie (rewards are in [0, 1])."""
+PRIOR = 0.3
+"""The bonus of the move the engine's playout policy suggests at a tree node, fading as
+1 / (visits + 1): its sensible choice is tried first and kept until the search knows better."""
+WIDENING = 2.0
+"""A node with n visits has at most max(2, WIDENING * sqrt(n)) children (progressive widening):
+with 24 legal moves and 40 iterations each root move would otherwise get one or two noisy playouts.
+Where the engine has a playout policy its suggestions are added first; others at random."""
 
 
 class _Node:
@@ -185,6 +197,8 @@ def _iterate(
     budget: Budget,
 ) -> None:
     node = root
+    base = evaluator.baseline(state)
+    guided = hasattr(engine, "rollout_move")
     path: list[tuple[_Node, int]] = []
     # Positions met on this walk: a compound action's `back` step returns to one of them, and
     # a search that may step back and forth values a loop as much as the move it undoes (and
@@ -211,14 +225,23 @@ def _iterate(
             state = engine.apply(state, actor, legal[0]).state
             seen.append(state)
             continue
-        untried = []
+        untried, tried = [], []
         for move in legal:
             child = node.children.get((actor, move))
             if child is None:
                 untried.append(move)
             else:
                 child.available += 1
-        move = rng.choice(untried) if untried else _select(node, actor, legal, budget.exploration)
+                tried.append(move)
+        hint = None
+        if budget.guided and guided:
+            hint = engine.rollout_move(state, actor, rng)
+        if hint in untried:
+            move = hint
+        elif untried and (not budget.guided or not tried or len(tried) < _room(node)):
+            move = rng.choice(untried)
+        else:
+            move = _select(node, actor, tried, budget.exploration, hint)
         after = engine.apply(state, actor, move).state
         if any(after == earlier for earlier in seen):
             node.loops.add((actor, move))
@@ -246,19 +269,29 @@ def _iterate(
         actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
         rivals_moved = until_turn and (rivals_moved or actor != me)
         state = engine.apply(state, actor, playout_move(engine, state, actor, rng)).state
-    rewards = evaluator.rewards(state)
+    rewards = evaluator.rewards(state, base, budget.change_weight)
+    root.visits += 1
     for child, actor in path:
         child.visits += 1
         child.total += rewards[actor] if actor < len(rewards) else 0.5
 
 
-def _select(node: _Node, actor: int, legal: list[str], exploration: float) -> str:
+def _room(node: _Node) -> int:
+    """How many children a node may have by now (progressive widening)."""
+    return max(2, int(WIDENING * math.sqrt(node.visits + 1)))
+
+
+def _select(
+    node: _Node, actor: int, legal: list[str], exploration: float, hint: str | None = None
+) -> str:
     best, best_value = legal[0], -math.inf
     for move in legal:
         child = node.children[(actor, move)]
         value = child.total / child.visits + exploration * math.sqrt(
             math.log(child.available) / child.visits
         )
+        if move == hint:
+            value += PRIOR / (child.visits + 1)
         if value > best_value:
             best, best_value = move, value
     return best

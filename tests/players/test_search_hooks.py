@@ -4,9 +4,13 @@ stop at the seat's next turn, a default move that does not win ties, progress to
 from __future__ import annotations
 
 import copy
+from types import SimpleNamespace
+
+import pytest
 
 from engines.base import Standing
 from engines.tahiti.engine import Tahiti
+from players import search
 from players.evaluate import Evaluator, nearer_the_end
 from players.search import Budget, _Node, _pick, choose_move
 
@@ -67,7 +71,11 @@ def test_a_filler_far_ahead_delivers_instead_of_ending_its_turn():
     assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"deliver"}
     engine.policy_breaks_ties = False
     engine.default_breaks_ties = True
-    assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"end"}
+    # The change of its lead since the root (players/evaluate.py) tells the delivery apart even
+    # when the default move breaks ties; on the winning chance alone, ending wins the tie.
+    assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"deliver"}
+    plain = Budget(change_weight=0.0)
+    assert {choose_move(engine, state, me, seed=k, budget=plain) for k in range(2)} == {"end"}
 
 
 class Finished:
@@ -107,3 +115,80 @@ def test_equal_visits_go_to_the_better_scoring_move():
         child = root.children[(0, move)] = _Node()
         child.visits, child.total = 4, total
     assert _pick(root, 0, ["a", "b", "c"], None) == "b"
+
+
+def test_a_lead_saturated_by_the_winning_chance_still_tells_gains_apart_from_the_root():
+    # A seat 25 points behind: its winning chance is about 0 whatever it does now; the share of
+    # the reward that measures the change of its lead since the root still counts each point.
+    class Scores(Finished):
+        def result(self, state):
+            return None
+
+        def evaluate(self, state, seat):
+            return state["scores"][seat]
+
+        progress = None
+
+    evaluator = Evaluator(Scores(False), 3, {})
+    root = {"scores": [10.0, 35.0, 30.0]}
+    gained = {"scores": [15.0, 35.0, 30.0]}
+    assert evaluator.rewards(gained)[0] - evaluator.rewards(root)[0] < 0.001
+    base = evaluator.baseline(root)
+    assert evaluator.rewards(gained, base)[0] - evaluator.rewards(root, base)[0] > 0.1
+    assert evaluator.rewards(root, base, 0.0) == evaluator.rewards(root)
+
+
+class Many:
+    """One seat, 30 moves, a playout policy that always suggests `m7`; the game ends after one
+    move, scored by the move's number."""
+
+    def to_move(self, state):
+        return [] if state["done"] is not None else [0]
+
+    def legal_moves(self, state, seat):
+        return [f"m{i}" for i in range(30)]
+
+    def apply(self, state, seat, move):
+        return SimpleNamespace(state={"done": int(move[1:])})
+
+    def result(self, state):
+        return None
+
+    def evaluate(self, state, seat):
+        return 0.0 if state["done"] is None else float(state["done"] == 7)
+
+    def view(self, state, seat):
+        return {"players": 2}
+
+    def resample_hidden(self, state, seat, rng):
+        return dict(state)
+
+    def default_move(self, state, seat):
+        return "m0"
+
+    def rollout_move(self, state, seat, rng):
+        return "m7"
+
+
+def _root_after(engine, budget: Budget) -> _Node:
+    seen = []
+
+    def spy(root, seat, legal, fallback):
+        seen.append(root)
+        return _pick(root, seat, legal, fallback)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(search, "_pick", spy)
+        choose_move(engine, {"done": None}, 0, seed=1, budget=budget)
+    return seen[0]
+
+
+def test_the_playout_policy_s_move_is_tried_first_and_the_children_widen_slowly():
+    first = _root_after(Many(), Budget(iterations=1))
+    assert list(first.children) == [(0, "m7")]
+    root = _root_after(Many(), Budget(iterations=40))
+    assert len(root.children) <= search._room(root) < 30
+    assert max(root.children.values(), key=lambda c: c.visits) is root.children[(0, "m7")]
+    # Without guidance every move is tried once before any is tried twice.
+    plain = _root_after(Many(), Budget(iterations=40, guided=False))
+    assert len(plain.children) == 30

@@ -5,12 +5,15 @@
 from __future__ import annotations
 
 import copy
+import json
 import time
+from pathlib import Path
 
 import pytest
 
 from engines.base import Rng
 from engines.vasco import ENGINE
+from players import Budget, choose_move
 from tests.players.walk import random_positions
 
 
@@ -123,3 +126,27 @@ def test_evaluate_is_the_same_for_every_draw_of_the_hidden_orders_and_is_cheap()
             ENGINE.evaluate(state, seat)
     per_call = (time.perf_counter() - start) / (3 * len(states))
     assert per_call < 0.002  # well under a millisecond uncontended; loose for a loaded machine
+
+
+FAR_BEHIND = Path(__file__).parent / "data" / "vasco_far_behind.json"
+"""Round 3, Phase 2 of a game of three fillers (seed 2003): seat A, 0 VP and 25 reals against
+projections of 37 and 32, is called with its last Expedition disc (15) and has a launched ship and
+a captain in port. Sending it to Terra de Boa Gente (rules 5.5) projects 18.7, declining 13.1.
+The session-5 filler declined here 8 times of 8 and ended the game with 0 VP and 54 reals."""
+
+
+def _far_behind_choices(budget: Budget) -> list[str]:
+    state = ENGINE.decode(json.loads(FAR_BEHIND.read_text()))
+    assert ENGINE.to_move(state) == [0] and state["call"] == 15
+    return [choose_move(ENGINE, state, 0, seed=seed, budget=budget) for seed in range(8)]
+
+
+def test_rules_5_5_a_filler_far_behind_sends_its_ship_rather_than_hoarding_reals():
+    # The reward's change-of-lead share keeps the seat's moves apart (players/evaluate.py).
+    assert _far_behind_choices(Budget()).count("send 3") >= 6
+
+
+def test_rules_5_5_without_the_change_of_lead_the_same_filler_declines():
+    # The failure the change-of-lead reward fixes, kept as proof that the test above can fail:
+    # the winning chance alone has saturated, and the safe default (decline) wins the tie.
+    assert _far_behind_choices(Budget(change_weight=0.0)).count("send 3") == 0
