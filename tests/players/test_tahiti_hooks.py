@@ -10,7 +10,8 @@ from pathlib import Path
 from engines import ENGINES
 from engines.base import Rng
 from engines.tahiti.filler import CANOE_WEIGHT, progress, projected_totals
-from players import choose_move
+from players import Budget, choose_move
+from players.search import DEFAULT_BUDGET
 
 TAHITI = ENGINES["tahiti"]
 
@@ -107,7 +108,7 @@ FAR_AHEAD = Path(__file__).parent / "data" / "tahiti_far_ahead.json"
 ever end their turns, one exhausted island short of the end (rules 4)."""
 
 
-def play_far_ahead(moves: int) -> bool:
+def play_far_ahead(moves: int, budget: Budget = DEFAULT_BUDGET) -> bool:
     """Plays on from FAR_AHEAD (the filler for B, default moves for the others); True if the
     season ended."""
     state = TAHITI.decode(json.loads(FAR_AHEAD.read_text()))
@@ -117,7 +118,7 @@ def play_far_ahead(moves: int) -> bool:
             return True
         seat = waiting[0]
         move = (
-            choose_move(TAHITI, state, seat, seed=index)
+            choose_move(TAHITI, state, seat, seed=index, budget=budget)
             if seat == 1
             else TAHITI.default_move(state, seat)
         )
@@ -130,7 +131,16 @@ def test_rules_4_a_filler_far_ahead_empties_an_island_and_ends_the_season():
     assert play_far_ahead(60)
 
 
-def test_rules_4_without_the_policy_breaking_ties_the_same_filler_paddles_about(monkeypatch):
-    # The failure the setting fixes, kept as proof that the test above can fail.
+def test_rules_4_the_change_of_its_lead_ends_the_season_even_without_the_tie_break(monkeypatch):
+    # The stall's cause was the saturated winning chance: each point the filler still gains
+    # counts in the share of the reward that measures the change of its lead since the root.
     monkeypatch.setattr(type(TAHITI), "policy_breaks_ties", False)
-    assert not play_far_ahead(60)
+    assert play_far_ahead(60)
+
+
+def test_rules_4_on_the_winning_chance_alone_and_without_the_tie_break_the_filler_paddles(
+    monkeypatch,
+):
+    # The failure both cures fix, kept as proof that the tests above can fail.
+    monkeypatch.setattr(type(TAHITI), "policy_breaks_ties", False)
+    assert not play_far_ahead(60, Budget(change_weight=0.0))
