@@ -8,7 +8,9 @@
 Cells, all 3-player games, one "subject" against two opponents of one kind: the filler against
 two uniformly random players (``random``), two default-move players (``default``), two one-ply
 greedy players (``greedy``: each legal move applied to a re-deal of the seat's own information
-and scored by the engine's evaluation); the level ladder (``hard-vs-normal``,
+and scored by the engine's evaluation); the same search without this session's changes
+(``plain``: no priors, widening or change-of-lead reward; ``unguided``: no priors or widening),
+a head-to-head at equal iterations; the level ladder (``hard-vs-normal``,
 ``normal-vs-easy``); and a mirror match of three fillers (wins per seat). The subject's seat
 rotates with the game number so that no cell leans on one seat. Each cell reports its count with
 a 90% interval (Wilson), the subject's collapses (a finished game where it scored less than a
@@ -43,9 +45,10 @@ MOVE_CAP = 20_000
 
 LADDER = {"hard-vs-normal": ("hard", "normal"), "normal-vs-easy": ("normal", "easy")}
 """Level ladder cells: (the subject's level, its opponents' level)."""
-OPPONENTS = ("random", "default", "greedy", "plain")
+OPPONENTS = ("random", "default", "greedy", "plain", "unguided")
 """``plain``: the filler's search at the same budget without this session's changes (no playout
-policy priors or widening, no change-of-lead reward): a head-to-head of new against old."""
+policy priors or widening, no change-of-lead reward): a head-to-head of new against old;
+``unguided``: without the priors and widening only."""
 Z90 = 1.6449
 """The normal quantile of a two-sided 90% interval."""
 
@@ -146,6 +149,8 @@ def budget_of(kind: str, budget: Budget, timed: bool = False) -> Budget | None:
         return budget
     if kind == "plain":
         return replace(budget, guided=False, change_weight=0.0)
+    if kind == "unguided":
+        return replace(budget, guided=False)
     if kind in LEVELS:
         return LEVELS[kind].budget(timed=timed)
     return None
