@@ -8,7 +8,7 @@
 Cells, all 3-player games, one "subject" against two opponents of one kind: the filler against
 two uniformly random players (``random``), two default-move players (``default``), two one-ply
 greedy players (``greedy``: each legal move applied to a re-deal of the seat's own information
-and scored by the engine's evaluation); the same search without this session's changes
+and scored by the engine's evaluation); the same search without issue 28's changes
 (``plain``: no priors, widening or change-of-lead reward; ``unguided``: no priors or widening),
 a head-to-head at equal iterations; the level ladder (``hard-vs-normal``,
 ``normal-vs-easy``); and a mirror match of three fillers (wins per seat). The subject's seat

@@ -5,8 +5,18 @@ from __future__ import annotations
 
 from engines import ENGINES
 from engines.base import Rng
-from players.bench import Cell, Played, greedy_move, record, schedule, wilson
+from players.bench import (
+    Cell,
+    Played,
+    budget_of,
+    cell_kinds,
+    greedy_move,
+    record,
+    schedule,
+    wilson,
+)
 from players.evaluate import Evaluator
+from players.search import Budget
 
 
 def test_the_fillers_seat_rotates_and_first_continues_the_seeds():
@@ -72,3 +82,22 @@ def test_the_greedy_player_takes_the_move_its_evaluation_likes_best():
         if len(legal) > 1:
             assert values[move] >= max(values.values()) - 1e-9
         state = engine.apply(state, seat, rng.choice(legal)).state
+
+
+def test_a_mirror_counts_a_collapse_of_any_seat():
+    # A game of three fillers has no single subject: any seat under a third of the winner is one.
+    cell = Cell()
+    game = schedule(["vasco"], 0, 1, [])[0]
+    played = Played(moves=9, ranks={0: 2, 1: 1, 2: 3}, times=[], scores={0: 40, 1: 56, 2: 0})
+    record(cell, game, played)
+    assert (cell.wins, cell.collapses) == (0, 1)
+
+
+def test_the_plain_opponent_is_the_search_without_priors_widening_or_change_of_lead():
+    budget = Budget(iterations=40)
+    plain = budget_of("plain", budget)
+    assert (plain.iterations, plain.guided, plain.change_weight) == (40, False, 0.0)
+    unguided = budget_of("unguided", budget)
+    assert (unguided.guided, unguided.change_weight) == (False, budget.change_weight)
+    assert budget_of("filler", budget).guided and budget.change_weight > 0
+    assert cell_kinds("plain") == ("filler", "plain")
