@@ -76,6 +76,8 @@ def clickable(bot: Any, text: str) -> str:
 async def reader_language(bot: Any, interaction: discord.Interaction) -> str:
     """The language of the member who sent ``interaction`` (their ephemeral replies, DMs and
     private images): their ``/prefs language``, else the locale of their Discord client."""
+    # Remembered in their preferences when it changed, so DMs sent in the background follow it.
+    await bot.tables.saw_locale(interaction.user.id, str(interaction.locale))
     return await languages.member_language(
         bot.store, interaction.user.id, str(interaction.locale), interaction.guild_id
     )
@@ -94,7 +96,9 @@ async def channel_language(bot: Any, interaction: discord.Interaction) -> str:
             interaction.guild.id, {**settings, languages.LOCALE: locale}
         )
         settings = {**settings, languages.LOCALE: locale}
-    return languages.from_settings(settings)
+    lang = languages.from_settings(settings)
+    bot.tables.learn_channel_language(interaction.guild.id, lang)  # for posts in the background
+    return lang
 
 
 def png_file(png: bytes | None, name: str, spec: dict | None = None) -> discord.File | None:
@@ -633,6 +637,7 @@ class MoveButton(
                 interaction.user.id,
                 moves[self.index],
                 expected_version=self.version,
+                lang=await reader_language(bot, interaction),
             )
         except TableError as error:
             await reply_error(interaction, error)
@@ -673,7 +678,10 @@ class ChoicesButton(
                 raise TableError(T("Those choices are out of date: the game has moved on."))
             # For exactly this version: the buttons below are resolved against it.
             choices = await bot.tables.move_choices(
-                interaction.channel_id, interaction.user.id, table=table
+                interaction.channel_id,
+                interaction.user.id,
+                table=table,
+                lang=await reader_language(bot, interaction),
             )
             if not choices:
                 raise TableError(T("You have no decision to make now."))

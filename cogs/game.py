@@ -363,7 +363,9 @@ class GameCog(commands.Cog):
     async def game_status(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
         try:
-            text = await self.bot.tables.status(interaction.channel_id)
+            text = await self.bot.tables.status(
+                interaction.channel_id, await channel_language(self.bot, interaction)
+            )
         except TableError as error:
             await reply_error(interaction, error)
             return

@@ -13,6 +13,7 @@ import i18n
 from cogs.common import (
     acknowledge,
     announce,
+    channel_language,
     clip,
     long_answer,
     png_file,
@@ -153,7 +154,10 @@ class PlayCog(commands.Cog):
         await acknowledge(interaction)
         try:
             outcome = await self.bot.tables.submit(
-                interaction.channel_id, interaction.user.id, move
+                interaction.channel_id,
+                interaction.user.id,
+                move,
+                lang=await reader_language(self.bot, interaction),
             )
         except TableError as error:
             await reply_error(interaction, error)
@@ -164,8 +168,12 @@ class PlayCog(commands.Cog):
     async def move_autocomplete(self, interaction: discord.Interaction, current: str):
         # Names are the moves in words; values are the canonical move marked with the version it
         # was offered at, so a choice picked after the game moved on is refused, not misapplied.
+        # The member's language from memory: autocomplete asks at every keystroke.
+        lang = await self.bot.tables.member_language(
+            interaction.user.id, interaction.guild_id, locale=str(interaction.locale)
+        )
         choices = await self.bot.tables.move_choices(
-            interaction.channel_id, interaction.user.id, current
+            interaction.channel_id, interaction.user.id, current, lang=lang
         )
         return [
             app_commands.Choice(name=name[:100], value=value[:100]) for name, value in choices[:25]
@@ -181,7 +189,8 @@ class PlayCog(commands.Cog):
     ) -> None:
         await acknowledge(interaction)  # privately even when public: it may be refused
         try:
-            table, view = await self.bot.tables.board_view(interaction.channel_id)
+            lang = await (channel_language if public else reader_language)(self.bot, interaction)
+            table, view = await self.bot.tables.board_view(interaction.channel_id, lang)
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -205,7 +214,11 @@ class PlayCog(commands.Cog):
     async def hand(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
         try:
-            table, view = await self.bot.tables.hand(interaction.channel_id, interaction.user.id)
+            table, view = await self.bot.tables.hand(
+                interaction.channel_id,
+                interaction.user.id,
+                await reader_language(self.bot, interaction),
+            )
         except TableError as error:
             await reply_error(interaction, error)
             return

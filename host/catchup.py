@@ -14,8 +14,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+import i18n
 from host.store import MoveRow, Store, TableRow
+from i18n import T, joined, say
 
 SUMMARY_LIMIT = 420
 """The catch-up sentence's budget: a turn post keeps room for the turn itself."""
@@ -46,7 +49,8 @@ class Entry:
 
     seat: int
     move: str
-    log: tuple[str, ...]
+    log: tuple[Any, ...]
+    """The step's lines as stored: an engine's ``Msg`` (said in the reader's language) or text."""
 
     @classmethod
     def of(cls, row: MoveRow) -> Entry:
@@ -145,17 +149,54 @@ def _parts(
     return players, [event.rstrip(".") for event in kept]
 
 
-def fold(entries: Sequence[Entry], names: Sequence[str], limit: int = SUMMARY_LIMIT) -> str:
+def _said_parts(entries: Iterable[Entry], names: Sequence[str], lang: str) -> list[str]:
+    """The entries' public lines said in ``lang``, the noise left out as in English.
+
+    The English folding works on English verbs; in another language each kept line is said
+    whole (a ``Msg`` is its English text, so what counts as noise is judged on that)."""
+    parts: list[str] = []
+    for entry in entries:
+        if entry.move in _BACK_MOVES:
+            continue
+        kept = []
+        for line in entry.log:
+            match = _ACTOR.match(str(line).strip())
+            if match and any(p.search(match.group(2)) for p in _NOISE):
+                continue
+            if not match and (not str(line).strip() or _NOISE_EVENT.search(str(line).strip())):
+                continue
+            kept.append(say(lang, line).strip().rstrip("."))
+        if not kept and not entry.log:
+            mover = names[entry.seat] if entry.seat < len(names) else f"{entry.seat + 1}"
+            kept.append(say(lang, T("{player} moved", player=mover)))
+        parts += kept
+    return parts
+
+
+def fold(
+    entries: Sequence[Entry],
+    names: Sequence[str],
+    limit: int = SUMMARY_LIMIT,
+    lang: str = i18n.ENGLISH,
+) -> str:
     """The entries in one sentence of at most ``limit`` characters ("" when nothing happened).
 
     ``names`` are the seats' display names, already safe to post (see ``host.talk``). Too long,
-    the phrases shrink (details, then objects), then the events go, then the earliest players."""
+    the phrases shrink (details, then objects), then the events go, then the earliest players.
+    In a language other than English the lines are said whole and the earliest give way."""
 
     def named(text: str) -> str:
         return _PLAYER.sub(
             lambda m: names[i] if (i := ord(m.group(1)) - ord("A")) < len(names) else m[0], text
         )
 
+    if i18n.language(lang) != i18n.ENGLISH:
+        parts = _said_parts(entries, names, lang)
+        text = named("; ".join(parts))
+        while len(parts) > 1 and len(text) > limit:
+            parts = parts[1:]
+            text = named("…; " + "; ".join(parts))
+        return text if len(text) <= limit else text[: limit - 1] + "…"
     for level in (0, 1, 2):
         players, events = _parts(entries, names, level=level)
         text = named("; ".join([*players, *events]))
@@ -169,7 +210,12 @@ def fold(entries: Sequence[Entry], names: Sequence[str], limit: int = SUMMARY_LI
 
 
 def summary_line(
-    seats: Sequence[int], entries: Sequence[Entry], names: Sequence[str], *, skip: int = 0
+    seats: Sequence[int],
+    entries: Sequence[Entry],
+    names: Sequence[str],
+    *,
+    skip: int = 0,
+    lang: str = i18n.ENGLISH,
 ) -> str:
     """The catch-up line of a turn post for the seats whose turn starts ("" when there is
     nothing to tell): what happened since the earliest of their last moves. ``skip``: the last
@@ -186,17 +232,17 @@ def summary_line(
             told = told[:-1]
     if not told:
         return ""
-    text = fold(told, names)
+    text = fold(told, names, lang=lang)
     if not text:
         return ""
     who = [names[s] if s < len(names) else f"seat {s + 1}" for s in seats]
     if len(who) > 1:
-        lead = "Catch-up for " + _join(who)
+        lead = T("Catch-up for {players}", players=joined(who))
     elif any(e.seat == seats[0] for e in entries):
-        lead = f"Since {who[0]}'s last move"
+        lead = T("Since {player}'s last move", player=who[0])
     else:
-        lead = "So far"
-    return f"*{lead}:* {text}."
+        lead = T("So far")
+    return f"*{say(lang, lead)}:* {text}."
 
 
 async def turn_histories(

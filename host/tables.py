@@ -16,11 +16,13 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
+import i18n
 from engines import ENGINES, IllegalMove
 from engines.base import Engine, Standing, match_move
-from host import catchup, clocks, talk, workers
+from host import catchup, clocks, languages, talk, workers
 from host.choices import Decision, describe_decision
 from host.talk import fit_post, letter, phase_words, private_text, standing_dict, standings_lines
+from i18n import N_, T, say
 
 __all__ = ["Outcome", "TableError", "TableService", "fit_post", "standings_lines"]
 from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, TableRow
@@ -43,6 +45,22 @@ down (``players.filler_user_id``)."""
 
 VERSION_MARK = re.compile(r"\s*#v(\d+)\s*$")
 """A move chosen from autocomplete carries the version it was offered at: ``harvest taro #v12``."""
+
+LANGUAGE_TTL = 60.0
+"""Seconds a remembered language (a server's, a member's) is trusted without reading the store
+again: background posts do not read it per post, and a change made elsewhere (another process,
+a command that did not call :meth:`TableService.forget_language`) still takes effect soon."""
+
+STATUS_WORDS = {
+    "lobby": N_("lobby"),
+    "active": N_("active"),
+    "finished": N_("finished"),
+    "aborted": N_("aborted"),
+}
+"""A table's status as ``/game status`` says it (the stored code is English)."""
+
+SEAT_MARKS = (N_("away"), N_("expelled"), N_("resigned"))
+"""The marks of a seat's clock in ``/game status``."""
 
 HOW_TO_MOVE = (
     "How to play: type `/move` and pick from the list (it shows only your legal moves), or press a "
@@ -121,6 +139,10 @@ class TableService:
         # Called with the table whenever a game ends (finished or aborted), after the commit;
         # tournaments listen here to record results and pair the next round.
         self.end_listeners: list[Callable[[TableRow], None]] = []
+        # Languages read from the store, with when they were read (see ``channel_language``).
+        self._guild_langs: dict[int, tuple[float, str]] = {}
+        self._member_prefs: dict[int, tuple[float, dict]] = {}
+        self._locales: dict[int, str] = {}
 
     def _ended(self, table: TableRow) -> None:
         for listener in self.end_listeners:
@@ -136,6 +158,70 @@ class TableService:
         if found is None:
             found = self._locks[channel_id] = ChannelLock(self, channel_id)
         return found
+
+    # ---- languages (design.md 6b) ---------------------------------------------------------
+
+    async def channel_language(self, guild_id: int | None) -> str:
+        """The language a server's channels speak (``host.languages``), remembered for
+        ``LANGUAGE_TTL`` seconds: a post made in the background reads no setting."""
+        if guild_id is None:
+            return i18n.ENGLISH
+        known = self._guild_langs.get(guild_id)
+        if known is not None and time.monotonic() - known[0] < LANGUAGE_TTL:
+            return known[1]
+        lang = await languages.channel_language(self.store, guild_id)
+        self._guild_langs[guild_id] = (time.monotonic(), lang)
+        return lang
+
+    def learn_channel_language(self, guild_id: int | None, lang: str) -> None:
+        """A server's language as an interaction just read it from the store."""
+        if guild_id is not None:
+            self._guild_langs[guild_id] = (time.monotonic(), lang)
+
+    async def member_language(
+        self, user_id: int, guild_id: int | None = None, *, locale: str | None = None
+    ) -> str:
+        """The language a member reads their DMs, refusals and private images in: decided as
+        ``host.languages.member_language`` does, from preferences remembered for a while."""
+        if user_id <= 0:  # seat fillers read nothing; their lines follow the channel
+            return await self.channel_language(guild_id)
+        known = self._member_prefs.get(user_id)
+        if known is None or time.monotonic() - known[0] >= LANGUAGE_TTL:
+            known = (time.monotonic(), await self.store.get_prefs(user_id))
+            self._member_prefs[user_id] = known
+        prefs = known[1]
+        if prefs.get(languages.SETTING) in i18n.LANGUAGES or locale or prefs.get(languages.LOCALE):
+            return languages.from_prefs(prefs, locale)
+        return await self.channel_language(guild_id)
+
+    async def saw_locale(self, user_id: int, locale: str | None) -> None:
+        """Remember the Discord locale an interaction showed for a member in their preferences,
+        so DMs sent in the background follow it; written only when it changed."""
+        if not locale or user_id <= 0 or self._locales.get(user_id) == locale:
+            return
+        prefs = await self.store.get_prefs(user_id)
+        if prefs.get(languages.LOCALE) != locale:
+            prefs = {**prefs, languages.LOCALE: locale}
+            await self.store.set_prefs(user_id, prefs)
+        self._member_prefs[user_id] = (time.monotonic(), prefs)
+        self._locales[user_id] = locale
+
+    def forget_language(self, guild_id: int | None = None, *, user_id: int | None = None) -> None:
+        """A server's ``/settings language`` or a member's ``/prefs language`` changed: read it
+        afresh next time."""
+        if guild_id is not None:
+            self._guild_langs.pop(guild_id, None)
+        if user_id is not None:
+            self._member_prefs.pop(user_id, None)
+            self._locales.pop(user_id, None)
+
+    async def seat_languages(self, table: TableRow) -> dict[int, str]:
+        """Each member's language at ``table`` (by user id), for their DMs."""
+        return {
+            s.user_id: await self.member_language(s.user_id, table.guild_id)
+            for s in table.seats
+            if s.user_id > 0
+        }
 
     # ---- lookups -------------------------------------------------------------------------
 
@@ -359,12 +445,25 @@ class TableService:
                 raise TableError(str(error)) from None
             version = table.version + 1
             lines = [
-                f"**{engine.title}** ({table.variant}) begins with "
-                + ", ".join(talk.lettered(s.seat, s.name) for s in table.seats)
-                + ".",
-                HOW_TO_MOVE.format(game=table.game),
+                T(
+                    "**{game}** ({variant}) begins with {players}.",
+                    game=engine.title,
+                    variant=table.variant,
+                    players=", ".join(talk.lettered(s.seat, s.name) for s in table.seats),
+                ),
+                T(HOW_TO_MOVE, game=table.game),
             ]
-            said = talk.compose(table, engine, state, version, lines, private={}, before=None)
+            said = talk.compose(
+                table,
+                engine,
+                state,
+                version,
+                lines,
+                private={},
+                before=None,
+                lang=await self.channel_language(table.guild_id),
+                langs=await self.seat_languages(table),
+            )
             clock = clocks.new_clock(
                 table.pace,
                 count,
@@ -405,9 +504,16 @@ class TableService:
     # ---- moves ---------------------------------------------------------------------------
 
     async def submit(
-        self, channel_id: int, user_id: int, move: str, *, expected_version: int | None = None
+        self,
+        channel_id: int,
+        user_id: int,
+        move: str,
+        *,
+        expected_version: int | None = None,
+        lang: str | None = None,
     ) -> Outcome:
-        """Apply a move for the user's seat, once per decision.
+        """Apply a move for the user's seat, once per decision. A refusal is said in ``lang``
+        (the member's language; read from their preferences when not given).
 
         A move carries the version it was decided at: a button's or an autocomplete choice's
         (``#v12``), or for typed text the version when it arrived. Once the game has moved on it
@@ -438,7 +544,7 @@ class TableService:
                         "(a second copy of the same move is never applied twice)."
                     )
                 try:
-                    return await self._submit(table, user_id, move)
+                    return await self._submit(table, user_id, move, lang)
                 except StaleVersion:
                     # Another process moved first: reload and judge the move again.
                     continue
@@ -452,7 +558,9 @@ class TableService:
         later = await self.store.moves(table.id, last=table.move_count - move_count)
         return any(row.seat == seat for row in later)
 
-    async def _submit(self, table: TableRow, user_id: int, move: str) -> Outcome:
+    async def _submit(
+        self, table: TableRow, user_id: int, move: str, lang: str | None = None
+    ) -> Outcome:
         engine = self.engine(table.game)
         seat = table.seat_of(user_id)
         if seat is None:
@@ -463,9 +571,20 @@ class TableService:
         if seat not in waiting:
             names = ", ".join(talk.who(table, s, ping=False) for s in waiting) or "nobody"
             raise TableError(f"It is not your turn. Waiting for: {names}.")
-        outcome = await self.play(table, seat, move, user_id=user_id)
+        if lang is None:
+            lang = await self.member_language(user_id, table.guild_id)
+        if i18n.language(lang) != i18n.ENGLISH:
+            move = await self._said_move(table, seat, move, lang)
+        outcome = await self.play(table, seat, move, user_id=user_id, lang=lang)
         # The fillers that follow move in the background: this member is answered now.
         return await self.autopilot(outcome)
+
+    async def _said_move(self, table: TableRow, seat: int, move: str, lang: str) -> str:
+        """The canonical move a member typed in their language ("συγκομιδή καρύδα"), when it
+        names exactly one; else the text as typed (the engine judges it, English included)."""
+        decision = await self._decision(table, seat)
+        found = decision.match(move, lang)
+        return found[0] if len(found) == 1 else move
 
     async def play(
         self,
@@ -475,19 +594,25 @@ class TableService:
         *,
         user_id: int,
         preface: list[str] | None = None,
+        lang: str | None = None,
     ) -> Outcome:
         """Apply ``move`` for ``seat`` and commit it with its notifications (one transaction).
 
         Callers have checked who may play for the seat; ``preface`` lines (e.g. "time is up") are
-        announced before the move's own log."""
+        announced before the move's own log. A refusal is said in ``lang`` (the mover's
+        language)."""
         engine = self.engine(table.game)
         state = engine.decode(table.state)
         waiting = engine.to_move(state)
         try:
             step = engine.apply(state, seat, move)
         except IllegalMove as error:
+            # args[0], not str(error): the engine's Msg, to be said in the mover's language.
+            reason = error.args[0] if error.args else str(error)
+            if lang is None:
+                lang = await self.member_language(user_id, table.guild_id)
             raise TableError(
-                talk.refusal_in_words(table, engine, state, seat, str(error))
+                talk.refusal_in_words(table, engine, state, seat, reason, lang)
             ) from None
         # The engine already matched the text; only an engine that leaves Step.move empty is
         # matched again here.
@@ -522,6 +647,8 @@ class TableService:
             standings=standings,
             history=history,
             mover=seat,
+            lang=await self.channel_language(table.guild_id),
+            langs=await self.seat_languages(table),
         )
         items = said.items
         result = [standing_dict(s) for s in standings] if standings is not None else None
@@ -663,7 +790,9 @@ class TableService:
                         memory.forget()
                         continue  # the game moved on while the seat thought: decide again
                     preface = (
-                        [] if is_filler(fresh, seat) else [f"Player {letter(seat)} (autopilot):"]
+                        []
+                        if is_filler(fresh, seat)
+                        else [T("{player} (autopilot):", player=f"Player {letter(seat)}")]
                     )
                     try:
                         outcome = await self.play(
@@ -711,7 +840,10 @@ class TableService:
     async def _close_abandoned(self, table: TableRow) -> Outcome:
         """Nobody is left to play (every seat resigned or was expelled): close without a result
         rather than let default moves play a game no one is in."""
-        text = "Every seat is now on autopilot, so the game is closed without a result."
+        text = say(
+            await self.channel_language(table.guild_id),
+            T("Every seat is now on autopilot, so the game is closed without a result."),
+        )
         item = OutboxItem(
             key=f"t{table.id}:v{table.version + 1}:abandoned",
             kind="channel",
@@ -731,23 +863,31 @@ class TableService:
     public_view = staticmethod(talk.public_view)
     seat_view = staticmethod(talk.seat_view)
 
-    async def board_view(self, channel_id: int) -> tuple[TableRow, dict]:
+    async def board_view(self, channel_id: int, lang: str | None = None) -> tuple[TableRow, dict]:
+        """The public view of the game in this channel, to be drawn in ``lang`` (the channel's
+        language when not given)."""
         table = await self.latest(channel_id)
         if table.state is None:
-            raise TableError("The game in this channel has not started yet.")
+            raise TableError(T("The game in this channel has not started yet."))
         engine = self.engine(table.game)
-        return table, self.public_view(table, engine, engine.decode(table.state))
+        lang = lang or await self.channel_language(table.guild_id)
+        view = self.public_view(table, engine, engine.decode(table.state))
+        return table, view | {"lang": lang}
 
-    async def hand(self, channel_id: int, user_id: int) -> tuple[TableRow, dict]:
-        """The user's own view of the game in this channel."""
+    async def hand(
+        self, channel_id: int, user_id: int, lang: str | None = None
+    ) -> tuple[TableRow, dict]:
+        """The user's own view of the game in this channel, in ``lang`` (theirs when not given)."""
         table = await self.latest(channel_id)
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableError("You are not a player in this game.")
+            raise TableError(T("You are not a player in this game."))
         if table.state is None:
-            raise TableError("The game in this channel has not started yet.")
+            raise TableError(T("The game in this channel has not started yet."))
         engine = self.engine(table.game)
-        return table, self.seat_view(table, engine, engine.decode(table.state), seat)
+        lang = lang or await self.member_language(user_id, table.guild_id)
+        view = self.seat_view(table, engine, engine.decode(table.state), seat)
+        return table, view | {"lang": lang}
 
     async def legal_moves(self, channel_id: int, user_id: int, prefix: str = "") -> list[str]:
         """The user's legal moves now (read afresh: a button's index is resolved against them)."""
@@ -764,7 +904,13 @@ class TableService:
         return engine.legal_moves(state, seat)
 
     async def move_choices(
-        self, channel_id: int, user_id: int, typed: str = "", *, table: TableRow | None = None
+        self,
+        channel_id: int,
+        user_id: int,
+        typed: str = "",
+        *,
+        table: TableRow | None = None,
+        lang: str | None = None,
     ) -> list[tuple[str, str]]:
         """Autocomplete: ``(description, value)`` for the user's legal moves that match what they
         typed; the value is the canonical move marked with the version it was offered at.
@@ -772,7 +918,9 @@ class TableService:
         Answered from memory: the game's latest row as this process committed or read it, and
         the decision's choices computed once when it started (in a worker: describing every move
         costs). Only a miss (after a restart, or a change other than a move) reads the store.
-        ``table``: answer for exactly this row (a button that knows its version)."""
+        ``table``: answer for exactly this row (a button that knows its version). The names are
+        said in ``lang`` (the member's language: read from memory when not given), and what the
+        member typed is matched against them too."""
         if table is None:
             table = self._rows.get(channel_id)
             if table is None:
@@ -786,8 +934,10 @@ class TableService:
         if seat is None:
             return []
         decision = await self._decision(table, seat)
-        found = decision.match(split_version(typed[:100])[0])
-        names = talk.with_names(table, [decision.descriptions[m] for m in found])
+        if lang is None:
+            lang = await self.member_language(user_id, table.guild_id)
+        found = decision.match(split_version(typed[:100])[0], lang)
+        names = talk.with_names(table, [decision.descriptions[m] for m in found], lang)
         return [(name, f"{m} #v{table.version}") for name, m in zip(names, found, strict=True)]
 
     def _remember(self, table: TableRow, *, fresh: bool = False) -> None:
@@ -834,34 +984,51 @@ class TableService:
         self._decisions[key] = (table.version, future)
         return future
 
-    async def status(self, channel_id: int) -> str:
+    async def status(self, channel_id: int, lang: str | None = None) -> str:
+        """``/game status``: the table in a few lines, said in ``lang`` (the channel's language
+        when not given)."""
         table = await self.latest(channel_id)
         engine = self.engine(table.game)
-        head = f"**{engine.title}** ({table.variant}), table #{table.id}: {table.status}"
+        lang = lang or await self.channel_language(table.guild_id)
+        lines: list[object] = [
+            T(
+                "**{game}** ({variant}), table #{table}: {status}",
+                game=engine.title,
+                variant=table.variant,
+                table=table.id,
+                status=T(STATUS_WORDS.get(table.status, table.status)),
+            )
+        ]
         players = ", ".join(talk.lettered(s.seat, s.name) for s in table.seats)
-        lines = [head, f"Players: {players or 'none yet'}"]
+        lines.append(T("Players: {players}", players=players or T("none yet")))
         if table.status == "lobby":
             low, high = player_range(engine, table.variant)
             wanted = table.seats_wanted or f"{low}-{high}"
             lines.append(
-                f"Waiting for players ({len(table.seats)}/{wanted}). Join with `/game join`."
+                T(
+                    "Waiting for players ({seated}/{wanted}). Join with `/game join`.",
+                    seated=len(table.seats),
+                    wanted=wanted,
+                )
             )
         elif table.state is not None:
             state = engine.decode(table.state)
             view = engine.view(state, None)
-            lines.append(f"Moves played: {table.move_count}")
-            if words := phase_words(engine, view):
-                lines.append(f"Now: {words}")
+            lines.append(T("Moves played: {count}", count=table.move_count))
+            if words := phase_words(engine, view, lang):
+                lines.append(T("Now: {where}", where=words))
             waiting = engine.to_move(state)
             if waiting:
-                lines.append("To move: " + ", ".join(talk.who(table, s) for s in waiting))
+                lines.append(talk.to_move_line(table, waiting, lang))
             if table.status == "active" and clocks.PACES.get(table.pace) and table.clock:
                 now = self.now()
                 banks = []
                 for seat in range(len(table.seats)):
-                    left = clocks.format_duration(clocks.remaining(table.clock, seat, now))
+                    left = say(
+                        lang, clocks.format_duration(clocks.remaining(table.clock, seat, now))
+                    )
                     marks = [
-                        m
+                        say(lang, T(m))
                         for m, on in (
                             ("away", clocks.is_away(table.clock, seat, now)),
                             (seat_status(table, seat), seat_status(table, seat) != "playing"),
@@ -871,18 +1038,26 @@ class TableService:
                     banks.append(
                         f"{_letter(seat)} {left}" + (f" ({', '.join(marks)})" if marks else "")
                     )
-                lines.append(f"Clocks ({table.pace}): " + ", ".join(banks))
+                lines.append(T("Clocks ({pace}): {banks}", pace=table.pace, banks=", ".join(banks)))
             if table.result:
-                lines += standings_lines(table, [Standing(**s) for s in table.result])
-        return "\n".join(lines)
+                lines += standings_lines(table, [Standing(**s) for s in table.result], lang)
+        return "\n".join(say(lang, line) for line in lines)
 
-    async def recent_log(self, channel_id: int, count: int = 10) -> list[str]:
+    async def recent_log(
+        self, channel_id: int, count: int = 10, lang: str | None = None
+    ) -> list[str]:
+        """``/log``: the last ``count`` moves, their stored lines said in ``lang`` (the channel's
+        language when not given)."""
         table = await self.latest(channel_id)
+        lang = lang or await self.channel_language(table.guild_id)
         count = max(1, min(count, 50))
         lines: list[str] = []
         for row in await self.store.moves(table.id, last=count):
-            said = " ".join(talk.with_names(table, row.log))
-            lines.append(f"{row.n}. " + (said or f"{talk.who(table, row.seat, ping=False)} moved."))
+            said = " ".join(talk.with_names(table, row.log, lang))
+            if not said:
+                mover = talk.who(table, row.seat, ping=False)
+                said = say(lang, T("{player} moved.", player=mover))
+            lines.append(f"{row.n}. {said}")
         return lines
 
 

@@ -21,12 +21,15 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+import i18n
 from engines.base import Engine, Standing
 from host import catchup
 from host.store import OutboxItem, TableRow
+from i18n import T, say
 
 MAX_BUTTON_CHOICES = 5
 """A decision with at most this many options is also offered as buttons."""
@@ -114,11 +117,13 @@ def safe_name(name: str, limit: int = 40) -> str:
     return "\\" + cleaned if cleaned.startswith("-") else cleaned
 
 
-def with_names(table: TableRow, lines: list[str]) -> list[str]:
-    """Log lines with ``Player A`` (what engines write) replaced by the members' names."""
+def with_names(table: TableRow, lines: list[Any], lang: str = i18n.ENGLISH) -> list[str]:
+    """Log lines said in ``lang`` (an engine's ``Msg`` is translated; a plain line stays as it
+    is), with ``Player A`` (what engines write) replaced by the members' names afterwards."""
+    lines = [say(lang, line) for line in lines]
     names = seat_names(table)
     if not names:
-        return list(lines)
+        return lines
     pattern = re.compile(r"\bPlayer ([A-F])\b")
 
     def name(match: re.Match[str]) -> str:
@@ -185,14 +190,19 @@ def fit_label(text: str, limit: int = BUTTON_LABEL) -> str:
 
 
 def button_labels(
-    engine: Engine, state: Any, seat: int, choices: list[str] | None, view: dict | None = None
+    engine: Engine,
+    state: Any,
+    seat: int,
+    choices: list[str] | None,
+    view: dict | None = None,
+    lang: str = i18n.ENGLISH,
 ) -> list[str] | None:
     """The public choices in words, for buttons in the channel. Public choices' descriptions
     tell nothing hidden: the conformance suite holds them equal on every public re-deal, so
     which words a post shows is a rule, never a sample (issue 23)."""
     if not choices:
         return None
-    labels = [engine.describe(state, seat, m) for m in choices]
+    labels = [say(lang, engine.describe(state, seat, m)) for m in choices]
     names = (view or {}).get("names") or []
     return [fit_label(label) for label in named(names, labels)]
 
@@ -200,23 +210,30 @@ def button_labels(
 _CODE = re.compile(r"`([^`\n]+)`")
 
 
-def refusal_in_words(table: TableRow, engine: Engine, state: Any, seat: int, text: str) -> str:
-    """An engine's refusal with the legal moves it lists (as codes, `` `hommea 1,0` ``) in words,
-    and seats by their members' names."""
+def refusal_in_words(
+    table: TableRow, engine: Engine, state: Any, seat: int, text: Any, lang: str = i18n.ENGLISH
+) -> str:
+    """An engine's refusal (``IllegalMove.args[0]``, a ``Msg`` or a plain text) said in ``lang``,
+    with the legal moves it lists (as codes, `` `hommea 1,0` ``) in words, and seats by their
+    members' names."""
     legal = set(engine.legal_moves(state, seat)) if engine.to_move(state) else set()
 
     def words(match: re.Match[str]) -> str:
         code = match.group(1)
-        return f"“{engine.describe(state, seat, code)}”" if code in legal else match.group(0)
+        if code not in legal:
+            return match.group(0)
+        return f"“{say(lang, engine.describe(state, seat, code))}”"
 
-    return with_names(table, [_CODE.sub(words, text)])[0]
+    return with_names(table, [_CODE.sub(words, say(lang, text))])[0]
 
 
-def standings_lines(table: TableRow, standings: list[Standing]) -> list[str]:
-    lines = ["**Game over.** Final standings:"]
+def standings_lines(
+    table: TableRow, standings: list[Standing], lang: str = i18n.ENGLISH
+) -> list[str]:
+    lines = [say(lang, T("**Game over.** Final standings:"))]
     for s in sorted(standings, key=lambda s: (s.rank, s.seat)):
         name = safe_name(table.names[s.seat]) if s.seat < len(table.names) else letter(s.seat)
-        parts = ", ".join(f"{k} {_fmt(v)}" for k, v in s.breakdown.items())
+        parts = ", ".join(f"{say(lang, k)} {_fmt(v)}" for k, v in s.breakdown.items())
         lines.append(
             f"{s.rank}. {letter(s.seat)} {name}: {_fmt(s.score)}" + (f" ({parts})" if parts else "")
         )
@@ -231,17 +248,19 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
-def private_text(engine: Engine | None, view: dict) -> str:
-    """A seat's private section in sentences (``/hand``, DMs): never JSON."""
+def private_text(engine: Engine | None, view: dict, lang: str | None = None) -> str:
+    """A seat's private section in sentences (``/hand``, DMs): never JSON. Said in ``lang``,
+    else in the view's own language (``view["lang"]``)."""
+    lang = lang or view.get("lang") or i18n.ENGLISH
     if not view.get("private"):
-        return "You have no private information in this game right now."
+        return say(lang, T("You have no private information in this game right now."))
     render = getattr(engine, "private_text", None)
     if render is None:
         from engines.base import plain_lines
 
-        return "\n".join(plain_lines(view["private"]))
-    lines = render(view) or ["You hold nothing secret right now."]
-    return "\n".join(named(view.get("names") or [], lines))
+        return "\n".join(say(lang, line) for line in plain_lines(view["private"]))
+    lines = render(view) or [T("You hold nothing secret right now.")]
+    return "\n".join(named(view.get("names") or [], [say(lang, line) for line in lines]))
 
 
 def named(names: list[str], lines: list[str]) -> list[str]:
@@ -267,8 +286,10 @@ def compose(
     engine: Engine,
     state: Any,
     version: int,
-    lines: list[str],
+    lines: list[Any],
     *,
+    lang: str = i18n.ENGLISH,
+    langs: Mapping[int, str] | None = None,
     private: dict[int, list[str]],
     before: list[int] | None,
     previous: Any = None,
@@ -285,13 +306,16 @@ def compose(
     ``autopilot`` the seats that play by themselves (their steps fold into the next post);
     ``history`` the stored steps since the last move of each member whose turn starts, this step
     included (``host.catchup``): the post that pings them says what they missed; ``mover`` the
-    seat that made the step (what it did itself is not sent back to it by DM)."""
+    seat that made the step (what it did itself is not sent back to it by DM).
+
+    ``lang`` is the channel's language: the post, its buttons and its board image speak it;
+    ``langs`` each member's (by user id, English when missing): their DMs and private images."""
     memory = Memory.load(table.talk)
     waiting = engine.to_move(state)
-    view = public_view(table, engine, state)
-    lines = with_names(table, lines)
+    view = public_view(table, engine, state) | {"lang": lang}
+    lines = with_names(table, lines, lang)
     if standings is not None:
-        lines = [*lines, *standings_lines(table, standings)]
+        lines = [*lines, *standings_lines(table, standings, lang)]
     items: list[OutboxItem] = []
     mentions: list[int] = []
     if waiting and standings is None and all(s in autopilot for s in waiting):
@@ -308,7 +332,7 @@ def compose(
             and set(waiting) <= set(before)
             and marker(view) == memory.marker
         )
-        footer = _footer(table, waiting)
+        footer = _footer(table, waiting, lang)
         payload: dict[str, Any] = {"table_id": table.id, "version": version, "mentions": []}
         if continues:
             memory.lines = [*memory.lines, *lines]
@@ -321,7 +345,7 @@ def compose(
                 pinged = [s for s in newly if (table.user_of(s) or 0) > 0]
                 names = [safe_name(n) for n in table.names]
                 # One step since is this step, whose own lines the post already shows.
-                if since := catchup.summary_line(pinged, history, names, skip=1):
+                if since := catchup.summary_line(pinged, history, names, skip=1, lang=lang):
                     lines = [*lines, since]
             memory.lines = lines
             memory.marker = marker(view)
@@ -333,7 +357,7 @@ def compose(
         if len(waiting) == 1:
             choices = public_choices(engine, state, waiting[0])
             user = table.user_of(waiting[0])
-            labels = button_labels(engine, state, waiting[0], choices, view)
+            labels = button_labels(engine, state, waiting[0], choices, view, lang)
             if choices is not None and labels is not None:
                 payload["choices"] = {"user_id": user, "moves": choices, "labels": labels}
             elif engine.legal_moves(state, waiting[0]):
@@ -344,13 +368,15 @@ def compose(
             if memory.post_key is not None and memory.buttons:
                 items.append(buttons_off(table, memory.post_key, f"v{version}"))
             memory.post_key = key
-            items += _watcher_copies(table, engine, version, payload, watchers or [], key)
+            items += _watcher_copies(table, engine, version, payload, watchers or [], key, lang)
         memory.buttons = "choices" in payload or "private_choices" in payload
     post_key = memory.post_key  # the DMs link to the turn post
     if standings is not None:
-        items.append(_standings_item(table, engine, version, standings))
+        items.append(_standings_item(table, engine, version, standings, lang))
         memory = Memory(image=memory.image)
-    items += _private_items(table, engine, state, previous, version, private, mover, post_key)
+    items += _private_items(
+        table, engine, state, previous, version, private, mover, post_key, langs or {}
+    )
     return Talk(items=items, memory=memory, mentions=mentions, lines=lines)
 
 
@@ -362,10 +388,18 @@ def buttons_off(table: TableRow, post_key: str, tag: str) -> OutboxItem:
     return OutboxItem(key, "channel", table.channel_id, payload, table.id)
 
 
-def _footer(table: TableRow, waiting: list[int]) -> list[str]:
+def _footer(table: TableRow, waiting: list[int], lang: str = i18n.ENGLISH) -> list[str]:
     if not waiting:
         return []
-    return ["To move: " + ", ".join(who(table, s) for s in waiting)]
+    return [to_move_line(table, waiting, lang)]
+
+
+def to_move_line(
+    table: TableRow, waiting: list[int], lang: str = i18n.ENGLISH, *, ping: bool = True
+) -> str:
+    """Who is to move: "To move: <@1>, <@2>" (mentions joined by commas in every language)."""
+    players = ", ".join(who(table, s, ping=ping) for s in waiting)
+    return say(lang, T("To move: {players}", players=players))
 
 
 def _watcher_copies(
@@ -375,13 +409,16 @@ def _watcher_copies(
     payload: dict,
     watchers: list[int],
     post_key: str | None = None,
+    lang: str = i18n.ENGLISH,
 ) -> list[OutboxItem]:
     items = []
     for watcher in watchers:
         if table.seat_of(watcher) is not None:
             continue
+        # A copy of the channel's post, so in the channel's language.
+        head = say(lang, in_channel(engine, table))
         copy = {
-            "text": f"**{engine.title}** in <#{table.channel_id}>\n{payload['text']}",
+            "text": f"{head}\n{payload['text']}",
             "channel_id": table.channel_id,
             "table_id": table.id,
             "watcher": True,
@@ -395,14 +432,25 @@ def _watcher_copies(
     return items
 
 
+def in_channel(engine: Engine, table: TableRow) -> i18n.Msg:
+    """The first line of a DM about a table: "**Tahiti** in #channel"."""
+    return T("**{game}** in {channel}", game=engine.title, channel=f"<#{table.channel_id}>")
+
+
 def _standings_item(
-    table: TableRow, engine: Engine, version: int, standings: list[Standing]
+    table: TableRow,
+    engine: Engine,
+    version: int,
+    standings: list[Standing],
+    lang: str = i18n.ENGLISH,
 ) -> OutboxItem:
+    text = T("**{game}**: final standings (table #{table}).", game=engine.title, table=table.id)
     payload = {
-        "text": f"**{engine.title}**: final standings (table #{table.id}).",
+        "text": say(lang, text),
         "mentions": [],
         "image": {
             "kind": "standings",
+            "lang": lang,
             "title": engine.title,
             "names": table.names,
             "standings": [standing_dict(s) for s in standings],
@@ -459,6 +507,7 @@ def _private_items(
     private: dict[int, list[str]],
     mover: int | None = None,
     post_key: str | None = None,
+    langs: Mapping[int, str] | None = None,
 ) -> list[OutboxItem]:
     """A DM to each seat that gained a secret (a card drawn, treasure won: see :func:`gained`)
     or that the engine told something, except the mover's own doings echoed back (it chose
@@ -468,14 +517,15 @@ def _private_items(
         user = table.user_of(seat)
         if user is None or user < 0:  # seat fillers read no DMs
             continue
-        told = with_names(table, private.get(seat, []))
-        now = seat_view(table, engine, state, seat)
+        lang = (langs or {}).get(user, i18n.ENGLISH)
+        told = with_names(table, private.get(seat, []), lang)
+        now = seat_view(table, engine, state, seat) | {"lang": lang}
         was = engine.view(previous, seat) if previous is not None else None
         if not (told and seat != mover) and not gained(secrets(engine, was), secrets(engine, now)):
             continue
-        text = "\n".join([f"**{engine.title}** in <#{table.channel_id}>", *told])
+        text = "\n".join([say(lang, in_channel(engine, table)), *told])
         if secrets(engine, now):
-            text += "\n" + private_text(engine, now)
+            text += "\n" + private_text(engine, now, lang)
         payload = {
             "text": text,
             "image": {"kind": "private", "game": table.game, "view": now},
@@ -487,17 +537,26 @@ def _private_items(
     return items
 
 
-def phase_words(engine: Engine, view: dict) -> str:
+def phase_words(engine: Engine, view: dict, lang: str | None = None) -> str:
     """Where the game is, in words: the round and the engine's name for its phase (an internal
-    phase code is never shown)."""
+    phase code is never shown), said in ``lang`` (else the view's language)."""
+    lang = lang or view.get("lang") or i18n.ENGLISH
     parts = []
     if isinstance(view.get("round"), int):
-        parts.append(f"round {view['round']}")
+        parts.append(say(lang, T("round {round}", round=view["round"])))
     if colour := view.get("colour"):  # Amerigo's phases are the compass tower's colours
-        parts.append(f"the {colour} phase")
+        parts.append(say(lang, T("the {colour} phase", colour=_colour_word(colour))))
     elif (name := getattr(engine, "phase_names", {}).get(str(view.get("phase")))) is not None:
-        parts.append(name)
+        parts.append(say(lang, name))
     return ", ".join(parts)
+
+
+def _colour_word(colour: Any) -> Any:
+    """Amerigo's colour by its glossary word where the glossary has one."""
+    try:
+        return i18n.word("amerigo", f"colour.{colour}")
+    except (KeyError, ValueError, OSError):
+        return colour
 
 
 ALT_LIMIT = 1000
@@ -510,9 +569,10 @@ def alt_text(spec: dict | None) -> str:
 
     spec = spec or {}
     engine = ENGINES.get(spec.get("game") or "")
-    title = engine.title if engine else spec.get("title") or "Game"
     kind = spec.get("kind")
     view = spec.get("view") or {}
+    lang = view.get("lang") or spec.get("lang") or i18n.ENGLISH
+    title = engine.title if engine else spec.get("title") or say(lang, T("Game"))
     names = [safe_name(n) for n in view.get("names") or spec.get("names") or []]
     if kind == "standings":
         ranked = sorted(spec.get("standings") or [], key=lambda s: (s["rank"], s["seat"]))
@@ -521,10 +581,14 @@ def alt_text(spec: dict | None) -> str:
             f"{_fmt(s['score'])}"
             for s in ranked
         ]
-        return f"{title}: final standings. " + "; ".join(rows)[:ALT_LIMIT]
-    where = phase_words(engine, view) if engine else ""
+        head = say(lang, T("{game}: final standings.", game=title))
+        return f"{head} " + "; ".join(rows)[:ALT_LIMIT]
+    where = phase_words(engine, view, lang) if engine else ""
     if kind == "private":
-        return f"Your own {title} sheet: what only you can see" + (f", {where}" if where else "")
+        text = say(lang, T("Your own {game} sheet: what only you can see", game=title))
+        return text + (f", {where}" if where else "")
     players = ", ".join(names)
-    text = f"The {title} board" + (f", {where}" if where else "")
-    return (text + (f". Players: {players}" if players else "") + ".")[:ALT_LIMIT]
+    text = say(lang, T("The {game} board", game=title)) + (f", {where}" if where else "")
+    if players:
+        text += ". " + say(lang, T("Players: {players}", players=players))
+    return (text + ".")[:ALT_LIMIT]

@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
+import i18n
 from host.db import Connection, IntegrityError
 from host.store.base import log
 from host.store.outbox import OutboxStore
@@ -142,7 +143,7 @@ class TablesStore(OutboxStore, ResultsStore):
                 r["seat"],
                 r["user_id"],
                 r["move"],
-                json.loads(r["log"]),
+                [i18n.load(line) for line in json.loads(r["log"])],
                 r["created_at"],
                 bool(r["reveals"]),
                 json.loads(r["clock_before"]) if r["clock_before"] else None,
@@ -321,7 +322,9 @@ class TablesStore(OutboxStore, ResultsStore):
                     seat,
                     user_id,
                     move,
-                    json.dumps(log),
+                    # Each line keeps its message id and parameters (i18n.dump), so a catch-up
+                    # or /game status read days later is said in its reader's language.
+                    json.dumps([i18n.dump(line) for line in log]),
                     time.time(),
                     int(reveals),
                     json.dumps(clock_before) if clock_before is not None else None,
