@@ -22,6 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from i18n import T
+
 State = dict[str, Any]
 
 MAX_MOVE_LENGTH = 200
@@ -167,12 +169,15 @@ def normalize_move_text(text: str) -> str:
 
 
 def describe_options(options: list[str], limit: int = 12) -> str:
-    """A short human list of legal moves for an error message."""
+    """A short human list of legal moves for an error message (a ``Msg`` where it has words:
+    the moves themselves are canonical codes, the same in every language)."""
     if not options:
-        return "nothing (you have no move to make now)"
+        return T("nothing (you have no move to make now)")
     shown = ", ".join(f"`{o}`" for o in options[:limit])
     more = len(options) - limit
-    return shown + (f" and {more} more (use autocomplete)" if more > 0 else "")
+    if more > 0:
+        return T("{moves} and {more} more (use autocomplete)", moves=shown, more=more)
+    return shown
 
 
 def _words(text: str) -> list[str]:
@@ -246,13 +251,17 @@ def match_move(
 def check_move_text(text: Any, legal: list[str]) -> None:
     """Refuse text that names no move whatever the position: empty, too long, invisible."""
     if not isinstance(text, str) or not text.strip():
-        raise IllegalMove(f"Empty move. Legal now: {describe_options(legal)}.")
+        raise IllegalMove(T("Empty move. Legal now: {options}.", options=describe_options(legal)))
     if len(text) > MAX_MOVE_LENGTH:
-        raise IllegalMove(f"That move text is too long (over {MAX_MOVE_LENGTH} characters).")
+        raise IllegalMove(
+            T("That move text is too long (over {limit} characters).", limit=MAX_MOVE_LENGTH)
+        )
     if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in text):
         # Invisible characters (direction overrides, zero-width joiners) could make a move read as
         # something else in the log; nobody types them by accident.
-        raise IllegalMove("That move text contains invisible control characters; type it plainly.")
+        raise IllegalMove(
+            T("That move text contains invisible control characters; type it plainly.")
+        )
 
 
 def choose(text: str, candidates: list[str], legal: list[str]) -> str:
@@ -261,8 +270,20 @@ def choose(text: str, candidates: list[str], legal: list[str]) -> str:
         return candidates[0]
     shown = _printable(text)
     if len(candidates) > 1:
-        raise IllegalMove(f"`{shown}` is ambiguous: it could be {describe_options(candidates)}.")
-    raise IllegalMove(f"`{shown}` is not a legal move now. Legal now: {describe_options(legal)}.")
+        raise IllegalMove(
+            T(
+                "`{text}` is ambiguous: it could be {options}.",
+                text=shown,
+                options=describe_options(candidates),
+            )
+        )
+    raise IllegalMove(
+        T(
+            "`{text}` is not a legal move now. Legal now: {options}.",
+            text=shown,
+            options=describe_options(legal),
+        )
+    )
 
 
 def _verb_number(move: str) -> tuple[str, str]:
@@ -385,9 +406,9 @@ class BaseEngine:
     def apply(self, state: State, seat: int, move: str) -> Step:
         waiting = self.to_move(state)
         if not waiting:
-            raise IllegalMove("The game is over; no more moves.")
+            raise IllegalMove(T("The game is over; no more moves."))
         if seat not in waiting:
-            raise IllegalMove("It is not your turn.")
+            raise IllegalMove(T("It is not your turn."))
         canonical = self.match(state, seat, move)
         new_state = clone_state(state)
         log, private = self._apply(new_state, seat, canonical)
@@ -460,7 +481,7 @@ class BaseEngine:
         """The first legal move; games override this with a safer choice (end, pass, lowest bid)."""
         moves = self.legal_moves(state, seat)
         if not moves:
-            raise IllegalMove("That seat has no move to make now.")
+            raise IllegalMove(T("That seat has no move to make now."))
         return moves[0]
 
     def encode(self, state: State) -> dict:

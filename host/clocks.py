@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from i18n import Msg, T
+
 HOUR = 3600.0
 DAY = 24 * HOUR
 
@@ -282,24 +284,25 @@ def in_quiet_hours(prefs: dict, now: float) -> bool:
     return start <= hour < end if start < end else hour >= start or hour < end
 
 
-def format_duration(seconds: float) -> str:
+def format_duration(seconds: float) -> Msg:
+    """A time bank in short units ("2d 4h", "3h 05m", "40m"), said in the reader's language."""
     if seconds <= 0:
-        return "out of time"
+        return T("out of time")
     delta = timedelta(seconds=int(seconds))
     days, rest = delta.days, delta.seconds
     hours, minutes = rest // 3600, (rest % 3600) // 60
     if days:
-        return f"{days}d {hours}h"
+        return T("{days}d {hours}h", days=days, hours=hours)
     if hours:
-        return f"{hours}h {minutes:02d}m"
-    return f"{minutes}m"
+        return T("{hours}h {minutes:02d}m", hours=hours, minutes=minutes)
+    return T("{minutes}m", minutes=minutes)
 
 
-def format_elapsed(seconds: float) -> str:
+def format_elapsed(seconds: float) -> Msg:
     """How long something has waited ("just now", "5m", "3h 10m", "2d 4h"): unlike
     :func:`format_duration`, nothing here is ever "out of time"."""
     if seconds < 60:
-        return "just now"
+        return T("just now")
     return format_duration(seconds)
 
 

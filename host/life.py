@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import i18n
 from engines.base import Engine
 from host import catchup, clocks, talk
 from host.store import OutboxItem, SeatRow, StaleVersion, TableRow
@@ -28,6 +29,7 @@ from host.tables import (
     private_summary,
     seat_status,
 )
+from i18n import T, say
 
 log = logging.getLogger("portolan.life")
 
@@ -787,8 +789,13 @@ class PlayByPost:
                 entry["timed_out_at"] = now
             entry["last_reminder"] = now
             left = clocks.remaining(clock, seat, now)
+            # A DM speaks its member's language, a post in the channel the channel's.
+            langs = (
+                await self.tables.member_language(user, table.guild_id),
+                await self.tables.channel_language(table.guild_id),
+            )
             items.append(
-                self._reminder_item(table, seat, user, level, left, prefs, settings, version)
+                self._reminder_item(table, seat, user, level, left, prefs, settings, version, langs)
             )
         if not items:
             return None
@@ -807,24 +814,36 @@ class PlayByPost:
         prefs: dict,
         settings: dict,
         version: int,
+        langs: tuple[str, str] = (i18n.ENGLISH, i18n.ENGLISH),
     ) -> OutboxItem:
+        """A reminder or timeout notice; ``langs``: the member's language and the channel's."""
         engine = self.tables.engine(table.game)
         pace = clocks.PACES[table.pace]
-        if level == "timeout":
-            text = (
-                f"<@{user}>, your time in **{engine.title}** (<#{table.channel_id}>) has run out. "
-                "The other players may now `/game skip` you (your default move is played), and "
-                f"`/game expel` you after {clocks.format_duration(pace.grace)} more."
-            )
-        else:
-            text = (
-                f"<@{user}>, it is your turn in **{engine.title}** (<#{table.channel_id}>). "
-                f"Time left in your bank: {clocks.format_duration(left or 0)}."
-            )
+        where = {"user": f"<@{user}>", "game": engine.title, "channel": f"<#{table.channel_id}>"}
         key = f"t{table.id}:turn{table.clock['seats'][seat]['since']}:remind:{seat}:{level}"
         digest = prefs.get("remind_by") == "digest"
-        if digest and level == "low":
-            text = text.replace("it is your turn", "last warning: it is still your turn", 1)
+        if level == "timeout":
+            text = T(
+                "{user}, your time in **{game}** ({channel}) has run out. The other players may "
+                "now `/game skip` you (your default move is played), and `/game expel` you after "
+                "{grace} more.",
+                grace=clocks.format_duration(pace.grace),
+                **where,
+            )
+        elif digest and level == "low":
+            text = T(
+                "{user}, last warning: it is still your turn in **{game}** ({channel}). "
+                "Time left in your bank: {left}.",
+                left=clocks.format_duration(left or 0),
+                **where,
+            )
+        else:
+            text = T(
+                "{user}, it is your turn in **{game}** ({channel}). "
+                "Time left in your bank: {left}.",
+                left=clocks.format_duration(left or 0),
+                **where,
+            )
         # The sender adds a jump link to the turn post (its message id is known by then).
         post = {"channel_id": table.channel_id, "post_key": talk.Memory.load(table.talk).post_key}
         if level != "timeout" and prefs.get("remind_by") in ("dm", "digest"):
@@ -832,9 +851,10 @@ class PlayByPost:
                 key=key,
                 kind="dm",
                 target=user,
-                payload={"text": text, "table_id": table.id, **post},
+                payload={"text": say(langs[0], text), "table_id": table.id, **post},
                 table_id=table.id,
             )
+        text = say(langs[1], text)
         channel = settings.get("reminder_channel") or table.channel_id
         # The timeout notice tells the table; a digest member is not pinged for it.
         mentions = [] if digest else [user]

@@ -1014,7 +1014,7 @@ class TableService:
         elif table.state is not None:
             state = engine.decode(table.state)
             view = engine.view(state, None)
-            lines.append(T("Moves played: {count}", count=table.move_count))
+            lines.append(T("Moves played: {moves}", moves=table.move_count))
             if words := phase_words(engine, view, lang):
                 lines.append(T("Now: {where}", where=words))
             waiting = engine.to_move(state)
