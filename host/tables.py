@@ -62,7 +62,7 @@ STATUS_WORDS = {
 SEAT_MARKS = (N_("away"), N_("expelled"), N_("resigned"))
 """The marks of a seat's clock in ``/game status``."""
 
-HOW_TO_MOVE = (
+HOW_TO_MOVE = N_(
     "How to play: type `/move` and pick from the list (it shows only your legal moves), or press a "
     "button under the post; `/hand` shows your private information; `/rules {game} moves` explains "
     "the move texts; `/help` for everything else."
