@@ -29,11 +29,11 @@ from host.tables import (
     private_summary,
     seat_status,
 )
-from i18n import T, say
+from i18n import N_, T, say
 
 log = logging.getLogger("portolan.life")
 
-_CANNOT_UNDO = (
+_CANNOT_UNDO = N_(
     "That cannot be undone: it showed hidden information or drew from a hidden order "
     "(what was seen cannot be unseen, and draws are never re-rolled)."
 )
@@ -100,7 +100,7 @@ class PlayByPost:
     async def _player_seat(self, table: TableRow, user_id: int) -> int:
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableError("You are not a player in this game.")
+            raise TableError(T("You are not a player in this game."))
         return seat
 
     # ---- timeouts: skip and expel --------------------------------------------------------
@@ -116,10 +116,10 @@ class PlayByPost:
             await self._player_seat(table, user_id)
             target = table.seat_of(target_id)
             if target is None or target_id == user_id:
-                raise TableError("Name another player of this game to skip.")
+                raise TableError(T("Name another player of this game to skip."))
             engine, state = self._state(table)
             if target not in engine.to_move(state):
-                raise TableError("That player is not to move, so there is nothing to skip.")
+                raise TableError(T("That player is not to move, so there is nothing to skip."))
             if not self._timed_out(table, target):
                 left = clocks.remaining(table.clock, target, self.tables.now())
                 why = (
@@ -158,11 +158,11 @@ class PlayByPost:
             await self._player_seat(table, user_id)
             target = table.seat_of(target_id)
             if target is None or target_id == user_id:
-                raise TableError("Name another player of this game to expel.")
+                raise TableError(T("Name another player of this game to expel."))
             pace = clocks.PACES.get(table.pace)
             left = clocks.remaining(table.clock, target, self.tables.now())
             if pace is None or left is None:
-                raise TableError("This game is untimed, so nobody can be expelled for time.")
+                raise TableError(T("This game is untimed, so nobody can be expelled for time."))
             if left > -pace.grace:
                 wait = clocks.format_duration(left + pace.grace)
                 raise TableError(
@@ -175,7 +175,7 @@ class PlayByPost:
             table = await self.tables.running(channel_id)
             seat = await self._player_seat(table, user_id)
             if seat_status(table, seat) != "playing":
-                raise TableError("Your seat is already on autopilot.")
+                raise TableError(T("Your seat is already on autopilot."))
             return await self.to_autopilot(table, seat, "resigned", "resigned")
 
     async def to_autopilot(self, table: TableRow, seat: int, status: str, verb: str) -> Outcome:
@@ -197,10 +197,10 @@ class PlayByPost:
         async with self.tables.lock(channel_id):
             table = await self.tables.running(channel_id)
             if table.seat_of(user_id) is not None:
-                raise TableError("You already hold a seat in this game.")
+                raise TableError(T("You already hold a seat in this game."))
             free = [s.seat for s in table.seats if seat_status(table, s.seat) != "playing"]
             if not free:
-                raise TableError("No seat is free to take over.")
+                raise TableError(T("No seat is free to take over."))
             if seat is None:
                 seat = free[0]
             if seat not in free:
@@ -232,14 +232,16 @@ class PlayByPost:
             by_holder = user_id == old_id
             if user_id != table.opener_id and not is_admin and not by_holder:
                 raise TableError(
-                    "Only the player who opened the game, a member with Manage Channels, or the "
-                    "seat's holder can replace a player."
+                    T(
+                        "Only the player who opened the game, a member with Manage Channels, or "
+                        "the seat's holder can replace a player."
+                    )
                 )
             seat = table.seat_of(old_id)
             if seat is None:
-                raise TableError("That member is not a player in this game.")
+                raise TableError(T("That member is not a player in this game."))
             if table.seat_of(new_id) is not None:
-                raise TableError("The new member already holds a seat in this game.")
+                raise TableError(T("The new member already holds a seat in this game."))
             moderator = is_admin and table.seat_of(user_id) is None
             if not by_holder and not moderator and self._in_charge(table, seat):
                 raise ConsentNeeded(table, seat, old_id, new_id)
@@ -340,7 +342,7 @@ class PlayByPost:
                     continue
                 outcomes.append(Outcome(table=table, public_lines=[text], items=[item]))
         if not outcomes:
-            raise TableError("You are not in any running game.")
+            raise TableError(T("You are not in any running game."))
         return outcomes
 
     async def away_limit(self, table: TableRow) -> float:
@@ -371,10 +373,10 @@ class PlayByPost:
         moves = await self.store.moves(table.id)
         mine = [m.n for m in moves if m.seat == seat]
         if not mine:
-            raise TableError("You have no move to take back.")
+            raise TableError(T("You have no move to take back."))
         keep = mine[-1] - 1
         if any(row.reveals for row in moves[keep:]):
-            raise TableError(_CANNOT_UNDO)
+            raise TableError(T(_CANNOT_UNDO))
 
         def replay() -> tuple[Any, bool]:
             state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
@@ -390,7 +392,7 @@ class PlayByPost:
 
         target, revealed = await asyncio.to_thread(replay)
         if revealed:
-            raise TableError(_CANNOT_UNDO)
+            raise TableError(T(_CANNOT_UNDO))
         return keep, target, moves[keep].clock_before
 
     async def undo(self, channel_id: int, user_id: int) -> Outcome:
@@ -398,7 +400,7 @@ class PlayByPost:
             table = await self.tables.running(channel_id)
             seat = await self._player_seat(table, user_id)
             if table.undo:
-                raise TableError("An undo request is already waiting for votes.")
+                raise TableError(T("An undo request is already waiting for votes."))
             keep, target, clock = await self._undo_target(table, seat)
             if keep == table.move_count - 1:
                 return await self._do_undo(table, seat, keep, target, clock)
@@ -431,9 +433,9 @@ class PlayByPost:
             seat = await self._player_seat(table, user_id)
             request = table.undo
             if not request or (version is not None and version != request["id"]):
-                raise TableError("There is no undo request waiting for your vote.")
+                raise TableError(T("There is no undo request waiting for your vote."))
             if seat not in request["voters"]:
-                raise TableError("Your vote is not needed for this undo.")
+                raise TableError(T("Your vote is not needed for this undo."))
             if not approve:
                 text = f"{_letter(seat)} refused the undo; the game goes on."
                 item = self._channel_item(table, f"v{table.version + 1}:undo-no", text, [])
@@ -565,13 +567,13 @@ class PlayByPost:
         one in ``channel_id`` if the user sits there, else the most urgent."""
         games = await self.games_of(user_id)
         if not games:
-            raise TableError("You are not in any running game.")
+            raise TableError(T("You are not in any running game."))
         chosen = None
         if table_id is not None:
             chosen = next((g for g in games if g.table.id == table_id), None)
             if chosen is None:
                 raise TableError(
-                    "You do not sit at that game (or it has ended). Pick one from the list."
+                    T("You do not sit at that game (or it has ended). Pick one from the list.")
                 )
         if chosen is None and channel_id is not None:
             chosen = next((g for g in games if g.table.channel_id == channel_id), None)
@@ -619,7 +621,7 @@ class PlayByPost:
         """The replayable record of a finished game: seed, variant, seats and moves."""
         table = await self.tables.latest(channel_id)
         if table.status != "finished":
-            raise TableError("The record (with its seed) is available once the game has ended.")
+            raise TableError(T("The record (with its seed) is available once the game has ended."))
         return {
             "game": table.game,
             "variant": table.variant,
@@ -639,7 +641,7 @@ class PlayByPost:
         command checks this before it defers, and replays after)."""
         table = await self.tables.latest(channel_id)
         if table.seed is None:
-            raise TableError("The game has not started yet.")
+            raise TableError(T("The game has not started yet."))
         if not 0 <= move <= table.move_count:
             raise TableError(f"Choose a move between 0 and {table.move_count}.")
         return table

@@ -230,14 +230,20 @@ class TableService:
             return self.engines[game]
         except KeyError:
             available = ", ".join(sorted(self.engines)) or "none"
-            raise TableError(f"Unknown game `{game[:40]}`. Available: {available}.") from None
+            raise TableError(
+                T(
+                    "Unknown game `{game}`. Available: {available}.",
+                    game=game[:40],
+                    available=available,
+                )
+            ) from None
 
     async def live(self, channel_id: int) -> TableRow:
         table = await self.store.live_table(channel_id)
         if table is not None:
             self._remember(table)
         if table is None:
-            raise TableError("There is no game in this channel. Open one with `/game new`.")
+            raise TableError(T("There is no game in this channel. Open one with `/game new`."))
         return table
 
     def remember_move_count(self, table: TableRow) -> None:
@@ -250,13 +256,13 @@ class TableService:
         table = await self.live(channel_id)
         self._move_counts[channel_id] = table.move_count
         if table.status != "active":
-            raise TableError("The game in this channel has not started yet (see `/game start`).")
+            raise TableError(T("The game in this channel has not started yet (see `/game start`)."))
         return table
 
     async def latest(self, channel_id: int) -> TableRow:
         table = await self.store.latest_table(channel_id)
         if table is None:
-            raise TableError("There is no game in this channel. Open one with `/game new`.")
+            raise TableError(T("There is no game in this channel. Open one with `/game new`."))
         return table
 
     # ---- lobby ---------------------------------------------------------------------------
@@ -321,8 +327,10 @@ class TableService:
             )
         except ChannelBusy:
             raise TableError(
-                "This channel already has a game. Finish or `/game abort` it first, "
-                "or open the new one in another channel or thread."
+                T(
+                    "This channel already has a game. Finish or `/game abort` it first, "
+                    "or open the new one in another channel or thread."
+                )
             ) from None
         if deadline_hour is not None:
             tz = (await self.store.get_prefs(user_id)).get("tz") or "UTC"
@@ -367,28 +375,49 @@ class TableService:
             )
         role = settings.get("opener_role")
         if role and roles is not None and role not in roles:
-            raise TableError(f"Only members with the <@&{role}> role can open games here.")
+            raise TableError(
+                T("Only members with the {role} role can open games here.", role=f"<@&{role}>")
+            )
         pace = pace or settings.get("pace") or getattr(engine, "default_pace", clocks.DEFAULT_PACE)
         if pace not in clocks.PACES:
             raise TableError(
-                f"Unknown pace `{pace[:20]}`. Choose one of: {', '.join(clocks.PACES)}."
+                T(
+                    "Unknown pace `{pace}`. Choose one of: {paces}.",
+                    pace=pace[:20],
+                    paces=", ".join(clocks.PACES),
+                )
             )
         variant = variant or engine.variants[0]
         if variant not in engine.variants:
             raise TableError(
-                f"{engine.title} has no variant `{variant[:40]}`. "
-                f"Choose one of: {', '.join(engine.variants)}."
+                T(
+                    "{game} has no variant `{variant}`. Choose one of: {variants}.",
+                    game=engine.title,
+                    variant=variant[:40],
+                    variants=", ".join(engine.variants),
+                )
             )
         low, high = player_range(engine, variant)
         if players is not None and not low <= players <= high:
-            raise TableError(f"{engine.title} ({variant}) is for {low} to {high} players.")
+            raise TableError(
+                T(
+                    "{game} ({variant}) is for {low} to {high} players.",
+                    game=engine.title,
+                    variant=variant,
+                    low=low,
+                    high=high,
+                )
+            )
         if deadline_hour is not None and deadline_hour not in clocks.DEADLINE_HOURS:
-            raise TableError("Choose a deadline hour from 12 to 23 (the night runs to 8:00).")
+            raise TableError(T("Choose a deadline hour from 12 to 23 (the night runs to 8:00)."))
         if deadline_hour is not None and clocks.PACES.get(pace) is None:
-            raise TableError("An untimed game has no clock to end by a deadline hour.")
+            raise TableError(T("An untimed game has no clock to end by a deadline hour."))
         if not 0 <= bots < (players or high):
             raise TableError(
-                f"Seat fillers: 0 to {(players or high) - 1} here (someone has to play)."
+                T(
+                    "Seat fillers: 0 to {most} here (someone has to play).",
+                    most=(players or high) - 1,
+                )
             )
         return engine, variant, pace, settings
 
@@ -396,13 +425,13 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.live(channel_id)
             if table.status != "lobby":
-                raise TableError("This game has already started; you cannot join it now.")
+                raise TableError(T("This game has already started; you cannot join it now."))
             if table.seat_of(user_id) is not None:
-                raise TableError("You are already in this game.")
+                raise TableError(T("You are already in this game."))
             engine = self.engine(table.game)
             capacity = table.seats_wanted or player_range(engine, table.variant)[1]
             if len(table.seats) >= capacity:
-                raise TableError(f"This game is full ({capacity} players).")
+                raise TableError(T("This game is full ({capacity} players).", capacity=capacity))
             seats = [*table.seats, SeatRow(len(table.seats), user_id, name)]
             return await self.store.set_seats(table.id, table.version, seats)
 
@@ -410,9 +439,9 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.live(channel_id)
             if table.status != "lobby":
-                raise TableError("The game is running; you cannot leave it now.")
+                raise TableError(T("The game is running; you cannot leave it now."))
             if table.seat_of(user_id) is None:
-                raise TableError("You are not in this game.")
+                raise TableError(T("You are not in this game."))
             remaining = [s for s in table.seats if s.user_id != user_id]
             if all(s.user_id < 0 for s in remaining):  # only seat fillers would be left
                 return await self.store.set_status(table.id, table.version, "aborted")
@@ -423,20 +452,29 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.live(channel_id)
             if table.status != "lobby":
-                raise TableError("This game has already started.")
+                raise TableError(T("This game has already started."))
             if table.seat_of(user_id) is None:
-                raise TableError("Only a player in the lobby can start the game.")
+                raise TableError(T("Only a player in the lobby can start the game."))
             engine = self.engine(table.game)
             low, _ = player_range(engine, table.variant)
             count = len(table.seats)
             if count < low:
                 raise TableError(
-                    f"{engine.title} ({table.variant}) needs at least {low} players; "
-                    f"{count} joined so far."
+                    T(
+                        "{game} ({variant}) needs at least {low} players; {joined} joined so far.",
+                        game=engine.title,
+                        variant=table.variant,
+                        low=low,
+                        joined=count,
+                    )
                 )
             if table.seats_wanted and count < table.seats_wanted:
                 raise TableError(
-                    f"This lobby is for {table.seats_wanted} players; {count} joined so far."
+                    T(
+                        "This lobby is for {wanted} players; {joined} joined so far.",
+                        wanted=table.seats_wanted,
+                        joined=count,
+                    )
                 )
             seed = secrets.randbits(62) if seed is None else seed
             try:
@@ -493,8 +531,10 @@ class TableService:
             table = await self.live(channel_id)
             if user_id != table.opener_id and not is_admin:
                 raise TableError(
-                    "Only the player who opened the game, or a member with Manage Channels, "
-                    "can abort it."
+                    T(
+                        "Only the player who opened the game, or a member with Manage Channels, "
+                        "can abort it."
+                    )
                 )
             table = await self.store.set_status(table.id, table.version, "aborted")
             log.info("table %s aborted", table.id)
@@ -535,20 +575,24 @@ class TableService:
                 table = await self.running(channel_id)
                 if expected_version is not None and table.version != expected_version:
                     raise TableError(
-                        "That choice is out of date: the game moved on before it arrived. "
-                        "Look at the latest post and choose again."
+                        T(
+                            "That choice is out of date: the game moved on before it arrived. "
+                            "Look at the latest post and choose again."
+                        )
                     )
                 if seen is not None and await self._moved_since(table, user_id, seen):
                     raise TableError(
-                        "That move is out of date: you already moved since it was sent "
-                        "(a second copy of the same move is never applied twice)."
+                        T(
+                            "That move is out of date: you already moved since it was sent "
+                            "(a second copy of the same move is never applied twice)."
+                        )
                     )
                 try:
                     return await self._submit(table, user_id, move, lang)
                 except StaleVersion:
                     # Another process moved first: reload and judge the move again.
                     continue
-            raise TableError("The game is busy; please try again in a moment.")
+            raise TableError(T("The game is busy; please try again in a moment."))
 
     async def _moved_since(self, table: TableRow, user_id: int, move_count: int) -> bool:
         """Whether the user's seat made a move after the game's ``move_count``-th move."""
@@ -564,13 +608,13 @@ class TableService:
         engine = self.engine(table.game)
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableError("You are not a player in this game.")
+            raise TableError(T("You are not a player in this game."))
         if seat_status(table, seat) != "playing":
-            raise TableError("Your seat is on autopilot (you resigned or were expelled).")
+            raise TableError(T("Your seat is on autopilot (you resigned or were expelled)."))
         waiting = engine.to_move(engine.decode(table.state))
         if seat not in waiting:
-            names = ", ".join(talk.who(table, s, ping=False) for s in waiting) or "nobody"
-            raise TableError(f"It is not your turn. Waiting for: {names}.")
+            names = ", ".join(talk.who(table, s, ping=False) for s in waiting) or T("nobody")
+            raise TableError(T("It is not your turn. Waiting for: {names}.", names=names))
         if lang is None:
             lang = await self.member_language(user_id, table.guild_id)
         if i18n.language(lang) != i18n.ENGLISH:

@@ -33,6 +33,7 @@ from host.store import (
 )
 from host.tables import TableError, TableService, player_range, seat_status
 from host.talk import safe_name
+from i18n import T
 
 log = logging.getLogger("portolan.tournaments")
 
@@ -98,7 +99,7 @@ class TournamentService:
                 tournament = await self.store.get_tournament(where[0])
         if tournament is None:
             raise TableError(
-                "There is no tournament in this channel. Create one with `/tournament create`."
+                T("There is no tournament in this channel. Create one with `/tournament create`.")
             )
         return tournament
 
@@ -112,7 +113,10 @@ class TournamentService:
     def _check_organiser(tournament: TournamentRow, user_id: int, is_admin: bool) -> None:
         if user_id != tournament.organiser_id and not is_admin:
             raise TableError(
-                "Only the organiser of the tournament, or a member with Manage Server, can do that."
+                T(
+                    "Only the organiser of the tournament, or a member with Manage Server, "
+                    "can do that."
+                )
             )
 
     # ---- sign-up -------------------------------------------------------------------------
@@ -150,8 +154,10 @@ class TournamentService:
             table_size = table_size or 2
             if table_size != 2:
                 raise TableError(
-                    "Round robin and single elimination use two-player tables; "
-                    "use Swiss for larger tables."
+                    T(
+                        "Round robin and single elimination use two-player tables; "
+                        "use Swiss for larger tables."
+                    )
                 )
         table_size = table_size or high
         if not low <= table_size <= high:
@@ -170,7 +176,7 @@ class TournamentService:
             )
         name = " ".join(name.split())[:60]
         if not name:
-            raise TableError("Give the tournament a name.")
+            raise TableError(T("Give the tournament a name."))
         try:
             tournament = await self.store.create_tournament(
                 guild_id=guild_id,
@@ -186,8 +192,10 @@ class TournamentService:
             )
         except TournamentBusy:
             raise TableError(
-                "This channel already has a tournament in sign-up or running; "
-                "create the new one in another channel."
+                T(
+                    "This channel already has a tournament in sign-up or running; "
+                    "create the new one in another channel."
+                )
             ) from None
         log.info("tournament %s created: %s %s", tournament.id, game, format)
         return tournament
@@ -197,10 +205,10 @@ class TournamentService:
         async with self._lock(tournament.id):
             tournament = await self.store.get_tournament(tournament.id)
             if tournament.status != "signup":
-                raise TableError("The tournament has started; sign-up is closed.")
+                raise TableError(T("The tournament has started; sign-up is closed."))
             entrants = await self.store.entrants(tournament.id)
             if any(e.user_id == user_id for e in entrants):
-                raise TableError("You are already signed up.")
+                raise TableError(T("You are already signed up."))
             if len(entrants) >= MAX_ENTRANTS:
                 raise TableError(f"The tournament is full ({MAX_ENTRANTS} players).")
             return await self.store.update_tournament(
@@ -213,10 +221,10 @@ class TournamentService:
             tournament = await self.store.get_tournament(tournament.id)
             if tournament.status != "signup":
                 raise TableError(
-                    "The tournament has started; use `/tournament drop` to stop playing."
+                    T("The tournament has started; use `/tournament drop` to stop playing.")
                 )
             if not any(e.user_id == user_id for e in await self.store.entrants(tournament.id)):
-                raise TableError("You are not signed up for this tournament.")
+                raise TableError(T("You are not signed up for this tournament."))
             return await self.store.update_tournament(
                 tournament.id, tournament.version, remove_entrant=user_id
             )
@@ -228,7 +236,7 @@ class TournamentService:
         tournament = await self._live(channel_id)
         self._check_organiser(tournament, user_id, is_admin)
         if tournament.status != "signup":
-            raise TableError("The tournament has already started.")
+            raise TableError(T("The tournament has already started."))
         entrants = await self.store.entrants(tournament.id)
         needed = self._smallest(tournament)
         if len(entrants) < needed:
@@ -613,7 +621,7 @@ class TournamentService:
         if target_id != user_id:
             self._check_organiser(tournament, user_id, is_admin)
         if tournament.status == "signup":
-            raise TableError("The tournament has not started; use `/tournament leave`.")
+            raise TableError(T("The tournament has not started; use `/tournament leave`."))
         async with self._lock(tournament.id):
             tournament = await self.store.get_tournament(tournament.id)
             entrant = next(
@@ -621,7 +629,7 @@ class TournamentService:
                 None,
             )
             if entrant is None:
-                raise TableError("That member is not playing in this tournament.")
+                raise TableError(T("That member is not playing in this tournament."))
             if entrant.dropped_round is not None:
                 raise TableError(f"{shown(entrant.name)} has already dropped out.")
             await self.store.update_tournament(
