@@ -29,7 +29,7 @@ from host.tables import (
     private_summary,
     seat_status,
 )
-from i18n import N_, T, say
+from i18n import N_, Msg, T, Tn, say
 
 log = logging.getLogger("portolan.life")
 
@@ -66,9 +66,11 @@ class PlayByPost:
         engine = self.tables.engine(table.game)
         return engine, engine.decode(table.state)
 
-    def _channel_item(
+    async def _channel_item(
         self, table: TableRow, key: str, text: str, mentions: list[int]
     ) -> OutboxItem:
+        """A post in the table's channel, ``text`` said in the channel's language."""
+        text = say(await self.tables.channel_language(table.guild_id), text)
         return OutboxItem(
             key=f"t{table.id}:{key}",
             kind="channel",
@@ -77,20 +79,21 @@ class PlayByPost:
             table_id=table.id,
         )
 
-    def _private_dm(self, table: TableRow, seat: int, user: int, key: str, text: str) -> OutboxItem:
+    async def _private_dm(
+        self, table: TableRow, seat: int, user: int, key: str, text: str
+    ) -> OutboxItem:
+        """A DM of a seat's private view, in its member's language."""
         engine, state = self._state(table)
+        lang = await self.tables.member_language(user, table.guild_id)
+        view = self.tables.seat_view(table, engine, state, seat) | {"lang": lang}
+        head = say(lang, talk.in_channel(engine, table))
         return OutboxItem(
             key=f"t{table.id}:{key}",
             kind="dm",
             target=user,
             payload={
-                "text": f"**{engine.title}** in <#{table.channel_id}>\n{text}\n"
-                + private_summary(self.tables.seat_view(table, engine, state, seat), engine),
-                "image": {
-                    "kind": "private",
-                    "game": table.game,
-                    "view": self.tables.seat_view(table, engine, state, seat),
-                },
+                "text": f"{head}\n{say(lang, text)}\n" + private_summary(view, engine),
+                "image": {"kind": "private", "game": table.game, "view": view},
                 "channel_id": table.channel_id,
                 "table_id": table.id,
             },
@@ -123,14 +126,17 @@ class PlayByPost:
             if not self._timed_out(table, target):
                 left = clocks.remaining(table.clock, target, self.tables.now())
                 why = (
-                    "this game is untimed"
+                    T("this game is untimed")
                     if left is None
-                    else clocks.format_duration(left) + " left"
+                    else T("{left} left", left=clocks.format_duration(left))
                 )
-                raise TableError(f"{_letter(target)} still has time ({why}).")
+                raise TableError(T("{seat} still has time ({why}).", seat=_letter(target), why=why))
             outcome = None
             preface = [
-                f"Player {_letter(target)} ran out of time and was skipped: default move played."
+                T(
+                    "{player} ran out of time and was skipped: default move played.",
+                    player=f"Player {_letter(target)}",
+                )
             ]
             waiting = engine.to_move(state)
             for _ in range(MAX_SKIP_STEPS):
@@ -166,9 +172,13 @@ class PlayByPost:
             if left > -pace.grace:
                 wait = clocks.format_duration(left + pace.grace)
                 raise TableError(
-                    f"{_letter(target)} can be expelled in {wait} if they do not move."
+                    T(
+                        "{seat} can be expelled in {wait} if they do not move.",
+                        seat=_letter(target),
+                        wait=wait,
+                    )
                 )
-            return await self.to_autopilot(table, target, "expelled", "was expelled for time")
+            return await self.to_autopilot(table, target, "expelled", N_("was expelled for time"))
 
     async def resign(self, channel_id: int, user_id: int) -> Outcome:
         async with self.tables.lock(channel_id):
@@ -176,16 +186,18 @@ class PlayByPost:
             seat = await self._player_seat(table, user_id)
             if seat_status(table, seat) != "playing":
                 raise TableError(T("Your seat is already on autopilot."))
-            return await self.to_autopilot(table, seat, "resigned", "resigned")
+            return await self.to_autopilot(table, seat, "resigned", N_("resigned"))
 
     async def to_autopilot(self, table: TableRow, seat: int, status: str, verb: str) -> Outcome:
         clock = json.loads(json.dumps(table.clock))
         clock["seats"][seat]["status"] = status
-        text = (
-            f"{talk.lettered(seat, table.names[seat])} {verb}. Their seat now plays default moves; "
-            "anyone not in the game can take it over with `/game takeover`."
+        text = T(
+            "{player} {did}. Their seat now plays default moves; anyone not in the game can take "
+            "it over with `/game takeover`.",
+            player=talk.lettered(seat, table.names[seat]),
+            did=T(verb),
         )
-        item = self._channel_item(table, f"v{table.version + 1}:{status}:{seat}", text, [])
+        item = await self._channel_item(table, f"v{table.version + 1}:{status}:{seat}", text, [])
         table = await self.store.update_table(table.id, table.version, clock=clock, outbox=[item])
         log.info("table %s seat %s %s", table.id, seat, status)
         return await self.tables.autopilot(Outcome(table=table, public_lines=[text], items=[item]))
@@ -285,12 +297,12 @@ class PlayByPost:
         version = table.version + 1
         text = f"{talk.safe_name(name)} {verb} seat {_letter(seat)}.{note}"
         mentions = [user_id, *(told or [])]
-        items = [self._channel_item(table, f"v{version}:seat:{seat}", text, mentions)]
+        items = [await self._channel_item(table, f"v{version}:seat:{seat}", text, mentions)]
         future = dataclasses.replace(table, seats=tuple(seats), clock=clock)
         # The new holder gets the seat's private information at once.
         items.append(
-            self._private_dm(
-                future, seat, user_id, f"v{version}:dm:{user_id}", "Your seat's private view."
+            await self._private_dm(
+                future, seat, user_id, f"v{version}:dm:{user_id}", T("Your seat's private view.")
             )
         )
         table = await self.store.update_table(
@@ -333,7 +345,9 @@ class PlayByPost:
                     # Not `days`: that is what the next game of the loop is asked for.
                     paused = "1 day" if granted == 1 else f"{granted:g} days"
                     text = f"{who} is away for {paused}; their clock is paused{rule}."
-                item = self._channel_item(table, f"v{table.version + 1}:away:{seat}", text, [])
+                item = await self._channel_item(
+                    table, f"v{table.version + 1}:away:{seat}", text, []
+                )
                 try:
                     table = await self.store.update_table(
                         table.id, table.version, clock=clock, outbox=[item]
@@ -411,13 +425,15 @@ class PlayByPost:
                 return await self._do_undo(table, seat, keep, target, clock)
             version = table.version + 1
             request = {"id": version, "by": seat, "keep": keep, "votes": [], "voters": voters}
-            text = (
-                f"{talk.lettered(seat, table.names[seat])} asks to take back their last move "
-                f"(back to move {keep}; {_moves(table.move_count - keep)} undone). "
-                "Every other player must agree: `/undo` buttons below, or `/game vote`."
+            text = T(
+                "{player} asks to take back their last move (back to move {keep}; {undone} "
+                "undone). Every other player must agree: `/undo` buttons below, or `/game vote`.",
+                player=talk.lettered(seat, table.names[seat]),
+                keep=keep,
+                undone=_moves(table.move_count - keep),
             )
             mentions = [u for s in voters if (u := table.user_of(s)) is not None]
-            item = self._channel_item(table, f"v{version}:undo", text, mentions)
+            item = await self._channel_item(table, f"v{version}:undo", text, mentions)
             item.payload["undo_vote"] = {"table_id": table.id, "version": version}
             table = await self.store.update_table(
                 table.id, table.version, undo=request, outbox=[item]
@@ -437,8 +453,8 @@ class PlayByPost:
             if seat not in request["voters"]:
                 raise TableError(T("Your vote is not needed for this undo."))
             if not approve:
-                text = f"{_letter(seat)} refused the undo; the game goes on."
-                item = self._channel_item(table, f"v{table.version + 1}:undo-no", text, [])
+                text = T("{seat} refused the undo; the game goes on.", seat=_letter(seat))
+                item = await self._channel_item(table, f"v{table.version + 1}:undo-no", text, [])
                 items = [item, *_vote_closed(table)]
                 table = await self.store.update_table(
                     table.id, table.version, undo=None, outbox=items
@@ -449,8 +465,10 @@ class PlayByPost:
                 keep, target, clock = await self._undo_target(table, request["by"])
                 return await self._do_undo(table, request["by"], keep, target, clock)
             tally = f"{len(request['votes'])}/{len(request['voters'])}"
-            text = f"{_letter(seat)} agreed to the undo ({tally})."
-            item = self._channel_item(table, f"v{table.version + 1}:undo-yes:{seat}", text, [])
+            text = T("{seat} agreed to the undo ({tally}).", seat=_letter(seat), tally=tally)
+            item = await self._channel_item(
+                table, f"v{table.version + 1}:undo-yes:{seat}", text, []
+            )
             table = await self.store.update_table(
                 table.id, table.version, undo=request, outbox=[item]
             )
@@ -472,7 +490,14 @@ class PlayByPost:
                 self.tables.now(),
             )
         undone = table.move_count - keep
-        lines = [f"Player {_letter(seat)} took back {_moves(undone)}; back to move {keep}."]
+        lines = [
+            T(
+                "{player} took back {undone}; back to move {keep}.",
+                player=f"Player {_letter(seat)}",
+                undone=_moves(undone),
+                keep=keep,
+            )
+        ]
         # A fresh turn post; the old one (and a vote's post) lose their buttons.
         fresh = dataclasses.replace(table, talk=talk.Memory.load(table.talk).after_undo())
         said = talk.compose(
@@ -484,6 +509,8 @@ class PlayByPost:
             private={},
             before=None,
             previous=current,
+            lang=await self.tables.channel_language(table.guild_id),
+            langs=await self.tables.seat_languages(table),
         )
         table = await self.store.truncate_moves(
             table.id,
@@ -962,5 +989,5 @@ def _vote_closed(table: TableRow) -> list[OutboxItem]:
     return [talk.buttons_off(table, vote_key, f"v{table.version + 1}:vote")]
 
 
-def _moves(count: int) -> str:
-    return "1 move" if count == 1 else f"{count} moves"
+def _moves(count: int) -> Msg:
+    return Tn("{count} move", "{count} moves", count)
