@@ -285,8 +285,8 @@ class TournamentCog(commands.Cog):
             if not files:
                 files = [discord.File(io.BytesIO(text.encode()), filename="standings.txt")]
         subtitle = say(lang, subtitle)
-        png = await tournament_standings_png_async(tournament.name, subtitle, rows)
-        spec = {"kind": "standings", "title": tournament.name}
+        png = await tournament_standings_png_async(tournament.name, subtitle, rows, lang)
+        spec = {"kind": "standings", "title": tournament.name, "lang": lang}
         await post_public(
             interaction, page, png=png, filename="standings.png", spec=spec, files=files
         )

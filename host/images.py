@@ -15,7 +15,8 @@ def render_png(spec: dict | None) -> bytes | None:
     if not spec:
         return None
     if spec["kind"] == "standings":
-        return to_png(standings_image(spec["title"], spec["names"], spec["standings"]))
+        lang = spec.get("lang", "en")
+        return to_png(standings_image(spec["title"], spec["names"], spec["standings"], lang))
     renderer = RENDERERS.get(spec["game"])
     if renderer is None:
         return None
@@ -36,13 +37,18 @@ async def render_png_async(spec: dict | None) -> bytes | None:
     return await workers.run(render_png, spec)
 
 
-def tournament_standings_png(title: str, subtitle: str, rows: list[dict]) -> bytes:
-    """A tournament's standings table as PNG bytes (``/tournament standings``)."""
+def tournament_standings_png(
+    title: str, subtitle: str, rows: list[dict], lang: str = "en"
+) -> bytes:
+    """A tournament's standings table as PNG bytes (``/tournament standings``), its labels in
+    ``lang``."""
     from render.tournament import standings_image as tournament_image
 
-    return to_png(tournament_image(title, subtitle, rows))
+    return to_png(tournament_image(title, subtitle, rows, lang))
 
 
-async def tournament_standings_png_async(title: str, subtitle: str, rows: list[dict]) -> bytes:
+async def tournament_standings_png_async(
+    title: str, subtitle: str, rows: list[dict], lang: str = "en"
+) -> bytes:
     """:func:`tournament_standings_png` in a worker process."""
-    return await workers.run(tournament_standings_png, title, subtitle, rows)
+    return await workers.run(tournament_standings_png, title, subtitle, rows, lang)

@@ -19,6 +19,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+import i18n
+
 FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
 
 # Okabe-Ito: distinguishable with protanopia, deuteranopia and tritanopia.
@@ -197,7 +199,9 @@ def to_png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def standings_image(title: str, names: list[str], standings: list[dict]) -> Image.Image:
+def standings_image(
+    title: str, names: list[str], standings: list[dict], lang: str = "en"
+) -> Image.Image:
     """The final standings of any game: rank, seat, name and score large, then each player's
     breakdown as ``label value`` pairs wrapped under the name. (Column headers overlapped once a
     game had more than a few breakdown entries; pairs read at any count.)"""
@@ -212,7 +216,8 @@ def standings_image(title: str, names: list[str], standings: list[dict]) -> Imag
     height = 110 + sum(70 + 30 * len(lines) for _, lines in rows) + 20
     image = new_canvas(width, height)
     draw = ImageDraw.Draw(image)
-    draw.text((margin, 30), f"{title}: final standings", font=font(40, True), fill=INK)
+    heading = i18n.gettext(lang, "{game}: final standings", game=title)
+    draw.text((margin, 30), heading, font=font(40, True), fill=INK)
     y = 100
     for i, (s, lines) in enumerate(rows):
         row_height = 64 + 30 * len(lines)
