@@ -218,3 +218,42 @@ def test_catch_up_in_the_readers_language():
     assert catchup.summary_line([0], entries, names) == "*Since Ana's last move:* Bo moved."
     russian = catchup.summary_line([0, 1], entries, names, lang="ru")
     assert russian.startswith("*Сводка для: Ana и Bo:* ")
+
+
+async def test_reminders_speak_the_members_or_the_channels_language(store):
+    """A reminder by DM in its member's language (Bo: Russian), a reminder posted in the channel
+    in the channel's (Greek); the clock's units too."""
+    from host.life import PlayByPost
+
+    now = [1_800_000_000.0]
+    service = TableService(store, engines={SPOKEN.id: SPOKEN}, now=lambda: now[0])
+    life = PlayByPost(service)
+    await store.set_guild_settings(GUILD, {"language": "el"})
+    await store.set_prefs(BO, {"language": "ru", "remind_by": "dm"})
+    await service.open(
+        guild_id=GUILD, channel_id=CH, game="spoken", user_id=ANA, name="Ana", pace="normal"
+    )
+    await service.join(CH, BO, "Bo")
+    await service.start(CH, ANA, seed=7)
+    now[0] += 13 * 3600  # normal pace: the first reminder after 12 h
+    items = {i.kind: i.payload["text"] for o in await life.tick() for i in o.items}
+    assert items["dm"].startswith("<@1002>, ваш ход в **Spoken Bids (test game)** (<#500>).")
+    assert "Осталось времени в запасе: 1 д 11 ч." in items["dm"]
+    assert items["channel"].startswith("<@1001>, είναι η σειρά σου στο **Spoken Bids")
+    assert "Χρόνος που σου απομένει: 1η 11ώ." in items["channel"]
+
+
+async def test_the_final_standings_in_the_channels_language(service):
+    await greek_server_table(service)
+    for _ in range(3):  # three rounds of bids
+        for user in (ANA, BO):
+            table = await service.live(CH)
+            seat = table.seat_of(user)
+            last = await service.submit(
+                CH, user, SPOKEN.legal_moves(SPOKEN.decode(table.state), seat)[0]
+            )
+    posts = channel_posts(last)
+    assert any("**Τέλος παιχνιδιού.** Τελική κατάταξη:" in p["text"] for p in posts)
+    (standings,) = [p for p in posts if p.get("image", {}).get("kind") == "standings"]
+    assert standings["text"].startswith("**Spoken Bids (test game)**: τελική κατάταξη (τραπέζι #")
+    assert standings["image"]["lang"] == "el"
