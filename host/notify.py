@@ -32,8 +32,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from host import languages
 from host.images import render_png_async
 from host.store import OutboxItem, Store
+from i18n import T, say
 
 log = logging.getLogger("portolan.notify")
 
@@ -305,13 +307,20 @@ class Deliverer:
         channel = item.payload.get("channel_id")
         if not channel:
             return
+        table = await self.store.get_table(item.table_id) if item.table_id is not None else None
+        # A post in the game's channel: the channel's language.
+        lang = await languages.channel_language(self.store, table.guild_id if table else None)
+        text = T(
+            "{user}, I could not send you a direct message (your DMs are closed). Use `/hand` "
+            "here to see your private information.",
+            user=f"<@{item.target}>",
+        )
         notice = OutboxItem(
             key=item.key + ":closed",
             kind="channel",
             target=channel,
             payload={
-                "text": f"<@{item.target}>, I could not send you a direct message (your DMs "
-                "are closed). Use `/hand` here to see your private information.",
+                "text": say(lang, text),
                 "mentions": [item.target],
                 "table_id": item.payload.get("table_id"),
             },
@@ -327,14 +336,21 @@ class Deliverer:
         table = await self.store.get_table(item.table_id)
         if table is None or not table.opener_id:
             return
+        lang = await languages.member_language(self.store, table.opener_id, guild_id=table.guild_id)
+        text = T(
+            "I cannot post the updates of your game (table #{table}) in {channel}: {reason}. "
+            "Check that the channel exists and that I may view it, send messages and attach "
+            "files there.",
+            table=table.id,
+            channel=f"<#{item.target}>",
+            reason=reason,
+        )
         notice = OutboxItem(
             key=f"dead:{item.table_id}:{item.target}",
             kind="dm",
             target=table.opener_id,
             payload={
-                "text": f"I cannot post the updates of your game (table #{table.id}) in "
-                f"<#{item.target}>: {reason}. Check that the channel exists and that I may "
-                "view it, send messages and attach files there.",
+                "text": say(lang, text),
                 "table_id": table.id,
             },
             table_id=table.id,
