@@ -445,7 +445,7 @@ class DiscordTransport:
         text = clickable(self.bot, item.payload["text"])
         payload = item.payload
         if link := await self.jump_link(payload.get("channel_id"), payload.get("post_key")):
-            lang = await languages.member_language(self.bot.store, item.target)
+            lang = await self.bot.tables.member_language(item.target)  # remembered: no read
             text += "\n" + say(lang, T("The turn post: {link}", link=link))
         text = clip(text)
 

@@ -249,6 +249,7 @@ class LifeCog(commands.Cog):
         if min_hours is not None:
             prefs["min_hours"] = min_hours
         await self.bot.store.set_prefs(interaction.user.id, prefs)
+        self.bot.tables.forget_language(user_id=interaction.user.id)  # DMs follow at once
         # The answer speaks the language just chosen (the member's, read again).
         await reply(interaction, prefs_text(prefs))
 
@@ -297,6 +298,7 @@ class LifeCog(commands.Cog):
         if language is not None:
             settings[languages.SETTING] = language
         await self.bot.store.set_guild_settings(interaction.guild_id, settings)
+        self.bot.tables.forget_language(interaction.guild_id)  # posts follow at once
         # The answer speaks the channel language just chosen, the language it is about.
         await reply(
             interaction,
