@@ -278,7 +278,7 @@ async def test_the_offline_table_speaks_greek_and_accepts_english_moves(tmp_path
     assert "Η θέση 1 μπορεί" in text and "Seat 1 may" not in text
     assert "Άγνωστη εντολή `foo`. Γράψε `ΘΕΣΗ ΚΙΝΗΣΗ`" in text
     assert [line for line in text.splitlines() if line.startswith("! ")] == [
-        "! You are not a player in this game."  # seat 9: the only refusal (the host's words)
+        "! Δεν είσαι παίκτης σε αυτό το παιχνίδι."  # seat 9: the only refusal, in Greek too
     ]
     assert "δεν τελείωσε" not in text  # every English move was taken, to the end
     assert drawn and drawn[0]["lang"] == "el"  # `board`

@@ -88,7 +88,10 @@ async def test_a_dm_costs_one_request_once_its_channel_is_known(world):
 async def test_a_stored_dm_channel_that_is_gone_is_opened_again(world):
     await world.bot.store.set_dm_channel(world.cy.id, 4242)  # a channel that no longer exists
     await world.bot.store.queue([dm("hello", world.cy.id)])
-    assert await world.bot.deliverer.flush() == 1
+    # (the flush may find the item already claimed by the background loop on a busy machine:
+    # what counts is that the DM arrived through a reopened channel)
+    await world.bot.deliverer.flush()
+    await world.env.settle()
     assert dms(world.cy)[-1] == "hello"
     assert await world.bot.store.dm_channel(world.cy.id) == world.cy.user.dm_channel.id
 
