@@ -448,7 +448,7 @@ def _header(draw, view: dict) -> int:
         view.get("variant", ""), ""
     )
     variant = _(variant)
-    room = draw.textlength(variant, font=font(17, True)) + 20
+    room = draw.textlength(variant, font=font(17, True)) + 12
     title = _("Bremerhaven · round {round} · {state}", round=view["round"], state=state)
     _text(draw, (M, 6), _fit(draw, title, 24, INNER - max(120, room), True), 24, True, WHITE)
     _text(draw, (WIDTH - M, 10), variant, 17, True, WHITE, anchor="ra")
@@ -764,6 +764,8 @@ def _player_row(draw, view: dict, h: dict, pid: int, box) -> None:
         left = _("{count} rd", count=berth["time"])
         width = max(draw.textlength(label, font=font(MIN, True)) + 10, berth["count"] * 23 + 10, 70)
         width = max(width, draw.textlength(left, font=font(MIN)) + 10)
+        if not berth["count"]:  # a longer word than "unloaded" widens the box
+            width = max(width, draw.textlength(_("unloaded"), font=font(MIN)) + 8)
         if x + width > x1 - 10:
             break
         draw.rounded_rectangle(
@@ -774,9 +776,7 @@ def _player_row(draw, view: dict, h: dict, pid: int, box) -> None:
             _icons(draw, x + 5, y + 20, [berth["good"]] * berth["count"], 20)
             _text(draw, (x + width - 5, y + 36), left, MIN, anchor="ra")
         else:
-            _text(
-                draw, (x + 5, y + 30), _fit(draw, _("unloaded"), MIN, width - 10), MIN, fill=MUTED
-            )
+            _text(draw, (x + 5, y + 30), _("unloaded"), MIN, fill=MUTED)
         x += width + 6
         items += 1
     for bay in h["bays"]:
@@ -802,13 +802,13 @@ def _player_row(draw, view: dict, h: dict, pid: int, box) -> None:
     stored = [g for sp in h["spaces"] for g in sp["goods"]]
     bits = [_building_name(view.get("buildings", {}).get(b), b) for b in _built(view, h)]
     line = _("Buildings: {names}", names=", ".join(bits) if bits else _("none"))
-    stored_room = draw.textlength(_("stored"), font=font(MIN)) + 14
+    stored_room = max(60, draw.textlength(_("stored"), font=font(MIN)) + 12)
     room = x1 - x0 - 32 - (min(len(stored), 8) * 21 + stored_room + 10 if stored else 0)
     _text(draw, (x0 + 16, y1 - 24), _fit(draw, line, MIN, room), MIN)
     if stored:
         shown = stored[:8]
         label = _("stored")
-        room = draw.textlength(label, font=font(MIN)) + 6
+        room = max(52, draw.textlength(label, font=font(MIN)) + 4)
         sx = x1 - 10 - len(shown) * 21 - 8 - room
         _text(draw, (sx, y1 - 24), label, MIN, fill=MUTED)
         _icons(draw, sx + room, y1 - 22, shown, 18)
