@@ -523,11 +523,8 @@ def _town_box(draw, view: dict, sp: str, box) -> None:
             else:
                 gone = _("Removed: {building}", building=_building_name(won))
             _text(draw, (x0 + 6, ty), _fit(draw, gone, MIN, w - 12), MIN)
-            nxt = (
-                _("Next: {building}", building=f"{_building_name(top)} {top['prestige']}★")
-                if top
-                else _("Pile empty")
-            )
+            card = f"{_building_name(top)} {top['prestige']}★" if top else ""
+            nxt = _("Next: {building}", building=card) if top else _("Pile empty")
             _text(draw, (x0 + 6, ty + 20), _fit(draw, nxt, MIN, w - 12), MIN, fill=MUTED)
         elif top:
             label = f"{_building_name(top)} {top['prestige']}★"
@@ -1024,7 +1021,8 @@ def _now(view: dict, seat: int) -> str:
         return _("Now: choose your starting goods")
     if view.get("step") == "auction":
         return _("Now: bid, an influence card face down on a space")
-    return _("Now: {step}", step=_(STEP_TEXT.get(view.get("step") or "", N_("your move"))))
+    step = STEP_TEXT.get(view.get("step") or "", N_("your move"))
+    return _("Now: {step}", step=_(step))
 
 
 @_in_language

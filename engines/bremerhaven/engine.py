@@ -851,12 +851,8 @@ class Bremerhaven(BaseEngine):
                 discard = "ship_discard" if key == "sea" else "contract_discard"
                 if state["players"][win]["neutral"]:  # rules 8.2: the neutral discards it
                     state[discard].append(card)
-                    log.append(
-                        T(
-                            "The neutral player wins {space} and discards it.",
-                            space=f"{board}.{i + 1}",
-                        )
-                    )
+                    space = f"{board}.{i + 1}"
+                    log.append(T("The neutral player wins {space} and discards it.", space=space))
                     continue
                 queues.setdefault(win, []).append([key, card])
         if not queues:

@@ -43,7 +43,8 @@ def _split(title: str, lines: list[Any], limit: int = LIMIT) -> dict[str, Msg]:
     for i, page in enumerate(pages):
         name = title if i == 0 else f"{title} {i + 1}"
         if i + 1 < len(pages):
-            page = [*page, T("(continued in /rules {topic})", topic=f"{title} {i + 2}")]
+            following = f"{title} {i + 2}"
+            page = [*page, T("(continued in /rules {topic})", topic=following)]
         out[name] = _lines(page)
     return out
 
@@ -119,6 +120,15 @@ def _harbour_lines() -> list[str]:
         )
     )
     return lines
+
+
+def _solo_ratings() -> Any:
+    """The solo ratings by their lowest score: "0+ Ship's Boy [provisional], ..."."""
+    bands = []
+    for b in sorted(BOARD["solo_band"], key=lambda b: b["min"]):
+        title = solo_title(b["title"])
+        bands.append(T("{min}+ {title}{mark}", min=b["min"], title=title, mark=_mark(b["source"])))
+    return joined_commas(bands)
 
 
 RECONSTRUCTED = [
@@ -228,17 +238,7 @@ RULES_TOPICS: dict[str, Msg] = {
         "ships at berths plus built buildings, +-1 from contract bonuses and penalties and "
         "events. At the end every contract is resolved as if expired. Ties: the higher career "
         "rank wins. Solo ratings: {ratings}.",
-        ratings=joined_commas(
-            [
-                T(
-                    "{min}+ {title}{mark}",
-                    min=b["min"],
-                    title=solo_title(b["title"]),
-                    mark=_mark(b["source"]),
-                )
-                for b in sorted(BOARD["solo_band"], key=lambda b: b["min"])
-            ]
-        ),
+        ratings=_solo_ratings(),
     ),
     **_split("buildings", _building_lines()),
     **_split("prices", _price_lines()),
