@@ -154,6 +154,13 @@ def _building_name(b: dict | None, bid: str | None = None) -> str:
     return (b or {}).get("name") or _("Building")
 
 
+def _space(name: str) -> str:
+    """A harbour space ("b3") with its row letter in the reader's alphabet."""
+    from engines.bremerhaven.words import space
+
+    return _say(space(name))
+
+
 def _ship_name(ship: dict) -> str:
     return _w(f"ship.{ship['id']}") if ship.get("id") else str(ship.get("name", ""))
 
@@ -258,7 +265,9 @@ def _colour(view: dict, pid: int) -> tuple[int, int, int]:
 
 
 def _letter(view: dict, pid: int) -> str:
-    return "N" if view.get("variant") == "solo" and pid == 1 else seat_letter(pid)
+    letter = "N" if view.get("variant") == "solo" and pid == 1 else seat_letter(pid)
+    # In the reader's alphabet (A Β Γ Δ, А Б В Г): the seat letters are words on the image.
+    return _w(f"seat.{letter.lower()}") if letter in "ABCDN" else letter
 
 
 # ---------------------------------------------------------------- small pieces
@@ -960,7 +969,7 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         sbox = (x, y, x + cw - 6, y + sh)
         if sp["cover"] is not None:
             draw.rectangle(sbox, fill=COVER, outline=MUTED)
-            _text(draw, (x + 5, y + 3), sp["name"], MIN, fill=INK)
+            _text(draw, (x + 5, y + 3), _space(sp["name"]), MIN, fill=INK)
             label = _("cover {coins}", coins=_coins(sp["cover"]))
             _text(draw, (x + 5, y + 24), _fit(draw, label, MIN, cw - 16, True), MIN, True)
             continue
@@ -968,7 +977,9 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         draw.rectangle(sbox, fill=fill, outline=MUTED)
         if sp["building"]:
             b = view.get("buildings", {}).get(sp["building"], {})
-            label = f"{sp['name']} {_building_name(b, sp['building'])} {b.get('prestige', 0)}★"
+            label = (
+                f"{_space(sp['name'])} {_building_name(b, sp['building'])} {b.get('prestige', 0)}★"
+            )
             _text(draw, (x + 5, y + 3), _fit(draw, label, MIN, cw - 16, True), MIN, True)
             if not sp["goods"]:
                 _text(
@@ -978,7 +989,7 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
                     MIN,
                 )
         else:
-            _text(draw, (x + 5, y + 3), sp["name"], MIN, fill=MUTED)
+            _text(draw, (x + 5, y + 3), _space(sp["name"]), MIN, fill=MUTED)
         _icons(draw, x + 5, y + 26, sp["goods"], 24)
     foot = []
     if h["unbuilt"]:

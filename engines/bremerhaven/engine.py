@@ -102,6 +102,7 @@ from engines.bremerhaven.words import (
     rank as rank_word,
 )
 from engines.bremerhaven.words import ship as ship_name
+from engines.bremerhaven.words import space as space_word
 from i18n import Msg, T, Tn, dump, joined, load
 from i18n.text import Joined
 
@@ -196,7 +197,7 @@ def town_name(space: str) -> Msg:
 
 def place_words(loc: str) -> Msg | str:
     """A place goods come from: "berth 2" or a space name ("a3")."""
-    return T("berth {berth}", berth=loc[5:]) if loc.startswith("berth") else loc
+    return T("berth {berth}", berth=loc[5:]) if loc.startswith("berth") else space_word(loc)
 
 
 def units(good: str) -> int:
@@ -1473,7 +1474,7 @@ class Bremerhaven(BaseEngine):
                     T(
                         "built the {building} on {space}",
                         building=building(d["sel"]),
-                        space=words[1],
+                        space=space_word(words[1]),
                     )
                 )
             d["sel"] = None
@@ -1500,7 +1501,13 @@ class Bremerhaven(BaseEngine):
             d["money"] -= cost
             d["spaces"][idx] = {}
             d["permits"] -= 1
-            note(T("cleared the cover on {space} for {coins}", space=words[1], coins=coins(cost)))
+            note(
+                T(
+                    "cleared the cover on {space} for {coins}",
+                    space=space_word(words[1]),
+                    coins=coins(cost),
+                )
+            )
         elif verb == "build":
             d["sel"] = words[1]
         return False
@@ -1547,9 +1554,9 @@ class Bremerhaven(BaseEngine):
                 sp["g"].remove("container")
                 sp["g"].extend(["crate", "crate"])
             note(
-                T("packed 2 crates on {space} into a container", space=sel)
+                T("packed 2 crates on {space} into a container", space=space_word(sel))
                 if verb == "pack"
-                else T("unpacked a container on {space} into 2 crates", space=sel)
+                else T("unpacked a container on {space} into 2 crates", space=space_word(sel))
             )
             d["sel"] = None
             return False
@@ -1561,7 +1568,7 @@ class Bremerhaven(BaseEngine):
                 T(
                     "produced a {good} on {space} with the {building}",
                     good=good_word(b["makes"]),
-                    space=dest,
+                    space=space_word(dest),
                     building=building(sel[1:]),
                 )
             )
@@ -1582,7 +1589,7 @@ class Bremerhaven(BaseEngine):
                 T(
                     "delivered a {good} from {place} to the contract on bay {bay}",
                     good=good_word(good),
-                    place=sel,
+                    place=space_word(sel),
                     bay=dest[3:],
                 )
             )
@@ -1593,7 +1600,7 @@ class Bremerhaven(BaseEngine):
                     "moved a {good} from {place} to {space}",
                     good=good_word(good),
                     place=place_words(sel),
-                    space=dest,
+                    space=space_word(dest),
                 )
             )
         d["sel"] = None
@@ -1871,7 +1878,9 @@ class Bremerhaven(BaseEngine):
         if verb == "clear":
             cost = d["spaces"][SPACE_NAMES.index(words[1])]["c"]
             return T(
-                "Permit: clear the cover on {space} for {coins}", space=words[1], coins=coins(cost)
+                "Permit: clear the cover on {space} for {coins}",
+                space=space_word(words[1]),
+                coins=coins(cost),
             )
         if verb == "build":
             b = BUILDINGS[words[1]]
@@ -1882,7 +1891,9 @@ class Bremerhaven(BaseEngine):
             )
         if verb == "at":
             return T(
-                "Build the {building} on space {space}", building=building(d["sel"]), space=words[1]
+                "Build the {building} on space {space}",
+                building=building(d["sel"]),
+                space=space_word(words[1]),
             )
         if verb == "back":
             return T("Back: build nothing now")
@@ -1930,7 +1941,7 @@ class Bremerhaven(BaseEngine):
             "Put the {contract} on bay {bay}, closed until {space} is cleared",
             contract=contract_words(card),
             bay=k + 1,
-            space=SPACE_NAMES[k],
+            space=space_word(SPACE_NAMES[k]),
         )
 
     def _describe_harbour(self, d: dict, words: list[str]) -> Msg:
@@ -1963,26 +1974,36 @@ class Bremerhaven(BaseEngine):
                     berth=loc[5:],
                     aboard=b["n"],
                 )
-            return T("Move or convert the {good} on {space}", good=good_word(good), space=loc)
+            return T(
+                "Move or convert the {good} on {space}", good=good_word(good), space=space_word(loc)
+            )
         if verb == "back":
             return T("Back: choose another good")
         if verb in ("pack", "unpack"):
             cost = T("free") if has_ability(d, "freepack") else T("1 coin")
             if verb == "pack":
-                return T("Pack 2 crates on {space} into a container ({cost})", space=sel, cost=cost)
-            return T("Unpack the container on {space} into 2 crates ({cost})", space=sel, cost=cost)
+                return T(
+                    "Pack 2 crates on {space} into a container ({cost})",
+                    space=space_word(sel),
+                    cost=cost,
+                )
+            return T(
+                "Unpack the container on {space} into 2 crates ({cost})",
+                space=space_word(sel),
+                cost=cost,
+            )
         dest = words[1]
         if sel and sel.startswith("@"):
             return T(
                 "Put the new {good} on {space}",
                 good=good_word(BUILDINGS[sel[1:]]["makes"]),
-                space=dest,
+                space=space_word(dest),
             )
         good = self._source_good(d, sel) if sel else None
         what = good_word(good) if good else T("good")
         if dest.startswith("bay"):
             return T("Deliver the {good} to the contract on bay {bay}", good=what, bay=dest[3:])
-        return T("Store the {good} on {space}", good=what, space=dest)
+        return T("Store the {good} on {space}", good=what, space=space_word(dest))
 
     def aliases(self, state: State, seat: int, move: str) -> list[str]:
         """Other ways to type ``move``: space names for bids, printed names for ships and
@@ -2075,11 +2096,15 @@ class Bremerhaven(BaseEngine):
             for sp in d["spaces"]:
                 if sp["building"]:
                     stored.append(
-                        T("{space} {what}", space=sp["name"], what=building(sp["building"]))
+                        T(
+                            "{space} {what}",
+                            space=space_word(sp["name"]),
+                            what=building(sp["building"]),
+                        )
                     )
                 if sp["goods"]:
                     what = joined([good_word(g) for g in sp["goods"]])
-                    stored.append(T("{space} {what}", space=sp["name"], what=what))
+                    stored.append(T("{space} {what}", space=space_word(sp["name"]), what=what))
             if stored:
                 lines.append(T("Spaces: {spaces}.", spaces=joined_commas(stored, ";")))
             if d["unbuilt"]:

@@ -81,6 +81,14 @@ def ship(sid: str) -> Msg:
     return word(GAME, f"ship.{sid}")
 
 
+def space(name: str) -> Msg | str:
+    """A harbour space ("b3") with its row letter in the reader's alphabet ("β3", "б3"); any
+    other place (a berth, a Town space "1.2") as it is."""
+    if len(name) == 2 and name[0] in "abc" and name[1] in "1234":
+        return T("{row}{column}", row=word(GAME, f"row.{name[0]}"), column=int(name[1]))
+    return name
+
+
 def rank(index: int) -> Msg:
     return word(GAME, f"rank.{('captain', 'first_mate', 'sailor', 'cook')[index]}")
 
