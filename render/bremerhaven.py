@@ -480,9 +480,10 @@ def _header(draw, view: dict) -> int:
 
 def _progress(draw, view: dict, y: int) -> int:
     last = view["progress_last"]
-    x0 = M + 84
+    label = _("Progress")
+    x0 = M + max(84, draw.textlength(label, font=font(16, True)) + 4)
     cell = (WIDTH - M - x0) / (last + 1)
-    _text(draw, (M, y + 6), _fit(draw, _("Progress"), 16, 80, True), 16, True)
+    _text(draw, (M, y + 6), label, 16, True)
     for i in range(last + 1):
         x = x0 + i * cell
         here = i == view["progress"]
@@ -514,7 +515,9 @@ def _town_box(draw, view: dict, sp: str, box) -> None:
     if sp == "1.1" and view.get("building_top") is not None:
         left = _("{count} left", count=view.get("buildings_left", 0))
         _text(draw, (x1 - 40, y0 + 6), left, MIN, fill=MUTED, anchor="ra")
-    room = w - 48 - (draw.textlength(left, font=font(MIN)) + 8 if left else 0)
+    # room for the label: the winner's token (top right) once revealed, the pile count on 1.1
+    won = view.get("revealed") and view.get("winners", {}).get(sp) is not None
+    room = w - (48 if won else 12) - (draw.textlength(left, font=font(MIN)) + 34 if left else 0)
     _text(
         draw, (x0 + 6, y0 + 5), _fit(draw, f"{sp} {_(TOWN_LABELS[sp])}", 17, room, True), 17, True
     )
@@ -925,7 +928,9 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         draw.rectangle((bx, top, bx + bw - 100, top + berth_h), fill=SEA_LIGHT)
         berth = h["berths"][q]
         label = _("berth {number}, size {size}", number=q + 1, size=h["berth_sizes"][q])
-        _text(draw, (bx + 6, top + 3), _fit(draw, label, MIN, 160, True), MIN, True)
+        _text(draw, (bx + 6, top + 3), label, MIN, True)
+        # the ship's name after the berth's label (further right where the label runs longer)
+        sx = bx + max(170, draw.textlength(label, font=font(MIN, True)) + 16)
         if berth:
             ship = berth["ship"]
             label = _(
@@ -934,11 +939,11 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
                 prestige=ship["prestige"],
                 count=berth["time"],
             )
-            _text(draw, (bx + 170, top + 3), _fit(draw, label, MIN, bw - 280, True), MIN, True)
+            _text(draw, (sx, top + 3), _fit(draw, label, MIN, bw - 110 - sx + bx, True), MIN, True)
             if berth["count"]:
-                _icons(draw, bx + 170, top + 23, [berth["good"]] * berth["count"], 22)
+                _icons(draw, sx, top + 23, [berth["good"]] * berth["count"], 22)
             else:
-                _text(draw, (bx + 170, top + 25), _("unloaded"), MIN, fill=MUTED)
+                _text(draw, (sx, top + 25), _("unloaded"), MIN, fill=MUTED)
         else:
             _text(draw, (bx + 6, top + 25), _("empty"), MIN, fill=MUTED)
     # the four loading bays, then the 3 x 4 spaces
@@ -971,7 +976,7 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
             draw.rectangle(sbox, fill=COVER, outline=MUTED)
             _text(draw, (x + 5, y + 3), _space(sp["name"]), MIN, fill=INK)
             label = _("cover {coins}", coins=_coins(sp["cover"]))
-            _text(draw, (x + 5, y + 24), _fit(draw, label, MIN, cw - 16, True), MIN, True)
+            _wrap(draw, (x + 5, y + 24), label, MIN, cw - 16, 2, True)
             continue
         fill = (222, 235, 210) if sp["building"] else (240, 240, 230)
         draw.rectangle(sbox, fill=fill, outline=MUTED)
