@@ -28,10 +28,14 @@ display names (``view["names"]``); contracts, which have no printed name, by wha
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
+from i18n import N_, gettext, load, ngettext, say
+from i18n import word as glossary_word
 from render.common import (
     BACKGROUND,
     HIGHLIGHT,
@@ -69,39 +73,101 @@ LAND = (150, 120, 70)
 CLOSED = (215, 215, 215)
 WAITING = (255, 248, 200)
 ALERT = (170, 0, 0)
-SEAT_NAMES = ("Orange", "Blue", "Green", "Purple")
+SEAT_NAMES = (N_("Orange"), N_("Blue"), N_("Green"), N_("Purple"))
 TOWN_LABELS = {
-    "1.0": "Parking",
-    "1.1": "Building",
-    "1.2": "Permit",
-    "1.3": "Influence",
-    "1.4": "Prices",
-    "1.5": "Career",
+    "1.0": N_("Parking"),
+    "1.1": N_("Building"),
+    "1.2": N_("Permit"),
+    "1.3": N_("Influence"),
+    "1.4": N_("Prices"),
+    "1.5": N_("Career"),
 }
 STEP_TEXT = {
-    "auction": "auction",
-    "start": "starting goods",
-    "park": "1.0 Parking",
-    "building": "1.1 Building",
-    "permit": "1.2 Building permits",
-    "upgrade": "1.3 Increase influence",
-    "price": "1.4 Price card choice",
-    "career": "1.5 Career ladder",
-    "place": "placing ships and contracts",
-    "harbour": "harbour actions",
+    "auction": N_("auction"),
+    "start": N_("starting goods"),
+    "park": N_("1.0 Parking"),
+    "building": N_("1.1 Building"),
+    "permit": N_("1.2 Building permits"),
+    "upgrade": N_("1.3 Increase influence"),
+    "price": N_("1.4 Price card choice"),
+    "career": N_("1.5 Career ladder"),
+    "place": N_("placing ships and contracts"),
+    "harbour": N_("harbour actions"),
 }
 ABILITY_TAG = {
-    "moor": "berths +1 mooring",
-    "store": "stores goods",
-    "exchange": "sets prices",
-    "freepack": "free packing",
-    "crane": "ship to contract",
-    "shipyard": "bollards 2 coins less",
-    "income": "+1 income",
-    "insurance": "penalties 2 less",
-    "customs": "+1 coin per contract",
+    "moor": N_("berths +1 mooring"),
+    "store": N_("stores goods"),
+    "exchange": N_("sets prices"),
+    "freepack": N_("free packing"),
+    "crane": N_("ship to contract"),
+    "shipyard": N_("bollards 2 coins less"),
+    "income": N_("+1 income"),
+    "insurance": N_("penalties 2 less"),
+    "customs": N_("+1 coin per contract"),
     "none": "",
 }
+RANK_KEYS = {"Captain": "captain", "First Mate": "first_mate", "Sailor": "sailor", "Cook": "cook"}
+
+# The language of the image being drawn (the reader's: view["lang"]); a context variable, so
+# images drawn at the same time in other threads or tasks keep their own.
+_LANG: ContextVar[str] = ContextVar("bremerhaven_lang", default="en")
+
+
+def _(message: str, **params: Any) -> str:
+    """A label in the reader's language (the catalog's ``bremerhaven`` domain)."""
+    return gettext(_LANG.get(), message, **params) if message else ""
+
+
+def _w(key: str) -> str:
+    """A glossary word in the reader's language (``goods.barrel``, ``building.bank``)."""
+    return say(_LANG.get(), glossary_word("bremerhaven", key))
+
+
+def _say(text: Any) -> str:
+    return say(_LANG.get(), text)
+
+
+def _in_language(function):
+    """An image entry point draws in ``view["lang"]``."""
+
+    def drawn(view: dict, *args, **kwargs):
+        token = _LANG.set(view.get("lang", "en") or "en")
+        try:
+            return function(view, *args, **kwargs)
+        finally:
+            _LANG.reset(token)
+
+    drawn.__name__, drawn.__doc__ = function.__name__, function.__doc__
+    drawn.__wrapped__ = function
+    return drawn
+
+
+def _good(g: str) -> str:
+    return _w(f"goods.{g}")
+
+
+def _building_name(b: dict | None, bid: str | None = None) -> str:
+    """A Building's name from its card (``b["id"]``) or id, in the reader's language."""
+    key = (b or {}).get("id") or bid
+    if key:
+        return _w(f"building.{key}")
+    return (b or {}).get("name") or _("Building")
+
+
+def _space(name: str) -> str:
+    """A harbour space ("b3") with its row letter in the reader's alphabet."""
+    from engines.bremerhaven.words import space
+
+    return _say(space(name))
+
+
+def _ship_name(ship: dict) -> str:
+    return _w(f"ship.{ship['id']}") if ship.get("id") else str(ship.get("name", ""))
+
+
+def _data_text(text: str) -> str:
+    """A data sentence (Building ability, Newspaper event) in the reader's language."""
+    return _(text)
 
 
 # ---------------------------------------------------------------- words
@@ -114,11 +180,14 @@ def _names_of() -> dict[str, dict]:
 
 
 def _coins(n: int) -> str:
-    return "1 coin" if n == 1 else f"{n} coins"
+    return ngettext(_LANG.get(), "{count} coin", "{count} coins", n)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('s') else 's'}"
+def _plural(n: int, good: str) -> str:
+    """``n`` goods of one kind, counted in the reader's language."""
+    from engines.bremerhaven.words import goods_count
+
+    return _say(goods_count(n, good))
 
 
 def goods_words(goods: list[str]) -> str:
@@ -128,33 +197,36 @@ def goods_words(goods: list[str]) -> str:
         counts[g] = counts.get(g, 0) + 1
     parts = []
     for g, n in counts.items():
-        parts.append(f"{n} any good" + ("s" if n > 1 else "") if g == "any" else _plural(n, g))
+        if g == "any":
+            parts.append(ngettext(_LANG.get(), "{count} any good", "{count} any goods", n))
+        else:
+            parts.append(_plural(n, g))
     return ", ".join(parts)
 
 
 def _terms(c: dict) -> str:
     bonus = (
-        "+1 prestige"
+        _("+1 prestige")
         if c["bonus_prestige"]
         else (f"+{_coins(c['bonus_coins'])}" if c["bonus_coins"] else "")
     )
     pen = (
-        "-1 prestige"
+        _("-1 prestige")
         if c["penalty_prestige"]
         else (f"-{_coins(c['penalty_coins'])}" if c["penalty_coins"] else "")
     )
     if bonus and pen:
-        return f"on time {bonus}, late {pen}"
+        return _("on time {bonus}, late {penalty}", bonus=bonus, penalty=pen)
     if bonus:
-        return f"on time {bonus}"
+        return _("on time {bonus}", bonus=bonus)
     if pen:
-        return f"late {pen}"
-    return "no bonus or penalty"
+        return _("late {penalty}", penalty=pen)
+    return _("no bonus or penalty")
 
 
 def contract_words(c: dict) -> str:
     """A contract has no printed name: it is named by what it asks for."""
-    return f"contract for {goods_words(c['goods'])}"
+    return _("contract for {goods}", goods=goods_words(c["goods"]))
 
 
 def plain_words(text: str) -> str:
@@ -164,22 +236,26 @@ def plain_words(text: str) -> str:
 
     def contract(m: re.Match) -> str:
         c = data["contracts"].get(m.group(1))
-        return contract_words(c) if c else "contract"
+        return contract_words(c) if c else _("contract")
 
     text = re.sub(r"\bcontract (c\d+)(?: \([^)]*\))?", contract, text)
     text = re.sub(r"\b(c\d\d)\b", contract, text)
     return re.sub(
-        r"\b(s\d\d)\b", lambda m: data["ships"].get(m.group(1), {}).get("name", "ship"), text
+        r"\b(s\d\d)\b",
+        lambda m: (
+            _ship_name(data["ships"][m.group(1)]) if m.group(1) in data["ships"] else _("ship")
+        ),
+        text,
     )
 
 
 def _name(view: dict, pid: int) -> str:
     if view.get("variant") == "solo" and pid == 1:
-        return "Neutral"
+        return _("Neutral")
     names = view.get("names")
     if names and pid < len(names) and names[pid]:
         return str(names[pid])
-    return SEAT_NAMES[pid % len(SEAT_NAMES)]
+    return _(SEAT_NAMES[pid % len(SEAT_NAMES)])
 
 
 def _colour(view: dict, pid: int) -> tuple[int, int, int]:
@@ -189,7 +265,9 @@ def _colour(view: dict, pid: int) -> tuple[int, int, int]:
 
 
 def _letter(view: dict, pid: int) -> str:
-    return "N" if view.get("variant") == "solo" and pid == 1 else seat_letter(pid)
+    letter = "N" if view.get("variant") == "solo" and pid == 1 else seat_letter(pid)
+    # In the reader's alphabet (A Β Γ Δ, А Б В Г): the seat letters are words on the image.
+    return _w(f"seat.{letter.lower()}") if letter in "ABCDN" else letter
 
 
 # ---------------------------------------------------------------- small pieces
@@ -345,55 +423,67 @@ def _won_by(draw, view: dict, x1: float, y: float, space: str) -> None:
 
 
 # ---------------------------------------------------------------- board sections
-@static_layer
 def _legend_layer() -> Image.Image:
+    return _legend_in(_LANG.get())
+
+
+@static_layer
+def _legend_in(lang: str) -> Image.Image:
     """The legend strip: goods by colour and shape, prestige and coins, what the cards show."""
     image = new_canvas(WIDTH, 58, BACKGROUND)
     draw = ImageDraw.Draw(image)
     x = M
     for good in (*GOODS, "any"):
         good_icon(draw, (x, 4), good, 22)
-        label = "any good" if good == "any" else good
+        label = (
+            gettext(lang, "any good")
+            if good == "any"
+            else say(lang, glossary_word("bremerhaven", f"goods.{good}"))
+        )
         _text(draw, (x + 27, 6), label, MIN)
         x += 27 + draw.textlength(label, font=font(MIN)) + 14
-    _text(
-        draw,
-        (M, 33),
-        "★ prestige · rd rounds left · bid card A:5 = A bid 5 (shown after the auction)",
-        MIN,
+    text = gettext(
+        lang, "★ prestige · rd rounds left · bid card A:5 = A bid 5 (shown after the auction)"
     )
+    _text(draw, (M, 33), _fit(draw, text, MIN, INNER), MIN)
     return image
 
 
 def _header(draw, view: dict) -> int:
     draw.rectangle((0, 0, WIDTH, 70), fill=SEA)
-    step = STEP_TEXT.get(view.get("step") or "", "")
-    state = "game over" if view["phase"] == "over" else step or str(view["phase"])
-    variant = {"short": "short game", "long": "long game", "solo": "solo"}.get(
+    step = _(STEP_TEXT.get(view.get("step") or "", ""))
+    state = _("game over") if view["phase"] == "over" else step or str(view["phase"])
+    variant = {"short": N_("short game"), "long": N_("long game"), "solo": N_("solo")}.get(
         view.get("variant", ""), ""
     )
-    title = f"Bremerhaven · round {view['round']} · {state}"
-    _text(draw, (M, 6), _fit(draw, title, 24, INNER - 120, True), 24, True, WHITE)
+    variant = _(variant)
+    room = draw.textlength(variant, font=font(17, True)) + 12
+    title = _("Bremerhaven · round {round} · {state}", round=view["round"], state=state)
+    _text(draw, (M, 6), _fit(draw, title, 24, INNER - max(120, room), True), 24, True, WHITE)
     _text(draw, (WIDTH - M, 10), variant, 17, True, WHITE, anchor="ra")
     waiting = view.get("to_move", [])
     if waiting:
-        text = "Waiting for " + ", ".join(_name(view, s) for s in waiting)
+        text = _("Waiting for {players}", players=", ".join(_name(view, s) for s in waiting))
         choosing = view.get("choosing") or {}
         if choosing:
-            text += " (choosing a card for " + ", ".join(choosing.values()) + ")"
+            text += " " + _("(choosing a card for {spaces})", spaces=", ".join(choosing.values()))
     else:
-        text = "Game over: final scores below"
+        text = _("Game over: final scores below")
         if view.get("rating"):
-            text += f" · rating: {view['rating']['title']}"
+            from engines.bremerhaven.words import solo_title
+
+            title = _say(solo_title(view["rating"]["title"]))
+            text += " · " + _("rating: {title}", title=title)
     _text(draw, (M, 40), _fit(draw, text, 19, INNER, True), 19, True, HIGHLIGHT)
     return 70
 
 
 def _progress(draw, view: dict, y: int) -> int:
     last = view["progress_last"]
-    x0 = M + 84
+    label = _("Progress")
+    x0 = M + max(84, draw.textlength(label, font=font(16, True)) + 4)
     cell = (WIDTH - M - x0) / (last + 1)
-    _text(draw, (M, y + 6), "Progress", 16, True)
+    _text(draw, (M, y + 6), label, 16, True)
     for i in range(last + 1):
         x = x0 + i * cell
         here = i == view["progress"]
@@ -402,12 +492,16 @@ def _progress(draw, view: dict, y: int) -> int:
         if here or i % 5 == 0 or i == last:
             centered_text(draw, (x + cell / 2 - 1, y + 14), str(i), font(MIN, here), INK)
     y += 32
-    decks = (
-        f"Game ends on space {last}. Decks left: ships {view['ships_left']} · "
-        f"contracts {view['contracts_left']} · buildings {view['buildings_left']}"
+    decks = _(
+        "Game ends on space {last}. Decks left: ships {ships} · contracts {contracts} · "
+        "buildings {buildings}",
+        last=last,
+        ships=view["ships_left"],
+        contracts=view["contracts_left"],
+        buildings=view["buildings_left"],
     )
     if view.get("variant") == "long":
-        decks += f" · newspapers {view.get('newspapers_left', 0)}"
+        decks += " · " + _("newspapers {count}", count=view.get("newspapers_left", 0))
     _text(draw, (M, y), _fit(draw, decks, MIN, INNER), MIN)
     return y + 22
 
@@ -417,40 +511,47 @@ def _town_box(draw, view: dict, sp: str, box) -> None:
     w = x1 - x0
     open_ = sp in view.get("spaces_open", []) or view["phase"] != "auction"
     draw.rounded_rectangle(box, radius=6, fill=WHITE if open_ else CLOSED, outline=MUTED, width=2)
-    _text(draw, (x0 + 6, y0 + 5), f"{sp} {TOWN_LABELS[sp]}", 17, True)
+    left = ""
     if sp == "1.1" and view.get("building_top") is not None:
-        _text(
-            draw,
-            (x1 - 40, y0 + 6),
-            f"{view.get('buildings_left', 0)} left",
-            MIN,
-            fill=MUTED,
-            anchor="ra",
-        )
+        left = _("{count} left", count=view.get("buildings_left", 0))
+        _text(draw, (x1 - 40, y0 + 6), left, MIN, fill=MUTED, anchor="ra")
+    # room for the label: the winner's token (top right) once revealed, the pile count on 1.1
+    won = view.get("revealed") and view.get("winners", {}).get(sp) is not None
+    room = w - (48 if won else 12) - (draw.textlength(left, font=font(MIN)) + 34 if left else 0)
+    _text(
+        draw, (x0 + 6, y0 + 5), _fit(draw, f"{sp} {_(TOWN_LABELS[sp])}", 17, room, True), 17, True
+    )
     _won_by(draw, view, x1 - 2, y0 + 2, sp)
     ty = y0 + 28
     if sp == "1.0":
-        _wrap(draw, (x0 + 6, ty), "1 coin per card placed here", MIN, w - 12, 2)
+        _wrap(draw, (x0 + 6, ty), _("1 coin per card placed here"), MIN, w - 12, 2)
     elif sp == "1.1":
         won = view.get("building_won")
         top = view.get("building_top")
         winner = view.get("winners", {}).get("1.1")
         if won:
-            verb = "Taken" if winner is not None else "Removed"
-            _text(draw, (x0 + 6, ty), _fit(draw, f"{verb}: {won['name']}", MIN, w - 12), MIN)
-            nxt = f"Next: {top['name']} {top['prestige']}★" if top else "Pile empty"
+            if winner is not None:
+                gone = _("Taken: {building}", building=_building_name(won))
+            else:
+                gone = _("Removed: {building}", building=_building_name(won))
+            _text(draw, (x0 + 6, ty), _fit(draw, gone, MIN, w - 12), MIN)
+            card = f"{_building_name(top)} {top['prestige']}★" if top else ""
+            nxt = _("Next: {building}", building=card) if top else _("Pile empty")
             _text(draw, (x0 + 6, ty + 20), _fit(draw, nxt, MIN, w - 12), MIN, fill=MUTED)
         elif top:
-            label = f"{top['name']} {top['prestige']}★"
+            label = f"{_building_name(top)} {top['prestige']}★"
             used = _wrap(draw, (x0 + 6, ty), label, MIN, w - 12, 2, True)
             if used <= 20:
                 tag = _ability(view, top["id"]) if top.get("id") else ""
                 _text(draw, (x0 + 6, ty + 20), _fit(draw, tag, MIN, w - 12), MIN)
         else:
-            _text(draw, (x0 + 6, ty), "No Building left", MIN, fill=MUTED)
+            _text(draw, (x0 + 6, ty), _("No Building left"), MIN, fill=MUTED)
     elif sp in ("1.2", "1.3"):
-        what = "permit" if sp == "1.2" else "upgrade"
-        _wrap(draw, (x0 + 6, ty), f"highest bid: {what} free, others pay", MIN, w - 12, 2)
+        if sp == "1.2":
+            text = _("highest bid: permit free, others pay")
+        else:
+            text = _("highest bid: upgrade free, others pay")
+        _wrap(draw, (x0 + 6, ty), text, MIN, w - 12, 2)
     elif sp == "1.4":
         price = view["price"]
         step = (w - 12) / 4
@@ -458,44 +559,56 @@ def _town_box(draw, view: dict, sp: str, box) -> None:
             gx = x0 + 6 + k * step
             good_icon(draw, (gx, ty), good, 20)
             _text(draw, (gx + 22, ty), str(price[good]), 17, True)
-        _text(draw, (x0 + 6, ty + 23), "coins per good sold", MIN, fill=MUTED)
+        _text(
+            draw,
+            (x0 + 6, ty + 23),
+            _fit(draw, _("coins per good sold"), MIN, w - 12),
+            MIN,
+            fill=MUTED,
+        )
     elif sp == "1.5":
         hier = view["hierarchy"]
         step = min(44, (w - 12) / max(1, len(hier)))
         for r, pid in enumerate(hier):
             _token(draw, view, (x0 + 18 + r * step, ty + 10), pid, 12)
         income = "/".join(str(v) for v in (4, 3, 2, 1)[: len(hier)])
-        _text(draw, (x0 + 6, ty + 23), f"income {income} coins", MIN, fill=MUTED)
+        label = _("income {income} coins", income=income)
+        _text(draw, (x0 + 6, ty + 23), _fit(draw, label, MIN, w - 12), MIN, fill=MUTED)
     _bid_cards(draw, view, x0 + 6, y1 - 36, w - 12, sp)
 
 
 def _rack(draw, view: dict, box) -> None:
-    x0, y0, x1, _ = box
+    x0, y0, x1, _y1 = box
     draw.rounded_rectangle(box, radius=6, fill=PAPER, outline=MUTED, width=2)
-    _text(draw, (x0 + 6, y0 + 5), "Newspaper", 17, True)
     w = x1 - x0 - 12
+    _text(draw, (x0 + 6, y0 + 5), _fit(draw, _("Newspaper"), 17, w, True), 17, True)
     if view["variant"] == "long":
         prog = view.get("progress_card")
-        adv = f"progress +{prog['progress']}" if prog else "no progress card"
-        _text(draw, (x0 + 6, y0 + 28), adv, MIN, True)
+        adv = _("progress +{advance}", advance=prog["progress"]) if prog else _("no progress card")
+        _text(draw, (x0 + 6, y0 + 28), _fit(draw, adv, MIN, w, True), MIN, True)
         event = view.get("event_card")
-        text = "Event: " + (event["text"] if event else "none this round.")
+        if event:
+            text = _("Event: {text}", text=_data_text(event["text"]))
+        else:
+            text = _("Event: none this round.")
         _wrap(draw, (x0 + 6, y0 + 48), text, MIN, w, 3)
     elif view["variant"] == "short":
-        used = _wrap(draw, (x0 + 6, y0 + 28), "progress +2 each round", MIN, w, 2, True)
-        _wrap(draw, (x0 + 6, y0 + 28 + used), "no events in a short game", MIN, w, 2, fill=MUTED)
+        used = _wrap(draw, (x0 + 6, y0 + 28), _("progress +2 each round"), MIN, w, 2, True)
+        _wrap(draw, (x0 + 6, y0 + 28 + used), _("no events in a short game"), MIN, w, 2, fill=MUTED)
     else:
-        used = _wrap(draw, (x0 + 6, y0 + 28), "progress +2 each round", MIN, w, 2, True)
+        used = _wrap(draw, (x0 + 6, y0 + 28), _("progress +2 each round"), MIN, w, 2, True)
         draws = view.get("neutral_draws", [])
-        spaces = ", ".join(d["space"] for d in draws) or "none yet"
-        _wrap(draw, (x0 + 6, y0 + 28 + used), f"Neutral bid on: {spaces}", MIN, w, 2)
+        spaces = ", ".join(d["space"] for d in draws) or _("none yet")
+        _wrap(
+            draw, (x0 + 6, y0 + 28 + used), _("Neutral bid on: {spaces}", spaces=spaces), MIN, w, 2
+        )
 
 
 TOWN_H = 36 + 2 * 106 + 12
 
 
 def _town(draw, view: dict, y: int) -> int:
-    panel(draw, (M, y, WIDTH - M, y + TOWN_H), "Town board: spaces 1.0 to 1.5", SEA)
+    panel(draw, (M, y, WIDTH - M, y + TOWN_H), _("Town board: spaces 1.0 to 1.5"), SEA)
     cw = (INNER - 12 - 3 * 6) / 4
     bh = 106
     top = y + 36
@@ -525,12 +638,13 @@ def _ship_card(draw, x, y, w, ship: dict, space: str) -> None:
     )
     stars = f"{ship['prestige']}★"
     room = w - 14 - draw.textlength(stars, font=font(17, True))
-    _text(draw, (x + 5, y + 3), _fit(draw, f"{space} {ship['name']}", 17, room, True), 17, True)
+    label = f"{space} {_ship_name(ship)}"
+    _text(draw, (x + 5, y + 3), _fit(draw, label, 17, room, True), 17, True)
     _text(draw, (x + w - 5, y + 3), stars, 17, True, anchor="ra")
     n = ship["cargo"]
     size = min(20, int((w - 10) / max(1, n)) - 3)
     _icons(draw, x + 5, y + 26, [ship["goods"]] * n, size)
-    terms = f"moor {ship['mooring']} · {ship['load']} rd"
+    terms = _("moor {mooring} · {load} rd", mooring=ship["mooring"], load=ship["load"])
     _text(draw, (x + 5, y + 50), _fit(draw, terms, MIN, w - 10), MIN)
 
 
@@ -539,7 +653,7 @@ def _contract_card(draw, x, y, w, c: dict, space: str) -> None:
         (x, y, x + w, y + CARD_H), radius=6, fill=(245, 236, 214), outline=LAND, width=2
     )
     _text(draw, (x + 5, y + 3), space, 17, True)
-    _text(draw, (x + w - 5, y + 4), f"{c['time']} rd", MIN, True, anchor="ra")
+    _text(draw, (x + w - 5, y + 4), _("{count} rd", count=c["time"]), MIN, True, anchor="ra")
     _slots(draw, x + 5, y + 24, c["goods"], [], 18)
     _terms_lines(draw, x + 5, y + 44, c, w - 10)
 
@@ -556,8 +670,15 @@ def _terms_lines(draw, x, y, c: dict, width: float) -> None:
         if c["penalty_prestige"]
         else (f"-{_coins(c['penalty_coins'])}" if c["penalty_coins"] else "")
     )
-    lines = [t for t in (bonus and f"on time {bonus}", pen and f"late {pen}") if t]
-    for i, line in enumerate(lines or ["no bonus or penalty"]):
+    lines = [
+        t
+        for t in (
+            bonus and _("on time {bonus}", bonus=bonus),
+            pen and _("late {penalty}", penalty=pen),
+        )
+        if t
+    ]
+    for i, line in enumerate(lines or [_("no bonus or penalty")]):
         _text(draw, (x, y + i * 17), _fit(draw, line, MIN, width), MIN)
 
 
@@ -567,7 +688,7 @@ SEA_H = 34 + 2 * (CARD_H + 6) + 4
 
 def _sea_land(draw, view: dict, y: int) -> int:
     """The four ships and four contracts on offer, each with the bid cards on it."""
-    panel(draw, (M, y, WIDTH - M, y + SEA_H), "Ships (2.x) and contracts (3.x) on offer", SEA)
+    panel(draw, (M, y, WIDTH - M, y + SEA_H), _("Ships (2.x) and contracts (3.x) on offer"), SEA)
     w = (INNER - 12 - 3 * 6) / 4
     for row, key in enumerate(("sea", "land")):
         top = y + 36 + row * (CARD_H + 6)
@@ -580,7 +701,7 @@ def _sea_land(draw, view: dict, y: int) -> int:
                 )
                 _text(draw, (x + 5, top + 3), space, 17, True, MUTED)
                 taken = view.get("revealed") and view.get("winners", {}).get(space) is not None
-                _text(draw, (x + 5, top + 30), "taken" if taken else "empty", 16, fill=MUTED)
+                _text(draw, (x + 5, top + 30), _("taken") if taken else _("empty"), 16, fill=MUTED)
             elif key == "sea":
                 _ship_card(draw, x, top, w, card, space)
             else:
@@ -594,9 +715,14 @@ def _ability(view: dict, bid: str) -> str:
     b = view.get("buildings", {}).get(bid, {})
     ability = b.get("ability", "none")
     if ability == "produce":
-        text = b.get("text", "")
-        return text.replace("Production: ", "makes ").rstrip(".")
-    return ABILITY_TAG.get(ability, ability)
+        from engines.bremerhaven.data import BUILDINGS
+
+        b = BUILDINGS.get(bid, b)
+        makes = b.get("makes", "")
+        if makes == "money":
+            return _("makes {coins}", coins=_coins(b.get("amount", 1)))
+        return _("makes {good}", good=_plural(b.get("amount", 1), makes))
+    return _(ABILITY_TAG.get(ability, ability))
 
 
 def _built(view: dict, h: dict) -> list[str]:
@@ -606,7 +732,10 @@ def _built(view: dict, h: dict) -> list[str]:
 def _rank(view: dict, pid: int) -> str:
     hier = view.get("hierarchy", [])
     ranks = view.get("ranks", [])
-    return ranks[hier.index(pid)] if pid in hier and hier.index(pid) < len(ranks) else ""
+    if pid in hier and hier.index(pid) < len(ranks):
+        rank = ranks[hier.index(pid)]
+        return _w(f"rank.{RANK_KEYS[rank]}") if rank in RANK_KEYS else rank
+    return ""
 
 
 PLAYER_H = 114
@@ -631,7 +760,7 @@ def _player_row(draw, view: dict, h: dict, pid: int, box) -> None:
     _text(draw, (x0 + 52, y0 + 8), _fit(draw, name, 19, 230, True), 19, True)
     stats = f"{_rank(view, pid)} · {_coins(h['money'])} · {h['prestige']}★"
     if waiting:
-        stats = "◀ to move · " + stats
+        stats = _("◀ to move") + " · " + stats
     _text(draw, (x1 - 10, y0 + 9), stats, 18, True, anchor="ra")
     # ships at the berths, then contracts in the bays, left to right
     x, y = x0 + 16, y0 + 33
@@ -640,9 +769,12 @@ def _player_row(draw, view: dict, h: dict, pid: int, box) -> None:
         if not berth:
             continue
         ship = berth["ship"]
-        label = _fit(draw, ship["name"], MIN, 120, True)
+        label = _fit(draw, _ship_name(ship), MIN, 120, True)
+        left = _("{count} rd", count=berth["time"])
         width = max(draw.textlength(label, font=font(MIN, True)) + 10, berth["count"] * 23 + 10, 70)
-        width = max(width, draw.textlength(f"{berth['time']} rd", font=font(MIN)) + 10)
+        width = max(width, draw.textlength(left, font=font(MIN)) + 10)
+        if not berth["count"]:  # a longer word than "unloaded" widens the box
+            width = max(width, draw.textlength(_("unloaded"), font=font(MIN)) + 8)
         if x + width > x1 - 10:
             break
         draw.rounded_rectangle(
@@ -651,39 +783,44 @@ def _player_row(draw, view: dict, h: dict, pid: int, box) -> None:
         _text(draw, (x + 5, y + 2), label, MIN, True)
         if berth["count"]:
             _icons(draw, x + 5, y + 20, [berth["good"]] * berth["count"], 20)
-            _text(draw, (x + width - 5, y + 36), f"{berth['time']} rd", MIN, anchor="ra")
+            _text(draw, (x + width - 5, y + 36), left, MIN, anchor="ra")
         else:
-            _text(draw, (x + 5, y + 30), "unloaded", MIN, fill=MUTED)
+            _text(draw, (x + 5, y + 30), _("unloaded"), MIN, fill=MUTED)
         x += width + 6
         items += 1
     for bay in h["bays"]:
         if not bay:
             continue
         c = bay["contract"]
-        width = max(len(c["goods"]) * 23 + 10, 86)
+        width = max(
+            len(c["goods"]) * 23 + 10, 86, draw.textlength(_("contract"), font=font(MIN, True)) + 10
+        )
         if x + width > x1 - 10:
             break
         draw.rounded_rectangle(
             (x, y, x + width, y + 54), radius=5, fill=(245, 236, 214), outline=LAND, width=2
         )
-        _text(draw, (x + 5, y + 2), "contract", MIN, True, LAND)
+        _text(draw, (x + 5, y + 2), _("contract"), MIN, True, LAND)
         _slots(draw, x + 5, y + 20, c["goods"], bay["got"], 20)
-        _text(draw, (x + width - 5, y + 36), f"{bay['time']} rd", MIN, anchor="ra")
+        _text(draw, (x + width - 5, y + 36), _("{count} rd", count=bay["time"]), MIN, anchor="ra")
         x += width + 6
         items += 1
     if not items:
-        _text(draw, (x0 + 16, y0 + 56), "no ships or contracts in the harbour", MIN, fill=MUTED)
+        _text(draw, (x0 + 16, y0 + 56), _("no ships or contracts in the harbour"), MIN, fill=MUTED)
     # Buildings and stored goods
     stored = [g for sp in h["spaces"] for g in sp["goods"]]
-    bits = [view.get("buildings", {}).get(b, {}).get("name", "Building") for b in _built(view, h)]
-    line = "Buildings: " + (", ".join(bits) if bits else "none")
-    room = x1 - x0 - 32 - (min(len(stored), 8) * 21 + 70 if stored else 0)
+    bits = [_building_name(view.get("buildings", {}).get(b), b) for b in _built(view, h)]
+    line = _("Buildings: {names}", names=", ".join(bits) if bits else _("none"))
+    stored_room = max(60, draw.textlength(_("stored"), font=font(MIN)) + 12)
+    room = x1 - x0 - 32 - (min(len(stored), 8) * 21 + stored_room + 10 if stored else 0)
     _text(draw, (x0 + 16, y1 - 24), _fit(draw, line, MIN, room), MIN)
     if stored:
         shown = stored[:8]
-        sx = x1 - 10 - len(shown) * 21 - 60
-        _text(draw, (sx, y1 - 24), "stored", MIN, fill=MUTED)
-        _icons(draw, sx + 52, y1 - 22, shown, 18)
+        label = _("stored")
+        room = max(52, draw.textlength(label, font=font(MIN)) + 4)
+        sx = x1 - 10 - len(shown) * 21 - 8 - room
+        _text(draw, (sx, y1 - 24), label, MIN, fill=MUTED)
+        _icons(draw, sx + room, y1 - 22, shown, 18)
 
 
 def _neutral(draw, view: dict, y: int) -> int:
@@ -691,10 +828,11 @@ def _neutral(draw, view: dict, y: int) -> int:
     box = (M, y, WIDTH - M, y + 74)
     draw.rounded_rectangle(box, radius=8, fill=PAPER, outline=NEUTRAL, width=3)
     _token(draw, view, (M + 26, y + 22), 1, 15)
-    _text(draw, (M + 48, y + 10), "Neutral player", 19, True)
-    _text(
-        draw, (M + 16, y + 44), f"Cards in hand: {h['cards_in_hand']} · reserve {h['reserve']}", MIN
+    _text(draw, (M + 48, y + 10), _("Neutral player"), 19, True)
+    text = _(
+        "Cards in hand: {hand} · reserve {reserve}", hand=h["cards_in_hand"], reserve=h["reserve"]
     )
+    _text(draw, (M + 16, y + 44), text, MIN)
     return y + 80
 
 
@@ -702,10 +840,12 @@ def _standings(draw, view: dict, y: int) -> int:
     rows = [(pid, h) for pid, h in enumerate(view["harbours"]) if not h["neutral"]]
     rows.sort(key=lambda r: (-(view["scores"][r[0]] or 0), view["hierarchy"].index(r[0])))
     height = 70 + 40 * len(rows)
-    panel(draw, (M, y, WIDTH - M, y + height), "Final standings: coins × prestige", SEA)
+    panel(draw, (M, y, WIDTH - M, y + height), _("Final standings: coins × prestige"), SEA)
     cols = [M + 12, M + 64, M + 420, M + 530, M + 640]
-    for x, head in zip(cols, ("Rank", "Player", "Coins", "Prestige", "Score"), strict=True):
-        _text(draw, (x, y + 38), head, 16, True, MUTED)
+    heads = (_("Rank"), _("Player"), _("Coins"), _("Prestige"), _("Score"))
+    for k, (x, head) in enumerate(zip(cols, heads, strict=True)):
+        room = (cols[k + 1] if k + 1 < len(cols) else WIDTH - M) - x - 6
+        _text(draw, (x, y + 38), _fit(draw, head, 16, room, True), 16, True, MUTED)
     for i, (pid, h) in enumerate(rows):
         ry = y + 64 + i * 40
         _text(draw, (cols[0], ry), f"{i + 1}.", 19, True)
@@ -717,6 +857,7 @@ def _standings(draw, view: dict, y: int) -> int:
     return y + height + 6
 
 
+@_in_language
 def board(view: dict) -> Image.Image:
     humans = [i for i, h in enumerate(view["harbours"]) if not h["neutral"]]
     solo = view.get("variant") == "solo"
@@ -752,7 +893,7 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
     Buildings and stored goods."""
     x0, y0, x1, y1 = box
     title = f"{_name(view, pid)} ({_letter(view, pid)}) · {_coins(h['money'])} · {h['prestige']}★"
-    title += f" · upgrades {h.get('upgrades', 0)}{suffix}"
+    title += " · " + _("upgrades {count}", count=h.get("upgrades", 0)) + suffix
     waiting = pid in view.get("to_move", [])
     panel(
         draw,
@@ -770,8 +911,10 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
     quay = (120, 100, 80)
     for q in range(4):
         qy = by + q * pitch
-        _text(draw, (bx, qy), f"quay {q + 1}", MIN, True, quay, anchor="lm")
-        draw.rectangle((bx + 64, qy - 3, bx + bw - 100, qy + 3), fill=quay)
+        label = _("quay {number}", number=q + 1)
+        _text(draw, (bx, qy), label, MIN, True, quay, anchor="lm")
+        start = bx + max(64, draw.textlength(label, font=font(MIN, True)) + 6)
+        draw.rectangle((start, qy - 3, bx + bw - 100, qy + 3), fill=quay)
         for k in range(3):
             cx = bx + bw - 84 + k * 30
             if k < h["quays"][q]:
@@ -784,17 +927,25 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         top = qy + 11
         draw.rectangle((bx, top, bx + bw - 100, top + berth_h), fill=SEA_LIGHT)
         berth = h["berths"][q]
-        _text(draw, (bx + 6, top + 3), f"berth {q + 1}, size {h['berth_sizes'][q]}", MIN, True)
+        label = _("berth {number}, size {size}", number=q + 1, size=h["berth_sizes"][q])
+        _text(draw, (bx + 6, top + 3), label, MIN, True)
+        # the ship's name after the berth's label (further right where the label runs longer)
+        sx = bx + max(170, draw.textlength(label, font=font(MIN, True)) + 16)
         if berth:
             ship = berth["ship"]
-            label = f"{ship['name']} {ship['prestige']}★ · {berth['time']} rd left"
-            _text(draw, (bx + 170, top + 3), _fit(draw, label, MIN, bw - 280, True), MIN, True)
+            label = _(
+                "{ship} {prestige}★ · {count} rd left",
+                ship=_ship_name(ship),
+                prestige=ship["prestige"],
+                count=berth["time"],
+            )
+            _text(draw, (sx, top + 3), _fit(draw, label, MIN, bw - 110 - sx + bx, True), MIN, True)
             if berth["count"]:
-                _icons(draw, bx + 170, top + 23, [berth["good"]] * berth["count"], 22)
+                _icons(draw, sx, top + 23, [berth["good"]] * berth["count"], 22)
             else:
-                _text(draw, (bx + 170, top + 25), "unloaded", MIN, fill=MUTED)
+                _text(draw, (sx, top + 25), _("unloaded"), MIN, fill=MUTED)
         else:
-            _text(draw, (bx + 6, top + 25), "empty", MIN, fill=MUTED)
+            _text(draw, (bx + 6, top + 25), _("empty"), MIN, fill=MUTED)
     # the four loading bays, then the 3 x 4 spaces
     gy = by + 3 * pitch + 22
     cw = (x1 - x0 - 20) / 4
@@ -807,12 +958,13 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         draw.rounded_rectangle(bbox, radius=5, fill=fill, outline=MUTED, width=2)
         if bay:
             c = bay["contract"]
-            _text(draw, (x + 5, gy + 3), f"bay {k + 1} · {bay['time']} rd left", MIN, True)
+            label = _("bay {number} · {count} rd left", number=k + 1, count=bay["time"])
+            _text(draw, (x + 5, gy + 3), _fit(draw, label, MIN, cw - 16, True), MIN, True)
             _slots(draw, x + 5, gy + 25, c["goods"], bay["got"], 22)
             _wrap(draw, (x + 5, gy + 52), _terms(c), MIN, cw - 16, 2)
         else:
-            _text(draw, (x + 5, gy + 3), f"bay {k + 1}", MIN, True, MUTED)
-            _text(draw, (x + 5, gy + 26), "open" if is_open else "closed", MIN, fill=MUTED)
+            _text(draw, (x + 5, gy + 3), _("bay {number}", number=k + 1), MIN, True, MUTED)
+            _text(draw, (x + 5, gy + 26), _("open") if is_open else _("closed"), MIN, fill=MUTED)
     sh = 62
     sy = gy + BAY_H + 8
     for i, sp in enumerate(h["spaces"]):
@@ -822,14 +974,17 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
         sbox = (x, y, x + cw - 6, y + sh)
         if sp["cover"] is not None:
             draw.rectangle(sbox, fill=COVER, outline=MUTED)
-            _text(draw, (x + 5, y + 3), sp["name"], MIN, fill=INK)
-            _text(draw, (x + 5, y + 24), f"cover {_coins(sp['cover'])}", MIN, True)
+            _text(draw, (x + 5, y + 3), _space(sp["name"]), MIN, fill=INK)
+            label = _("cover {coins}", coins=_coins(sp["cover"]))
+            _wrap(draw, (x + 5, y + 24), label, MIN, cw - 16, 2, True)
             continue
         fill = (222, 235, 210) if sp["building"] else (240, 240, 230)
         draw.rectangle(sbox, fill=fill, outline=MUTED)
         if sp["building"]:
             b = view.get("buildings", {}).get(sp["building"], {})
-            label = f"{sp['name']} {b.get('name', 'Building')} {b.get('prestige', 0)}★"
+            label = (
+                f"{_space(sp['name'])} {_building_name(b, sp['building'])} {b.get('prestige', 0)}★"
+            )
             _text(draw, (x + 5, y + 3), _fit(draw, label, MIN, cw - 16, True), MIN, True)
             if not sp["goods"]:
                 _text(
@@ -839,19 +994,19 @@ def harbour_panel(draw, view: dict, h: dict, pid: int, box, suffix: str = "") ->
                     MIN,
                 )
         else:
-            _text(draw, (x + 5, y + 3), sp["name"], MIN, fill=MUTED)
+            _text(draw, (x + 5, y + 3), _space(sp["name"]), MIN, fill=MUTED)
         _icons(draw, x + 5, y + 26, sp["goods"], 24)
     foot = []
     if h["unbuilt"]:
-        names = [view.get("buildings", {}).get(b, {}).get("name", "Building") for b in h["unbuilt"]]
-        foot.append("Not built yet: " + ", ".join(names))
+        names = [_building_name(view.get("buildings", {}).get(b), b) for b in h["unbuilt"]]
+        foot.append(_("Not built yet: {buildings}", buildings=", ".join(names)))
     for entry in view.get("placing", []):
         if entry["seat"] == pid and entry["cards"]:
             cards = [
-                e["card"]["name"] if e["kind"] == "ship" else contract_words(e["card"])
+                _ship_name(e["card"]) if e["kind"] == "ship" else contract_words(e["card"])
                 for e in entry["cards"]
             ]
-            foot.append("Placing: " + ", ".join(cards))
+            foot.append(_("Placing: {cards}", cards=", ".join(cards)))
     if foot:
         _text(
             draw, (x0 + 10, y1 - 26), _fit(draw, " · ".join(foot), 16, x1 - x0 - 20, True), 16, True
@@ -863,24 +1018,30 @@ def _now(view: dict, seat: int) -> str:
     priv = view.get("private") or {}
     legal = priv.get("legal", [])
     if priv.get("pending"):
-        return f"Choose a card to bid on {priv['pending']}"
+        return _("Choose a card to bid on {space}", space=priv["pending"])
     if not legal:
-        return "Nothing to decide now"
+        return _("Nothing to decide now")
     for entry in view.get("placing", []):
         if entry["seat"] == seat and entry["cards"]:
             first = entry["cards"][0]
             what = (
-                first["card"]["name"] if first["kind"] == "ship" else contract_words(first["card"])
+                _ship_name(first["card"])
+                if first["kind"] == "ship"
+                else contract_words(first["card"])
             )
             more = len(entry["cards"]) - 1
-            return f"Place {what}" + (f" ({more} more after it)" if more else "")
+            if more:
+                return _("Place {what} ({more} more after it)", what=what, more=more)
+            return _("Place {what}", what=what)
     if view.get("step") == "start":
-        return "Now: choose your starting goods"
+        return _("Now: choose your starting goods")
     if view.get("step") == "auction":
-        return "Now: bid, an influence card face down on a space"
-    return "Now: " + STEP_TEXT.get(view.get("step") or "", "your move")
+        return _("Now: bid, an influence card face down on a space")
+    step = STEP_TEXT.get(view.get("step") or "", N_("your move"))
+    return _("Now: {step}", step=_(step))
 
 
+@_in_language
 def private(view: dict) -> Image.Image | None:
     priv = view.get("private") or {}
     seat = view.get("seat", 0)
@@ -896,19 +1057,24 @@ def private(view: dict) -> Image.Image | None:
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
     colour = seat_colour(seat)
-    panel(draw, (M, 10, WIDTH - M, 10 + top_h), f"{_name(view, seat)}: your cards", colour)
-    _text(draw, (M + 12, 50), "In hand", 18, True)
+    panel(
+        draw,
+        (M, 10, WIDTH - M, 10 + top_h),
+        _("{player}: your cards", player=_name(view, seat)),
+        colour,
+    )
+    _text(draw, (M + 12, 50), _fit(draw, _("In hand"), 18, 94, True), 18, True)
     hand = priv.get("hand", [])
     if not hand:
-        _text(draw, (M + 110, 52), "all cards placed", 18, fill=MUTED)
+        _text(draw, (M + 110, 52), _("all cards placed"), 18, fill=MUTED)
     for i, v in enumerate(hand):
         x = M + 110 + i * 70
         draw.rounded_rectangle((x, 44, x + 60, 120), radius=7, fill=colour, outline=INK, width=2)
         centered_text(draw, (x + 30, 82), str(v), font(34, True), contrast_ink(colour))
-    _text(draw, (M + 12, 136), "Bids", 18, True)
+    _text(draw, (M + 12, 136), _fit(draw, _("Bids"), 18, 94, True), 18, True)
     bids = priv.get("my_bids", [])
     if not bids:
-        _text(draw, (M + 110, 136), "none yet", 18, fill=MUTED)
+        _text(draw, (M + 110, 136), _("none yet"), 18, fill=MUTED)
     x = M + 110
     row = 0
     for space, value in bids:
@@ -926,7 +1092,8 @@ def private(view: dict) -> Image.Image | None:
     _text(draw, (M + 12, 216), _fit(probe, _now(view, seat), 20, INNER - 24, True), 20, True, ALERT)
     y = 10 + top_h + 8
     if pile:
-        _text(draw, (M + 4, y + 4), "Price cards, top first (coins per good sold):", 17, True)
+        label = _("Price cards, top first (coins per good sold):")
+        _text(draw, (M + 4, y + 4), _fit(draw, label, 17, INNER - 8, True), 17, True)
         for i, p in enumerate(pile):
             yy = y + 34 + i * 30
             _text(draw, (M + 8, yy), f"{i + 1}.", 17, i == 0)
@@ -936,20 +1103,23 @@ def private(view: dict) -> Image.Image | None:
                 _text(draw, (gx + 28, yy), str(p[g]), 17, i == 0)
         y += pile_h
     if draft:
-        harbour_panel(draw, view, draft, seat, (M, y, WIDTH - M, y + HARBOUR_H), " · working copy")
+        suffix = " · " + _("working copy")
+        harbour_panel(draw, view, draft, seat, (M, y, WIDTH - M, y + HARBOUR_H), suffix)
         ny = y + HARBOUR_H + 10
         _text(
             draw,
             (M + 4, ny),
-            "Your actions this step:" if notes else "No actions yet this step.",
+            _("Your actions this step:") if notes else _("No actions yet this step."),
             17,
             True,
         )
         for i, n in enumerate(notes):
+            # A note is a message the engine kept (dumped in its state); an old one is English.
+            note = _say(load(n)) if isinstance(n, dict) else plain_words(str(n))
             _text(
                 draw,
                 (M + 4, ny + 28 + i * 26),
-                _fit(draw, "· You " + plain_words(n), MIN, INNER - 8),
+                _fit(draw, "· " + _("You {note}", note=note), MIN, INNER - 8),
                 MIN,
             )
     return image
@@ -958,42 +1128,54 @@ def private(view: dict) -> Image.Image | None:
 # ---------------------------------------------------------------- detail
 def _detail_lines(view: dict) -> list[tuple[str, bool]]:
     data = _names_of()
-    lines: list[tuple[str, bool]] = [("Buildings on the table", True)]
+    lines: list[tuple[str, bool]] = [(_("Buildings on the table"), True)]
     for b in sorted(view.get("buildings", {}).values(), key=lambda b: b["name"]):
-        lines.append((f"{b['name']}, {b['prestige']}★: {b['text']}", False))
+        text = _data_text(b["text"])
+        lines.append((f"{_building_name(b)}, {b['prestige']}★: {text}", False))
     if view.get("building_won"):
-        lines.append((f"Taken from 1.1 this round: {view['building_won']['name']}", False))
-    lines.append(("Newspapers", True))
+        won = _building_name(view["building_won"])
+        lines.append((_("Taken from 1.1 this round: {building}", building=won), False))
+    lines.append((_("Newspapers"), True))
     if view.get("event_card"):
-        lines.append((f"Event at the end of this round: {view['event_card']['text']}", False))
+        text = _data_text(view["event_card"]["text"])
+        lines.append((_("Event at the end of this round: {text}", text=text), False))
     if view.get("progress_card"):
+        advance = view["progress_card"]["progress"]
         lines.append(
-            (
-                f"Ship ahoy: progress +{view['progress_card']['progress']}; its event is hidden.",
-                False,
-            )
+            (_("Ship ahoy: progress +{advance}; its event is hidden.", advance=advance), False)
         )
     for d in view.get("neutral_draws", []):
-        lines.append((f"The neutral player drew a newspaper and bid on {d['space']}.", False))
-    news = [data["news"][n]["text"] for n in view.get("news_discard", []) if n in data["news"]]
-    lines.append(("Events already read: " + (" · ".join(news) or "none"), False))
-    lines.append(("Bollard spots (coins printed on spots 1, 2, 3)", True))
+        lines.append(
+            (_("The neutral player drew a newspaper and bid on {space}.", space=d["space"]), False)
+        )
+    news = [
+        _data_text(data["news"][n]["text"])
+        for n in view.get("news_discard", [])
+        if n in data["news"]
+    ]
+    lines.append((_("Events already read: {events}", events=" · ".join(news) or _("none")), False))
+    lines.append((_("Bollard spots (coins printed on spots 1, 2, 3)"), True))
     for q, row in enumerate(view.get("bollard_costs", [])):
-        lines.append((f"Quay {q + 1}: " + ", ".join(str(c) for c in row), False))
-    lines.append(("Discard piles (face up)", True))
-    ships = [data["ships"][s]["name"] for s in view.get("ship_discard", []) if s in data["ships"]]
-    lines.append((f"Ships: {', '.join(ships) or 'none'}", False))
+        costs = ", ".join(str(c) for c in row)
+        lines.append((_("Quay {number}: {costs}", number=q + 1, costs=costs), False))
+    lines.append((_("Discard piles (face up)"), True))
+    ships = [
+        _ship_name(data["ships"][s]) for s in view.get("ship_discard", []) if s in data["ships"]
+    ]
+    lines.append((_("Ships: {ships}", ships=", ".join(ships) or _("none")), False))
     contracts = [
         goods_words(data["contracts"][c]["goods"])
         for c in view.get("contract_discard", [])
         if c in data["contracts"]
     ]
-    lines.append((f"Contracts: {' · '.join(contracts) or 'none'}", False))
+    lines.append((_("Contracts: {contracts}", contracts=" · ".join(contracts) or _("none")), False))
     price = view["price"]
-    lines.append(("Prices now: " + ", ".join(f"{g} {_coins(price[g])}" for g in GOODS), True))
+    prices = ", ".join(f"{_good(g)} {_coins(price[g])}" for g in GOODS)
+    lines.append((_("Prices now: {prices}", prices=prices), True))
     return lines
 
 
+@_in_language
 def detail(view: dict) -> Image.Image:
     """Everything the board leaves out: each harbour in full, Building abilities, the newspapers,
     the discards by name, the bollard costs."""
@@ -1007,7 +1189,8 @@ def detail(view: dict) -> Image.Image:
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, 48), fill=SEA)
-    _text(draw, (M + 4, 10), f"Bremerhaven details · round {view['round']}", 22, True, WHITE)
+    title = _("Bremerhaven details · round {round}", round=view["round"])
+    _text(draw, (M + 4, 10), _fit(draw, title, 22, INNER - 8, True), 22, True, WHITE)
     y = 56
     placing = {e["seat"]: e["harbour"] for e in view.get("placing", [])}
     for pid in humans:

@@ -82,6 +82,29 @@ from engines.bremerhaven.data import (
     SPOT_COST,
 )
 from engines.bremerhaven.topics import RULES_TOPICS
+from engines.bremerhaven.words import (
+    Clipped,
+    building,
+    coins,
+    data_text,
+    goods_count,
+    goods_plural,
+    goods_text,
+    joined_commas,
+    rounds,
+    solo_title,
+)
+from engines.bremerhaven.words import (
+    cards as card_count,
+)
+from engines.bremerhaven.words import good as good_word
+from engines.bremerhaven.words import (
+    rank as rank_word,
+)
+from engines.bremerhaven.words import ship as ship_name
+from engines.bremerhaven.words import space as space_word
+from i18n import Msg, T, Tn, dump, joined, load
+from i18n.text import Joined
 
 SPACE_NAMES = [f"{r}{c}" for r in "abc" for c in "1234"]
 RANKS = ["Captain", "First Mate", "Sailor", "Cook"]
@@ -111,63 +134,70 @@ GENERAL_STEPS = ["park", "building", "permit", "upgrade", "price", "career", "pl
 
 
 def pname(pid: int, state: State) -> str:
+    """A seat as the table names it: ``Player A`` (the host puts the member's name in) or the
+    solo game's neutral player."""
     if state["variant"] == "solo" and pid == 1:
-        return "Neutral"
+        return T("Neutral")
     return f"Player {'ABCD'[pid]}"
 
 
-def plural(n: int, word: str) -> str:
-    """Count grammar for log and private lines: "1 coin", "2 coins", "1 passenger"."""
-    if n == 1:
-        return f"1 {word}"
-    return f"{n} {word}s"
-
-
-def contract_words(cid: str) -> str:
+def contract_words(cid: str) -> Msg:
     """A contract as players tell it apart, by what it wants (its id is printed nowhere)."""
-    return f"contract for {goods_text(CONTRACTS[cid]['goods'])}"
+    return T("contract for {goods}", goods=goods_text(CONTRACTS[cid]["goods"]))
 
 
-def goods_text(goods: list[str]) -> str:
-    """``["barrel", "any", "crate"]`` -> "barrel, crate and any good" (wildcards last)."""
-    fixed = [g for g in goods if g != "any"]
-    parts = [f"{plural(n, g)}" if n > 1 else g for g, n in Counter(fixed).items()]
-    wild = goods.count("any")
-    if wild:
-        parts.append("any good" if wild == 1 else f"{wild} of any kind")
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def ship_text(sid: str) -> str:
+def ship_text(sid: str) -> Msg:
     """A Ship in words: "Anna: 3 crates, mooring 2, 3 prestige, 2 rounds"."""
     sh = SHIPS[sid]
-    good = "wildcard" if sh["goods"] == "any" else sh["goods"]
-    return (
-        f"{sh['name']}: {plural(sh['cargo'], good)}, mooring {sh['mooring']}, "
-        f"{sh['prestige']} prestige, {plural(sh['load'], 'round')}"
+    return T(
+        "{ship}: {cargo}, mooring {mooring}, {prestige} prestige, {rounds}",
+        ship=ship_name(sid),
+        cargo=goods_count(sh["cargo"], "wildcard" if sh["goods"] == "any" else sh["goods"]),
+        mooring=sh["mooring"],
+        prestige=sh["prestige"],
+        rounds=rounds(sh["load"]),
     )
 
 
-def contract_terms(cid: str) -> str:
+def contract_terms(cid: str) -> Msg:
     c = CONTRACTS[cid]
-    bonus = "+1 prestige" if c["bonus_prestige"] else f"+{c['bonus_coins']}"
-    penalty = "-1 prestige" if c["penalty_prestige"] else f"-{c['penalty_coins']}"
-    return f"bonus {bonus}, penalty {penalty}"
+    bonus = T("+1 prestige") if c["bonus_prestige"] else f"+{c['bonus_coins']}"
+    penalty = T("-1 prestige") if c["penalty_prestige"] else f"-{c['penalty_coins']}"
+    return T("bonus {bonus}, penalty {penalty}", bonus=bonus, penalty=penalty)
 
 
-def contract_text(cid: str) -> str:
+def contract_text(cid: str) -> Msg:
     """A Contract in words: "barrel, crate and any good in 3 rounds (bonus +2, penalty -1)"."""
     c = CONTRACTS[cid]
-    return f"{goods_text(c['goods'])} in {plural(c['time'], 'round')} ({contract_terms(cid)})"
+    return T(
+        "{goods} in {rounds} ({terms})",
+        goods=goods_text(c["goods"]),
+        rounds=rounds(c["time"]),
+        terms=contract_terms(cid),
+    )
 
 
-def _and(items: list[str]) -> str:
-    items = [str(i) for i in items]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def price_text(top: dict) -> Joined:
+    """A Price card in words: "barrel 3, crate 1, container 4, passenger 2"."""
+    return joined_commas([T("{good} {value}", good=good_word(g), value=top[g]) for g in GOODS])
+
+
+def town_name(space: str) -> Msg:
+    """A Town board space as printed on the board (TOWN_NAMES)."""
+    names = {
+        "1.0": T("1.0 Parking"),
+        "1.1": T("1.1 Building"),
+        "1.2": T("1.2 Building permit"),
+        "1.3": T("1.3 Increase influence"),
+        "1.4": T("1.4 Price cards"),
+        "1.5": T("1.5 Career ladder"),
+    }
+    return names[space]
+
+
+def place_words(loc: str) -> Msg | str:
+    """A place goods come from: "berth 2" or a space name ("a3")."""
+    return T("berth {berth}", berth=loc[5:]) if loc.startswith("berth") else space_word(loc)
 
 
 def units(good: str) -> int:
@@ -287,31 +317,33 @@ def pay(p: dict, amount: int) -> int:
     return paid
 
 
-def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, str]:
+def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, Msg]:
     """rules 5.9 4.4: sell delivered goods, then bonus if complete or penalty if not."""
     card = CONTRACTS[bay["id"]]
     sale = sum(price[g] for g in bay["got"])
     p["money"] += sale
     complete = len(bay["got"]) == len(card["goods"])
-    parts = [f"sold {plural(len(bay['got']), 'good')} for {plural(sale, 'coin')}"]
+    parts = [
+        T("sold {goods} for {coins}", goods=goods_count(len(bay["got"]), ""), coins=coins(sale))
+    ]
     if complete:
         bonus = card["bonus_coins"] + (1 if has_ability(p, "customs") else 0)
         p["money"] += bonus
         if bonus:
-            parts.append(f"bonus {plural(bonus, 'coin')}")
+            parts.append(T("bonus {coins}", coins=coins(bonus)))
         if card["bonus_prestige"]:
             adjust_prestige(p, 1)
-            parts.append("bonus +1 prestige")
+            parts.append(T("bonus +1 prestige"))
     else:
         pen = card["penalty_coins"]
         if pen and has_ability(p, "insurance"):
             pen = max(0, pen - 2)
         if pen:
-            parts.append(f"penalty {plural(pay(p, pen), 'coin')} paid")
+            parts.append(T("penalty {coins} paid", coins=coins(pay(p, pen))))
         if card["penalty_prestige"]:
             adjust_prestige(p, -1)
-            parts.append("penalty -1 prestige")
-    return sale, complete, ", ".join(parts)
+            parts.append(T("penalty -1 prestige"))
+    return sale, complete, joined_commas(parts)
 
 
 class Bremerhaven(BaseEngine):
@@ -321,11 +353,11 @@ class Bremerhaven(BaseEngine):
     # price pile is the decision at hand ("My choices", /hand).
     secret_keys = ()
     phase_names = {  # noqa: RUF012 (read-only)
-        "setup": "setting up",
-        "auction": "the auction of the day's offers",
-        "general": "general actions",
-        "individual": "harbour work (everyone at once)",
-        "cleanup": "clean-up",
+        "setup": T("setting up"),
+        "auction": T("the auction of the day's offers"),
+        "general": T("general actions"),
+        "individual": T("harbour work (everyone at once)"),
+        "cleanup": T("clean-up"),
     }
     min_players = 1
     max_players = 4
@@ -473,7 +505,7 @@ class Bremerhaven(BaseEngine):
             state["contract_discard"].extend(disc.get("contract", []))
             d.pop("n", None)
             for note in d.pop("notes", []):
-                log.append(f"{pname(pid, state)} {note}.")
+                log.append(T("{player} {note}.", player=pname(pid, state), note=load(note)))
             for scratch in (
                 "sel",
                 "picks",
@@ -527,7 +559,13 @@ class Bremerhaven(BaseEngine):
             rng = Rng(state["rng"])
             rng.shuffle(state["players"][1]["hand"])
             state["rng"] = rng.state
-        log.append(f"Round {state['round']}: auction. Captain: {pname(state['hier'][0], state)}.")
+        log.append(
+            T(
+                "Round {round}: auction. Captain: {player}.",
+                round=state["round"],
+                player=pname(state["hier"][0], state),
+            )
+        )
 
     def _settle(self, state: State, log: list[str]) -> None:
         """Run automatic steps until some seat must decide (or the game is over)."""
@@ -587,7 +625,13 @@ class Bremerhaven(BaseEngine):
         state["bids"].append([space, 1, value])
         state["neutral_draws"].append([card, space])
         state["turn"] += 1
-        log.append(f"The neutral player draws newspaper {card} and places a card on {space}.")
+        log.append(
+            T(
+                "The neutral player draws newspaper {card} and places a card on {space}.",
+                card=card,
+                space=space,
+            )
+        )
 
     def _reveal(self, state: State, log: list[str]) -> None:
         """rules 4.1: reveal; highest total wins; ties by the hierarchy at round start (A1)."""
@@ -609,8 +653,18 @@ class Bremerhaven(BaseEngine):
         parts = []
         for space, pid in winners.items():
             if pid is not None:
-                parts.append(f"{space} {pname(pid, state)} ({self._bid_total(state, space, pid)})")
-        log.append("Bids revealed. Winners: " + (", ".join(parts) or "none") + ".")
+                total = self._bid_total(state, space, pid)
+                parts.append(
+                    T(
+                        "{space} {player} ({total})",
+                        space=space,
+                        player=pname(pid, state),
+                        total=total,
+                    )
+                )
+        log.append(
+            T("Bids revealed. Winners: {winners}.", winners=joined_commas(parts) or T("none"))
+        )
 
     def _next_step(self, state: State, log: list[str]) -> None:
         if state["phase"] == "setup":
@@ -637,7 +691,14 @@ class Bremerhaven(BaseEngine):
             n = sum(1 for sp, q, _ in state["bids"] if sp == "1.0" and q == pid)
             if n and not p["neutral"]:
                 p["money"] += n
-                log.append(f"{pname(pid, state)} parks {plural(n, 'card')}: +{plural(n, 'coin')}.")
+                log.append(
+                    T(
+                        "{player} parks {cards}: +{coins}.",
+                        player=pname(pid, state),
+                        cards=card_count(n),
+                        coins=coins(n),
+                    )
+                )
 
     def _enter_building(self, state: State, log: list[str]) -> None:
         """rules 5.2: the winner takes the top Building; no bid removes it (A13: none left)."""
@@ -647,14 +708,20 @@ class Bremerhaven(BaseEngine):
         state["building_won"] = top
         win = state["winners"].get("1.1")
         if win is None:
-            log.append(f"Nobody bid on 1.1: {BUILDINGS[top]['name']} leaves the game.")
+            log.append(T("Nobody bid on 1.1: {building} leaves the game.", building=building(top)))
         elif state["players"][win]["neutral"]:
             log.append(
-                f"The neutral player wins the {BUILDINGS[top]['name']} and discards it."
+                T("The neutral player wins the {building} and discards it.", building=building(top))
             )  # rules 8.2
         else:
             state["players"][win]["unbuilt"].append(top)
-            log.append(f"{pname(win, state)} takes the {BUILDINGS[top]['name']} (not built yet).")
+            log.append(
+                T(
+                    "{player} takes the {building} (not built yet).",
+                    player=pname(win, state),
+                    building=building(top),
+                )
+            )
 
     def _enter_permit(self, state: State, log: list[str]) -> None:
         """rules 5.3: multi-user space; bidders only; winner's first permit free."""
@@ -672,7 +739,7 @@ class Bremerhaven(BaseEngine):
             if pid == win:
                 d["permits"] = 1
                 d["bought"] = 1
-                d["notes"].append("took the free permit (highest bid on 1.2)")
+                d["notes"].append(dump(T("took the free permit (highest bid on 1.2)")))
         self._auto_finish(state)
 
     def _enter_upgrade(self, state: State, log: list[str]) -> None:
@@ -687,11 +754,16 @@ class Bremerhaven(BaseEngine):
             p = state["players"][pid]
             diff = 0 if pid == win else high - self._bid_total(state, "1.3", pid)
             if not p["reserve"] or p["upgraded"]:
-                log.append(f"{pname(pid, state)} cannot upgrade on 1.3 this round.")  # rules 7.11
+                # rules 7.11
+                log.append(
+                    T("{player} cannot upgrade on 1.3 this round.", player=pname(pid, state))
+                )
                 continue
             if diff == 0:  # free (winner, or tied with the highest: rules 7.3)
                 self._upgrade(p)
-                log.append(f"{pname(pid, state)} upgrades an Influence card for free.")
+                log.append(
+                    T("{player} upgrades an Influence card for free.", player=pname(pid, state))
+                )
             elif p["money"] >= diff:
                 ask.append((pid, diff))
         if ask:
@@ -717,11 +789,11 @@ class Bremerhaven(BaseEngine):
             for pid, p in enumerate(state["players"]):
                 if not p["neutral"] and has_ability(p, "exchange") and set(bidders) <= {pid}:
                     chooser = pid
-                    log.append(f"{pname(pid, state)} uses the Commodity Exchange.")
+                    log.append(T("{player} uses the Commodity Exchange.", player=pname(pid, state)))
                     break
         if chooser is None:
             self._rotate_prices(state)
-            log.append(f"Prices change automatically: {self._price_text(state)}.")
+            log.append(T("Prices change automatically: {prices}.", prices=self._price_text(state)))
             return
         state["single"] = chooser
         state["waiting"] = [chooser]
@@ -739,9 +811,8 @@ class Bremerhaven(BaseEngine):
         state["price_tail"] = min(tail, len(state["prices"]) - 1)
         state["shown"] = state.get("shown", 0) + 1
 
-    def _price_text(self, state: State) -> str:
-        top = self._top_price(state)
-        return ", ".join(f"{g} {top[g]}" for g in GOODS)
+    def _price_text(self, state: State) -> Msg:
+        return price_text(self._top_price(state))
 
     def _enter_career(self, state: State, log: list[str]) -> None:
         """rules 5.6: the winner may swap two adjacent tokens; the neutral becomes Captain."""
@@ -750,7 +821,7 @@ class Bremerhaven(BaseEngine):
             if state["hier"][0] != win:
                 state["hier"].remove(win)
                 state["hier"].insert(0, win)
-                log.append("The neutral player becomes Captain.")
+                log.append(T("The neutral player becomes Captain."))
         elif win is not None:
             state["single"] = win
             state["waiting"] = [win]
@@ -766,8 +837,8 @@ class Bremerhaven(BaseEngine):
                 continue
             amount = BOARD["income"]["round"][rank] + (1 if has_ability(p, "income") else 0)
             p["money"] += amount
-            parts.append(f"{pname(pid, state)} +{amount}")
-        log.append("Income: " + ", ".join(parts) + ".")
+            parts.append(T("{player} +{amount}", player=pname(pid, state), amount=amount))
+        log.append(T("Income: {incomes}.", incomes=joined_commas(parts)))
 
     def _enter_place(self, state: State, log: list[str]) -> None:
         """rules 5.7 / 5.8: Sea, then Land; won cards leave the boards."""
@@ -781,7 +852,8 @@ class Bremerhaven(BaseEngine):
                 discard = "ship_discard" if key == "sea" else "contract_discard"
                 if state["players"][win]["neutral"]:  # rules 8.2: the neutral discards it
                     state[discard].append(card)
-                    log.append(f"The neutral player wins {board}.{i + 1} and discards it.")
+                    space = f"{board}.{i + 1}"
+                    log.append(T("The neutral player wins {space} and discards it.", space=space))
                     continue
                 queues.setdefault(win, []).append([key, card])
         if not queues:
@@ -824,18 +896,29 @@ class Bremerhaven(BaseEngine):
             disc = d.setdefault("disc", {"ship": [], "contract": []})
             if kind == "sea":  # rules 5.7: no berth: discarded, no penalty
                 disc["ship"].append(card)
-                d["notes"].append(f"could not berth the ship {SHIPS[card]['name']}; it sailed away")
+                d["notes"].append(
+                    dump(T("could not berth the ship {ship}; it sailed away", ship=ship_name(card)))
+                )
             else:  # rules 5.8: no free bay: discarded with its penalty
                 disc["contract"].append(card)
                 c = CONTRACTS[card]
                 paid = pay(d, c["penalty_coins"])
                 if c["penalty_prestige"]:
                     adjust_prestige(d, -1)
-                d["notes"].append(
-                    f"had no free bay for the {contract_words(card)}: discarded, "
-                    f"penalty {plural(paid, 'coin')}"
-                    + (" and -1 prestige" if c["penalty_prestige"] else "")
-                )
+                if c["penalty_prestige"]:
+                    text = T(
+                        "had no free bay for the {contract}: discarded, penalty {coins} and "
+                        "-1 prestige",
+                        contract=contract_words(card),
+                        coins=coins(paid),
+                    )
+                else:
+                    text = T(
+                        "had no free bay for the {contract}: discarded, penalty {coins}",
+                        contract=contract_words(card),
+                        coins=coins(paid),
+                    )
+                d["notes"].append(dump(text))
 
     def _do_place(self, state: State, d: dict, item: list[str], move: str) -> None:
         kind, card = item
@@ -850,11 +933,26 @@ class Bremerhaven(BaseEngine):
                 "n": ship["cargo"],
             }
             d["notes"].append(
-                f"berthed {ship['name']} at berth {words[1]} with {plural(ship['cargo'], good)}"
+                dump(
+                    T(
+                        "berthed {ship} at berth {berth} with {cargo}",
+                        ship=ship_name(card),
+                        berth=words[1],
+                        cargo=goods_count(ship["cargo"], good),
+                    )
+                )
             )
         else:
             d["bays"][int(words[1]) - 1] = {"id": card, "t": CONTRACTS[card]["time"], "got": []}
-            d["notes"].append(f"put the {contract_words(card)} on bay {words[1]}")
+            d["notes"].append(
+                dump(
+                    T(
+                        "put the {contract} on bay {bay}",
+                        contract=contract_words(card),
+                        bay=words[1],
+                    )
+                )
+            )
 
     def _auto_finish(self, state: State) -> None:
         """A seat whose only legal move is `done` is finished at once."""
@@ -878,7 +976,7 @@ class Bremerhaven(BaseEngine):
         for s in seats:
             state["drafts"][str(s)]["prod"] = []
             state["drafts"][str(s)]["moved"] = False
-        log.append("Individual actions: every player works their harbour at the same time.")
+        log.append(T("Individual actions: every player works their harbour at the same time."))
         self._auto_finish(state)
 
     def _harbour_end(self, state: State, d: dict) -> None:
@@ -886,7 +984,7 @@ class Bremerhaven(BaseEngine):
         total = harbour_prestige(d)
         if total > d["prestige"]:
             d["prestige"] = min(PRESTIGE_MAX, total)
-            d["notes"].append(f"reached prestige {d['prestige']}")
+            d["notes"].append(dump(T("reached prestige {prestige}", prestige=d["prestige"])))
         for i, b in enumerate(d["berths"]):
             if b is None:
                 continue
@@ -894,7 +992,15 @@ class Bremerhaven(BaseEngine):
             if b["t"] <= 0:  # rules 5.9 4.4: the ship leaves; leftover goods are lost
                 d.setdefault("disc", {"ship": [], "contract": []})["ship"].append(b["id"])
                 d["berths"][i] = None
-                d["notes"].append(f"saw the ship {SHIPS[b['id']]['name']} leave berth {i + 1}")
+                d["notes"].append(
+                    dump(
+                        T(
+                            "saw the ship {ship} leave berth {berth}",
+                            ship=ship_name(b["id"]),
+                            berth=i + 1,
+                        )
+                    )
+                )
         price = self._top_price(state)
         for k, bay in enumerate(d["bays"]):
             if bay is None:
@@ -904,7 +1010,15 @@ class Bremerhaven(BaseEngine):
                 _, _, text = resolve_contract(d, bay, price)
                 d.setdefault("disc", {"ship": [], "contract": []})["contract"].append(bay["id"])
                 d["bays"][k] = None
-                d["notes"].append(f"closed the expired {contract_words(bay['id'])}: {text}")
+                d["notes"].append(
+                    dump(
+                        T(
+                            "closed the expired {contract}: {result}",
+                            contract=contract_words(bay["id"]),
+                            result=text,
+                        )
+                    )
+                )
 
     # ------------------------------------------------------------------ clean-up (5.10)
     def _cleanup(self, state: State, log: list[str]) -> None:
@@ -912,7 +1026,7 @@ class Bremerhaven(BaseEngine):
         humans = [p for p in state["players"] if not p["neutral"]]
         if state["news_left"]:  # rules 5.10 5.1: resolve the event, then discard it (A12)
             card = NEWS[state["news_left"]]
-            log.append(f"Event: {card['text']}")
+            log.append(T("Event: {text}", text=data_text(card["text"])))
             for p in humans:
                 self._event(p, card)
             state["news_discard"].append(state["news_left"])
@@ -922,7 +1036,14 @@ class Bremerhaven(BaseEngine):
         else:
             advance = BOARD["progress"]["short_advance"]  # rules 8.1, 8.2
         state["progress"] = min(PROGRESS_LAST, state["progress"] + advance)
-        log.append(f"The ship token advances {advance} to {state['progress']}/{PROGRESS_LAST}.")
+        log.append(
+            T(
+                "The ship token advances {advance} to {progress}/{last}.",
+                advance=advance,
+                progress=state["progress"],
+                last=PROGRESS_LAST,
+            )
+        )
         if state["progress"] >= PROGRESS_LAST:
             self._end_game(state, log)
             return
@@ -935,7 +1056,7 @@ class Bremerhaven(BaseEngine):
                 rng.shuffle(state["news"])
                 state["rng"] = rng.state
             state["news_right"] = state["news"].pop(0)
-            log.append(f"Next event: {NEWS[state['news_left']]['text']}")
+            log.append(T("Next event: {text}", text=data_text(NEWS[state["news_left"]]["text"])))
         self._refill(state, "sea", "ships", "ship_discard")
         self._refill(state, "land", "contracts", "contract_discard")
         for p in state["players"]:  # rules 5.10: take cards back; drop the lowest of 6
@@ -1008,7 +1129,14 @@ class Bremerhaven(BaseEngine):
             for k, bay in enumerate(p["bays"]):
                 if bay is not None:
                     _, _, text = resolve_contract(p, bay, price)
-                    log.append(f"{pname(pid, state)}: final {contract_words(bay['id'])}: {text}.")
+                    log.append(
+                        T(
+                            "{player}: final {contract}: {result}.",
+                            player=pname(pid, state),
+                            contract=contract_words(bay["id"]),
+                            result=text,
+                        )
+                    )
                     state["contract_discard"].append(bay["id"])
                     p["bays"][k] = None
         state["phase"] = "over"
@@ -1017,14 +1145,25 @@ class Bremerhaven(BaseEngine):
         for pid, p in enumerate(state["players"]):
             if not p["neutral"]:
                 log.append(
-                    f"{pname(pid, state)}: {p['money']} money x {p['prestige']} prestige = "
-                    f"{p['money'] * p['prestige']}."
+                    T(
+                        "{player}: {money} money x {prestige} prestige = {score}.",
+                        player=pname(pid, state),
+                        money=p["money"],
+                        prestige=p["prestige"],
+                        score=p["money"] * p["prestige"],
+                    )
                 )
         if state["variant"] == "solo":  # rules 8.2: Captain Aha's rating
             score = state["players"][0]["money"] * state["players"][0]["prestige"]
             band = [b for b in SOLO_BANDS if score >= b["min"]][-1]
             state["rating"] = {"title": band["title"], "text": band["text"]}
-            log.append(f"Rating: {band['title']}. {band['text']}")
+            log.append(
+                T(
+                    "Rating: {title}. {text}",
+                    title=solo_title(band["title"]),
+                    text=data_text(band["text"]),
+                )
+            )
 
     # ------------------------------------------------------------------ moves
     def to_move(self, state: State) -> list[int]:
@@ -1162,7 +1301,7 @@ class Bremerhaven(BaseEngine):
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)
         if not moves:
-            raise IllegalMove("That seat has no move to make now.")
+            raise IllegalMove(T("That seat has no move to make now."))
         if state["phase"] == "auction":  # rules 9.3: the lowest card on Parking
             return "bid 1.0" if "bid 1.0" in moves else moves[0]
         for safe in ("done", "keep", "no swap", "decline", "back"):
@@ -1183,7 +1322,13 @@ class Bremerhaven(BaseEngine):
                     state["price_tail"] -= 1  # it came out of the publicly known bottom part
                 state["prices"].remove(words[1])
                 state["prices"].insert(0, words[1])
-            log.append(f"{pname(seat, state)} sets prices: {self._price_text(state)}.")
+            log.append(
+                T(
+                    "{player} sets prices: {prices}.",
+                    player=pname(seat, state),
+                    prices=self._price_text(state),
+                )
+            )
             state["single"] = None
             state["waiting"] = []
         elif state["step"] == "career":
@@ -1192,12 +1337,18 @@ class Bremerhaven(BaseEngine):
                 h = state["hier"]
                 h[i], h[i + 1] = h[i + 1], h[i]
                 log.append(
-                    f"{pname(seat, state)} swaps ranks {i + 1} and {i + 2}: "
-                    + ", ".join(pname(p, state) for p in h)
-                    + "."
+                    T(
+                        "{player} swaps ranks {first} and {second}: {order}.",
+                        player=pname(seat, state),
+                        first=i + 1,
+                        second=i + 2,
+                        order=joined_commas([pname(p, state) for p in h]),
+                    )
                 )
             else:
-                log.append(f"{pname(seat, state)} makes no swap on the Career ladder.")
+                log.append(
+                    T("{player} makes no swap on the Career ladder.", player=pname(seat, state))
+                )
             state["single"] = None
             state["waiting"] = []
             self._income(state, log)
@@ -1211,11 +1362,17 @@ class Bremerhaven(BaseEngine):
         who = pname(seat, state)
         if words[0] == "bid":
             state["pending"][key] = words[1]
-            log.append(f"{who} picks space {words[1]} and is choosing a card for it.")
+            log.append(
+                T(
+                    "{player} picks space {space} and is choosing a card for it.",
+                    player=who,
+                    space=words[1],
+                )
+            )
             return
         if words[0] == "back":
             del state["pending"][key]
-            log.append(f"{who} picks another space.")
+            log.append(T("{player} picks another space.", player=who))
             return
         value = int(words[1])
         space = state["pending"].pop(key)
@@ -1223,14 +1380,19 @@ class Bremerhaven(BaseEngine):
         state["bids"].append([space, seat, value])
         state["turn"] += 1
         state["waiting"] = []
-        log.append(f"{who} placed a card face down on {space}.")
-        private[seat] = [f"You placed your {value} face down on {space}."]
+        log.append(T("{player} placed a card face down on {space}.", player=who, space=space))
+        private[seat] = [
+            T("You placed your {value} face down on {space}.", value=value, space=space)
+        ]
 
     def _draft_move(self, state, seat, move, words, log, private) -> None:
         d = state["drafts"][str(seat)]
         d["n"] = d.get("n", 0) + 1
         step = state["step"]
-        note = d["notes"].append
+
+        def note(text: Msg) -> None:
+            d["notes"].append(dump(text))
+
         before = len(d["notes"])
         done = False
         if step == "start":  # rules 8.1: a starting good on an empty space
@@ -1238,7 +1400,7 @@ class Bremerhaven(BaseEngine):
             idx = next(i for i, sp in enumerate(d["spaces"]) if is_empty(sp))
             d["spaces"][idx] = {"g": [good]}
             d["picks"] += 1
-            note(f"took a {good} as a starting good")
+            note(T("took a {good} as a starting good", good=good_word(good)))
             done = d["picks"] >= 3
         elif step == "permit":
             done = self._permit_move(d, words, note)
@@ -1246,9 +1408,9 @@ class Bremerhaven(BaseEngine):
             if words[0] == "upgrade":  # rules 5.4: pay the difference
                 d["money"] -= d["diff"]
                 self._upgrade(d)
-                note(f"paid {plural(d['diff'], 'coin')} to upgrade an Influence card")
+                note(T("paid {coins} to upgrade an Influence card", coins=coins(d["diff"])))
             else:
-                note("declined to upgrade")
+                note(T("declined to upgrade"))
             done = True
         elif step == "place":
             if move == "done":
@@ -1266,27 +1428,40 @@ class Bremerhaven(BaseEngine):
         who = pname(seat, state)
         new_notes = d["notes"][before:]
         if new_notes:
-            private[seat] = [f"You {n}." for n in new_notes]
+            private[seat] = [T("You {note}.", note=load(n)) for n in new_notes]
         if step == "place":  # placements are public as they are made (rules 5.7 / 5.8)
-            log.extend(f"{who} {n}." for n in new_notes)
+            log.extend(T("{player} {note}.", player=who, note=load(n)) for n in new_notes)
             del d["notes"][before:]
             if move == "later":
-                log.append(f"{who} will place that card later.")
+                log.append(T("{player} will place that card later.", player=who))
         elif step == "start" and not done:
-            log.append(f"{who} took a starting good ({d['picks']} of 3).")
+            log.append(
+                T("{player} took a starting good ({picks} of 3).", player=who, picks=d["picks"])
+            )
+        elif step == "permit" and not done:
+            log.append(
+                T("{player} is using building permits (shown when everyone is done).", player=who)
+            )
         elif not done:
-            hidden = "using building permits" if step == "permit" else "working their harbour"
-            log.append(f"{who} is {hidden} (shown when everyone is done).")
+            log.append(
+                T("{player} is working their harbour (shown when everyone is done).", player=who)
+            )
         if done:
             self._finish_seat(state, seat)
             log.append(
-                f"{pname(seat, state)} has finished ({', '.join(self._waiting_names(state))})."
+                T(
+                    "{player} has finished ({waiting}).",
+                    player=pname(seat, state),
+                    waiting=self._waiting_names(state),
+                )
             )
 
-    def _waiting_names(self, state: State) -> list[str]:
+    def _waiting_names(self, state: State) -> Msg:
         if not state["waiting"]:
-            return ["all done"]
-        return ["waiting for " + " and ".join(pname(s, state) for s in state["waiting"])]
+            return T("all done")
+        return T(
+            "waiting for {players}", players=joined([pname(s, state) for s in state["waiting"]])
+        )
 
     def _permit_move(self, d: dict, words: list[str], note) -> bool:
         if d.get("sel"):
@@ -1295,7 +1470,13 @@ class Bremerhaven(BaseEngine):
                 d["spaces"][idx] = {"b": d["sel"]}
                 d["unbuilt"].remove(d["sel"])
                 d["permits"] -= 1
-                note(f"built the {BUILDINGS[d['sel']]['name']} on {words[1]}")
+                note(
+                    T(
+                        "built the {building} on {space}",
+                        building=building(d["sel"]),
+                        space=space_word(words[1]),
+                    )
+                )
             d["sel"] = None
             return False
         verb = words[0]
@@ -1306,21 +1487,27 @@ class Bremerhaven(BaseEngine):
             d["money"] -= price
             d["bought"] += 1
             d["permits"] += 1
-            note(f"bought a permit for {plural(price, 'coin')}")
+            note(T("bought a permit for {coins}", coins=coins(price)))
         elif verb == "bollard":  # rules 5.3 a
             q = int(words[1]) - 1
             cost = bollard_cost(d, q)
             d["money"] -= cost
             d["quays"][q] += 1
             d["permits"] -= 1
-            note(f"added a bollard on quay {q + 1} for {plural(cost, 'coin')}")
+            note(T("added a bollard on quay {quay} for {coins}", quay=q + 1, coins=coins(cost)))
         elif verb == "clear":  # rules 5.3 b
             idx = SPACE_NAMES.index(words[1])
             cost = d["spaces"][idx]["c"]
             d["money"] -= cost
             d["spaces"][idx] = {}
             d["permits"] -= 1
-            note(f"cleared the cover on {words[1]} for {plural(cost, 'coin')}")
+            note(
+                T(
+                    "cleared the cover on {space} for {coins}",
+                    space=space_word(words[1]),
+                    coins=coins(cost),
+                )
+            )
         elif verb == "build":
             d["sel"] = words[1]
         return False
@@ -1330,7 +1517,7 @@ class Bremerhaven(BaseEngine):
         sel = d.get("sel")
         if verb == "done":
             self._harbour_end(state, d)
-            note("finished the harbour work")
+            note(T("finished the harbour work"))
             return True
         if verb == "back":
             if sel and sel.startswith("@"):  # production not placed: not used
@@ -1342,7 +1529,13 @@ class Bremerhaven(BaseEngine):
             d["prod"].append(words[1])
             if b["makes"] == "money":
                 d["money"] += b["amount"]
-                note(f"earned {plural(b['amount'], 'coin')} with the {b['name']}")
+                note(
+                    T(
+                        "earned {coins} with the {building}",
+                        coins=coins(b["amount"]),
+                        building=building(words[1]),
+                    )
+                )
             else:
                 d["sel"] = "@" + words[1]
             return False
@@ -1361,9 +1554,9 @@ class Bremerhaven(BaseEngine):
                 sp["g"].remove("container")
                 sp["g"].extend(["crate", "crate"])
             note(
-                f"packed 2 crates on {sel} into a container"
+                T("packed 2 crates on {space} into a container", space=space_word(sel))
                 if verb == "pack"
-                else f"unpacked a container on {sel} into 2 crates"
+                else T("unpacked a container on {space} into 2 crates", space=space_word(sel))
             )
             d["sel"] = None
             return False
@@ -1371,7 +1564,14 @@ class Bremerhaven(BaseEngine):
         if sel.startswith("@"):
             b = BUILDINGS[sel[1:]]
             d["spaces"][SPACE_NAMES.index(dest)] = {"g": [b["makes"]]}
-            note(f"produced a {b['makes']} on {dest} with the {b['name']}")
+            note(
+                T(
+                    "produced a {good} on {space} with the {building}",
+                    good=good_word(b["makes"]),
+                    space=space_word(dest),
+                    building=building(sel[1:]),
+                )
+            )
             d["sel"] = None
             d["moved"] = False
             return False
@@ -1385,10 +1585,24 @@ class Bremerhaven(BaseEngine):
                 del sp["g"]
         if dest.startswith("bay"):
             d["bays"][int(dest[3:]) - 1]["got"].append(good)
-            note(f"delivered a {good} from {sel} to the contract on bay {dest[3:]}")
+            note(
+                T(
+                    "delivered a {good} from {place} to the contract on bay {bay}",
+                    good=good_word(good),
+                    place=space_word(sel),
+                    bay=dest[3:],
+                )
+            )
         else:
             d["spaces"][SPACE_NAMES.index(dest)].setdefault("g", []).append(good)
-            note(f"moved a {good} from {sel.replace('berth', 'berth ')} to {dest}")
+            note(
+                T(
+                    "moved a {good} from {place} to {space}",
+                    good=good_word(good),
+                    place=place_words(sel),
+                    space=space_word(dest),
+                )
+            )
         d["sel"] = None
         return False
 
@@ -1550,151 +1764,246 @@ class Bremerhaven(BaseEngine):
         return out
 
     # ------------------------------------------------------------------ words for people
-    def _space_text(self, state: State, space: str) -> str:
+    def _space_text(self, state: State, space: str) -> Msg:
         """A bid space in words, from public information only."""
         if space == "1.0":
-            return "1.0 Parking (1 coin per card)"
+            return T("1.0 Parking (1 coin per card)")
         if space == "1.1":
             top = state["buildings"][0] if state["buildings"] else None
             if top is None:
-                return "1.1 Building"
+                return T("1.1 Building")
             b = BUILDINGS[top]
-            return f"1.1 Building {b['name']} ({b['prestige']} prestige)"
+            return T(
+                "1.1 Building {building} ({prestige} prestige)",
+                building=building(top),
+                prestige=b["prestige"],
+            )
         if space in TOWN_NAMES:
-            return TOWN_NAMES[space]
+            return town_name(space)
         board, slot = space.split(".")
         idx = int(slot) - 1
         if board == "2":
             sid = state["sea"][idx]
-            return f"ship {space} {ship_text(sid)}" if sid else f"ship {space}"
+            if sid:
+                return T("ship {space} {ship}", space=space, ship=ship_text(sid))
+            return T("ship {space}", space=space)
         cid = state["land"][idx]
-        return f"contract {space}: {contract_text(cid)}" if cid else f"contract {space}"
+        if cid:
+            return T("contract {space}: {contract}", space=space, contract=contract_text(cid))
+        return T("contract {space}", space=space)
 
     def describe(self, state: State, seat: int, move: str) -> str:
         try:
             text = self._describe(state, seat, move)
         except (KeyError, IndexError, ValueError, TypeError):
-            text = move
-        return text if len(text) <= 90 else text[:89].rsplit(" ", 1)[0] + "…"
+            return move
+        return Clipped.of(text, 90)
 
-    def _describe(self, state: State, seat: int, move: str) -> str:
+    def _describe(self, state: State, seat: int, move: str) -> Msg:
         words = move.split()
         verb = words[0]
         if state["phase"] == "auction":
             if verb == "bid":
-                return f"Card on {self._space_text(state, words[1])}"
+                return T("Card on {space}", space=self._space_text(state, words[1]))
             if verb == "card":
                 space = state["pending"].get(str(seat), "")
-                name = (
-                    TOWN_NAMES.get(space) or ("ship " if space[:1] == "2" else "contract ") + space
-                )
-                return f"Place your card {words[1]} face down on {name}"
-            return "Back: put your card on another space"
+                if space in TOWN_NAMES:
+                    name = town_name(space)
+                elif space[:1] == "2":
+                    name = T("ship {space}", space=space)
+                else:
+                    name = T("contract {space}", space=space)
+                return T("Place your card {value} face down on {space}", value=words[1], space=name)
+            return T("Back: put your card on another space")
         step = state["step"]
         if step == "price":
             if verb == "keep":
-                return f"Keep the prices: {self._price_text(state)}"
-            top = PRICES[words[1]]
-            return "Put the price card on top: " + ", ".join(f"{g} {top[g]}" for g in GOODS)
+                return T("Keep the prices: {prices}", prices=self._price_text(state))
+            return T("Put the price card on top: {prices}", prices=price_text(PRICES[words[1]]))
         if step == "career":
             if verb == "no":
-                return "Make no swap on the Career ladder (income follows)"
+                return T("Make no swap on the Career ladder (income follows)")
             i = int(words[1]) - 1
             h = state["hier"]
-            return (
-                f"Swap {RANKS[i]} {pname(h[i], state)} and {RANKS[i + 1]} {pname(h[i + 1], state)}"
+            return T(
+                "Swap {rank} {player} and {rank2} {player2}",
+                rank=rank_word(i),
+                player=pname(h[i], state),
+                rank2=rank_word(i + 1),
+                player2=pname(h[i + 1], state),
             )
         d = state["drafts"][str(seat)]
         if step == "start":
-            return f"Take a {words[1]} as a starting good ({d['picks'] + 1} of 3)"
+            return T(
+                "Take a {good} as a starting good ({pick} of 3)",
+                good=good_word(words[1]),
+                pick=d["picks"] + 1,
+            )
         if step == "upgrade":
             if verb == "upgrade":
                 card = d["reserve"][0] if d["reserve"] else "?"
-                return (
-                    f"Pay {plural(d['diff'], 'coin')} to upgrade: your {card} card joins the hand"
+                return T(
+                    "Pay {coins} to upgrade: your {card} card joins the hand",
+                    coins=coins(d["diff"]),
+                    card=card,
                 )
-            return "Decline the upgrade (keep your coins)"
+            return T("Decline the upgrade (keep your coins)")
         if step == "permit":
             return self._describe_permit(d, words)
         if step == "place":
             return self._describe_place(d, words)
         if step == "harbour":
             return self._describe_harbour(d, words)
-        return "Done"
+        return T("Done")
 
-    def _describe_permit(self, d: dict, words: list[str]) -> str:
+    def _describe_permit(self, d: dict, words: list[str]) -> Msg:
         verb = words[0]
         if verb == "buy":
             price = d["pc"][0] if not d["bought"] else d["pc"][1]
-            return f"Buy a building permit for {plural(price, 'coin')} (you hold {d['permits']})"
+            return T(
+                "Buy a building permit for {coins} (you hold {permits})",
+                coins=coins(price),
+                permits=d["permits"],
+            )
         if verb == "bollard":
             q = int(words[1]) - 1
             berths = [str(i + 1) for i in (q - 1, q) if 0 <= i < 3]
-            where = "berth " + " and ".join(berths)
-            cost = plural(bollard_cost(d, q), "coin")
-            return f"Permit: bollard on quay {q + 1} for {cost} ({where})"
+            where = T("berth {berth}", berth=joined(berths))
+            return T(
+                "Permit: bollard on quay {quay} for {coins} ({berths})",
+                quay=q + 1,
+                coins=coins(bollard_cost(d, q)),
+                berths=where,
+            )
         if verb == "clear":
             cost = d["spaces"][SPACE_NAMES.index(words[1])]["c"]
-            return f"Permit: clear the cover on {words[1]} for {plural(cost, 'coin')}"
+            return T(
+                "Permit: clear the cover on {space} for {coins}",
+                space=space_word(words[1]),
+                coins=coins(cost),
+            )
         if verb == "build":
             b = BUILDINGS[words[1]]
-            return f"Permit: build the {b['name']} ({b['prestige']} prestige), then pick a space"
+            return T(
+                "Permit: build the {building} ({prestige} prestige), then pick a space",
+                building=building(words[1]),
+                prestige=b["prestige"],
+            )
         if verb == "at":
-            return f"Build the {BUILDINGS[d['sel']]['name']} on space {words[1]}"
+            return T(
+                "Build the {building} on space {space}",
+                building=building(d["sel"]),
+                space=space_word(words[1]),
+            )
         if verb == "back":
-            return "Back: build nothing now"
+            return T("Back: build nothing now")
         left = d["permits"]
-        lapse = "no unused permit" if not left else plural(left, "unused permit")
-        return f"Done with permits ({lapse} {'lapses' if left <= 1 else 'lapse'})"
+        if not left:
+            return T("Done with permits (no unused permit lapses)")
+        return Tn(
+            "Done with permits ({count} unused permit lapses)",
+            "Done with permits ({count} unused permits lapse)",
+            left,
+        )
 
-    def _describe_place(self, d: dict, words: list[str]) -> str:
+    def _describe_place(self, d: dict, words: list[str]) -> Msg:
         verb = words[0]
         if verb == "done":
-            return "Done placing"
+            return T("Done placing")
         kind, card = d["queue"][0]
         if verb == "later":
-            what = SHIPS[card]["name"] if kind == "sea" else f"the {contract_words(card)}"
-            return f"Place {what} later; place your next card first"
+            if kind == "sea":
+                return T("Place {ship} later; place your next card first", ship=ship_name(card))
+            return T(
+                "Place the {contract} later; place your next card first",
+                contract=contract_words(card),
+            )
         if verb == "dock":
-            ship = SHIPS[card]
-            tail = f", wildcards as {words[2]}s" if len(words) > 2 else ""
             size = berth_size(d, int(words[1]) - 1)
-            return f"Berth ship {ship['name']} at berth {words[1]} (size {size}){tail}"
+            if len(words) > 2:
+                return T(
+                    "Berth ship {ship} at berth {berth} (size {size}), wildcards as {goods}",
+                    ship=ship_name(card),
+                    berth=words[1],
+                    size=size,
+                    goods=goods_plural(words[2]),
+                )
+            return T(
+                "Berth ship {ship} at berth {berth} (size {size})",
+                ship=ship_name(card),
+                berth=words[1],
+                size=size,
+            )
         k = int(words[1]) - 1
-        shut = "" if bay_open(d, k) else f", closed until {SPACE_NAMES[k]} is cleared"
-        return f"Put the {contract_words(card)} on bay {k + 1}{shut}"
+        if bay_open(d, k):
+            return T("Put the {contract} on bay {bay}", contract=contract_words(card), bay=k + 1)
+        return T(
+            "Put the {contract} on bay {bay}, closed until {space} is cleared",
+            contract=contract_words(card),
+            bay=k + 1,
+            space=space_word(SPACE_NAMES[k]),
+        )
 
-    def _describe_harbour(self, d: dict, words: list[str]) -> str:
+    def _describe_harbour(self, d: dict, words: list[str]) -> Msg:
         verb = words[0]
         sel = d.get("sel")
         if verb == "done":
-            return "Done: prestige, time markers and contract sales follow"
+            return T("Done: prestige, time markers and contract sales follow")
         if verb == "produce":
             b = BUILDINGS[words[1]]
-            what = plural(b["amount"], "coin") if b["makes"] == "money" else f"a {b['makes']}"
-            return f"Produce {what} with the {b['name']}"
+            if b["makes"] == "money":
+                return T(
+                    "Produce {coins} with the {building}",
+                    coins=coins(b["amount"]),
+                    building=building(words[1]),
+                )
+            return T(
+                "Produce a {good} with the {building}",
+                good=good_word(b["makes"]),
+                building=building(words[1]),
+            )
         if verb == "from":
             loc = words[1]
             good = self._source_good(d, loc)
             if loc.startswith("berth"):
                 b = d["berths"][int(loc[5:]) - 1]
-                ship = SHIPS[b["id"]]["name"]
-                return f"Unload a {good} from ship {ship} at berth {loc[5:]} ({b['n']} aboard)"
-            return f"Move or convert the {good} on {loc}"
+                return T(
+                    "Unload a {good} from ship {ship} at berth {berth} ({aboard} aboard)",
+                    good=good_word(good),
+                    ship=ship_name(b["id"]),
+                    berth=loc[5:],
+                    aboard=b["n"],
+                )
+            return T(
+                "Move or convert the {good} on {space}", good=good_word(good), space=space_word(loc)
+            )
         if verb == "back":
-            return "Back: choose another good"
+            return T("Back: choose another good")
         if verb in ("pack", "unpack"):
-            cost = "free" if has_ability(d, "freepack") else "1 coin"
+            cost = T("free") if has_ability(d, "freepack") else T("1 coin")
             if verb == "pack":
-                return f"Pack 2 crates on {sel} into a container ({cost})"
-            return f"Unpack the container on {sel} into 2 crates ({cost})"
+                return T(
+                    "Pack 2 crates on {space} into a container ({cost})",
+                    space=space_word(sel),
+                    cost=cost,
+                )
+            return T(
+                "Unpack the container on {space} into 2 crates ({cost})",
+                space=space_word(sel),
+                cost=cost,
+            )
         dest = words[1]
         if sel and sel.startswith("@"):
-            return f"Put the new {BUILDINGS[sel[1:]]['makes']} on {dest}"
-        good = self._source_good(d, sel) if sel else "good"
+            return T(
+                "Put the new {good} on {space}",
+                good=good_word(BUILDINGS[sel[1:]]["makes"]),
+                space=space_word(dest),
+            )
+        good = self._source_good(d, sel) if sel else None
+        what = good_word(good) if good else T("good")
         if dest.startswith("bay"):
-            return f"Deliver the {good} to the contract on bay {dest[3:]}"
-        return f"Store the {good} on {dest}"
+            return T("Deliver the {good} to the contract on bay {bay}", good=what, bay=dest[3:])
+        return T("Store the {good} on {space}", good=what, space=space_word(dest))
 
     def aliases(self, state: State, seat: int, move: str) -> list[str]:
         """Other ways to type ``move``: space names for bids, printed names for ships and
@@ -1732,58 +2041,88 @@ class Bremerhaven(BaseEngine):
         canon = normalize_move_text(move)
         return [a for a in out if normalize_move_text(a) != canon]
 
-    def private_text(self, view: dict) -> list[str]:
+    def private_text(self, view: dict) -> list[Msg]:
         """The seat's private section as short sentences (rules 9.3: hand, own bids, draft)."""
         priv = view.get("private") or {}
         lines: list[str] = []
         hand = priv.get("hand") or []
-        lines.append(
-            "Your hand: " + _and([str(v) for v in hand]) + "." if hand else "Your hand is empty."
-        )
+        if hand:
+            lines.append(T("Your hand: {cards}.", cards=joined([str(v) for v in hand])))
+        else:
+            lines.append(T("Your hand is empty."))
         bids = priv.get("my_bids") or []
         if bids and not view.get("revealed"):
-            lines.append("Your face-down cards: " + _and([f"{v} on {sp}" for sp, v in bids]) + ".")
+            placed = [T("{value} on {space}", value=v, space=sp) for sp, v in bids]
+            lines.append(T("Your face-down cards: {cards}.", cards=joined(placed)))
         if priv.get("pending"):
-            lines.append(f"You are choosing a card for {priv['pending']}.")
+            lines.append(T("You are choosing a card for {space}.", space=priv["pending"]))
         d = priv.get("draft")
         if d:
             lines.append(
-                f"Your harbour as you are working it: {plural(d['money'], 'coin')}, "
-                f"prestige {d['prestige']} (harbour value {d['harbour_prestige']})."
+                T(
+                    "Your harbour as you are working it: {coins}, prestige {prestige} "
+                    "(harbour value {value}).",
+                    coins=coins(d["money"]),
+                    prestige=d["prestige"],
+                    value=d["harbour_prestige"],
+                )
             )
             for i, b in enumerate(d["berths"]):
                 if b:
                     lines.append(
-                        f"Berth {i + 1}: {b['ship']['name']} with {plural(b['count'], b['good'])}, "
-                        f"{plural(b['time'], 'round')} left."
+                        T(
+                            "Berth {berth}: {ship} with {cargo}, {rounds} left.",
+                            berth=i + 1,
+                            ship=ship_name(b["ship"]["id"]),
+                            cargo=goods_count(b["count"], b["good"]),
+                            rounds=rounds(b["time"]),
+                        )
                     )
             for k, b in enumerate(d["bays"]):
                 if b:
                     c = b["contract"]
-                    got = _and(b["got"]) if b["got"] else "nothing yet"
+                    got = joined([good_word(g) for g in b["got"]]) or T("nothing yet")
                     lines.append(
-                        f"Bay {k + 1}: the contract wants {goods_text(c['goods'])}; "
-                        f"delivered {got}; {plural(b['time'], 'round')} left."
+                        T(
+                            "Bay {bay}: the contract wants {goods}; delivered {got}; "
+                            "{rounds} left.",
+                            bay=k + 1,
+                            goods=goods_text(c["goods"]),
+                            got=got,
+                            rounds=rounds(b["time"]),
+                        )
                     )
             stored = []
             for sp in d["spaces"]:
                 if sp["building"]:
-                    stored.append(f"{sp['name']} {BUILDINGS[sp['building']]['name']}")
+                    stored.append(
+                        T(
+                            "{space} {what}",
+                            space=space_word(sp["name"]),
+                            what=building(sp["building"]),
+                        )
+                    )
                 if sp["goods"]:
-                    stored.append(f"{sp['name']} {_and(sp['goods'])}")
+                    what = joined([good_word(g) for g in sp["goods"]])
+                    stored.append(T("{space} {what}", space=space_word(sp["name"]), what=what))
             if stored:
-                lines.append("Spaces: " + "; ".join(stored) + ".")
+                lines.append(T("Spaces: {spaces}.", spaces=joined_commas(stored, ";")))
             if d["unbuilt"]:
-                names = [BUILDINGS[b]["name"] for b in d["unbuilt"]]
-                lines.append("Waiting to be built: " + _and(names) + ".")
+                names = joined([building(b) for b in d["unbuilt"]])
+                lines.append(T("Waiting to be built: {buildings}.", buildings=names))
             notes = priv.get("draft_notes") or []
             if notes:
-                lines.append("So far you " + _and(notes) + ".")
+                lines.append(T("So far you {notes}.", notes=joined([load(n) for n in notes])))
         pile = priv.get("price_pile")
         if pile:
-            cards = [", ".join(f"{g} {c[g]}" for g in GOODS) for c in pile[:5]]
-            more = f"; and {plural(len(pile) - 5, 'more card')}" if len(pile) > 5 else ""
-            lines.append("The Price pile, top first: " + "; ".join(cards) + more + ".")
+            shown = joined_commas([price_text(c) for c in pile[:5]], ";")
+            if len(pile) > 5:
+                more = Tn("{count} more card", "{count} more cards", len(pile) - 5)
+                lines.append(
+                    T("The Price pile, top first: {cards}; and {more}.", cards=shown, more=more)
+                )
+            else:
+                lines.append(T("The Price pile, top first: {cards}.", cards=shown))
         return lines
 
     # ------------------------------------------------------------------ hidden information
