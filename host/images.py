@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from host import workers
 from render import RENDERERS
-from render.common import standings_image, to_png
+from render.common import drawing_in, standings_image, to_png
 
 
 def render_png(spec: dict | None) -> bytes | None:
@@ -22,11 +22,12 @@ def render_png(spec: dict | None) -> bytes | None:
         return None
     if spec["kind"] == "detail":
         draw = getattr(renderer, "detail", None) or renderer.board
-        image = draw(spec["view"])
     elif spec["kind"] == "board":
-        image = renderer.board(spec["view"])
+        draw = renderer.board
     else:
-        image = renderer.private(spec["view"])
+        draw = renderer.private
+    with drawing_in(spec["view"].get("lang")):
+        image = draw(spec["view"])
     return to_png(image) if image is not None else None
 
 

@@ -174,4 +174,43 @@ def load(data: Any) -> Any:
     return Msg(data["id"], plural=data.get("pl"), count=data.get("n"), **params)
 
 
-__all__ = ["Msg", "T", "Tn", "Word", "dump", "joined", "load", "say", "word"]
+TREE_MARK = "$text"
+"""The key that marks a text inside a JSON tree (``dump_tree``), never a key of a view."""
+
+
+def dump_tree(value: Any) -> Any:
+    """A JSON-ready copy of a tree of dicts and lists (a view, an outbox payload) whose texts
+    keep their ids and parameters: a view drawn later, in a worker, still speaks Greek."""
+    if isinstance(value, Msg):
+        return {TREE_MARK: dump(value)}
+    if isinstance(value, dict):
+        return {k: dump_tree(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [dump_tree(v) for v in value]
+    return value
+
+
+def load_tree(value: Any) -> Any:
+    """The tree ``dump_tree`` wrote, its texts made ``Msg`` again."""
+    if isinstance(value, dict):
+        if len(value) == 1 and TREE_MARK in value:
+            return load(value[TREE_MARK])
+        return {k: load_tree(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [load_tree(v) for v in value]
+    return value
+
+
+__all__ = [
+    "Msg",
+    "T",
+    "Tn",
+    "Word",
+    "dump",
+    "dump_tree",
+    "joined",
+    "load",
+    "load_tree",
+    "say",
+    "word",
+]

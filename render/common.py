@@ -12,6 +12,7 @@ import io
 import math
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -33,6 +34,10 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (0, 114, 178),  # blue
 )
 SEAT_LETTERS = "ABCDEF"
+SEAT_LETTERS_IN: dict[str, str] = {"en": SEAT_LETTERS, "el": "ΑΒΓΔΕΖ", "ru": "АБВГДЕ"}
+"""Seat letters in the reader's alphabet: a Greek or Russian board reads as a whole in its
+script (issue 26), and the letters keep their order (Α Β Γ, А Б В)."""
+_DRAWING_IN: ContextVar[str] = ContextVar("drawing_in", default="en")
 
 BACKGROUND = (246, 241, 227)
 INK = (33, 37, 41)
@@ -48,8 +53,26 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def placeholder(seat: int) -> str:
+    """How engines name a seat in their texts (``Player A``, Latin in every language), which is
+    replaced by the member's name before it is shown."""
+    return f"Player {SEAT_LETTERS[seat % len(SEAT_LETTERS)]}"
+
+
+@contextmanager
+def drawing_in(lang: str | None) -> Iterator[None]:
+    """Draw seat letters in ``lang``'s alphabet while the block runs (the host sets it from the
+    view's ``lang`` around every image it draws)."""
+    token = _DRAWING_IN.set(i18n.language(lang))
+    try:
+        yield
+    finally:
+        _DRAWING_IN.reset(token)
+
+
 def seat_letter(seat: int) -> str:
-    return SEAT_LETTERS[seat % len(SEAT_LETTERS)]
+    letters = SEAT_LETTERS_IN.get(_DRAWING_IN.get(), SEAT_LETTERS)
+    return letters[seat % len(letters)]
 
 
 @lru_cache(maxsize=32)
@@ -226,7 +249,7 @@ def standings_image(
         cy = y + 32
         draw.text((margin + 18, cy), f"{s['rank']}.", font=font(32, True), fill=INK, anchor="lm")
         seat_token(draw, (margin + 100, cy), s["seat"], radius=22)
-        name = names[s["seat"]] if s["seat"] < len(names) else f"Player {seat_letter(s['seat'])}"
+        name = names[s["seat"]] if s["seat"] < len(names) else placeholder(s["seat"])
         draw.text((margin + 135, cy), name[:26], font=font(30), fill=INK, anchor="lm")
         score = f"{s['score']:g}"
         draw.text((width - margin - 18, cy), score, font=font(34, True), fill=INK, anchor="rm")
@@ -376,7 +399,7 @@ def seat_names(view: dict) -> list[str]:
     names = list(view.get("names") or [])
     count = int(view.get("players") or len(names))
     return [
-        str(names[s]) if s < len(names) and names[s] else f"Player {seat_letter(s)}"
+        str(names[s]) if s < len(names) and names[s] else placeholder(s)
         for s in range(max(count, len(names)))
     ]
 
@@ -384,7 +407,7 @@ def seat_names(view: dict) -> list[str]:
 def named(text: str, names: list[str]) -> str:
     """An engine's line with ``Player A``-style seat names replaced by the members' names."""
     for seat in sorted(range(len(names)), reverse=True):
-        text = text.replace(f"Player {seat_letter(seat)}", names[seat])
+        text = text.replace(placeholder(seat), names[seat])
     return text
 
 

@@ -58,8 +58,8 @@ from render.common import (
     named,
     new_canvas,
     panel,
+    placeholder,
     seat_colour,
-    seat_letter,
     seat_token,
     smallest_font,
     static_layer,
@@ -142,7 +142,7 @@ def _names(view: dict) -> list[str]:
     count = view.get("players", 0)
     if isinstance(names, list) and len(names) >= count:
         return [_short(str(n), 16) for n in names[:count]]
-    return [f"Player {seat_letter(s)}" for s in range(count)]
+    return [placeholder(s) for s in range(count)]
 
 
 def _short(text: str, limit: int) -> str:

@@ -72,7 +72,7 @@ from engines.base import (
     rank_standings,
     reseed,
 )
-from i18n import N_, T
+from i18n import N_, T, word
 from i18n.text import Msg
 
 COLOURS = ("blue", "black", "red", "brown", "green", "yellow", "white")
@@ -125,7 +125,7 @@ def _track_vp(table: dict[int, int], pos: int) -> int:
 
 class Amerigo(BaseEngine):
     id = "amerigo"
-    title = "Amerigo"
+    title = word("amerigo", "game.title")  # "Amerigo", said in the reader's language
     secret_keys = ()  # open information: the private view holds only the decision at hand
     min_players = 2
     max_players = 4

@@ -103,7 +103,7 @@ from engines.bremerhaven.words import (
 )
 from engines.bremerhaven.words import ship as ship_name
 from engines.bremerhaven.words import space as space_word
-from i18n import Msg, T, Tn, dump, joined, load
+from i18n import Msg, T, Tn, dump, joined, load, word
 from i18n.text import Joined
 
 SPACE_NAMES = [f"{r}{c}" for r in "abc" for c in "1234"]
@@ -348,7 +348,7 @@ def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, Msg]:
 
 class Bremerhaven(BaseEngine):
     id = "bremerhaven"
-    title = "Bremerhaven"
+    title = word("bremerhaven", "game.title")  # "Bremerhaven", said in the reader's language
     # A seat receives nothing unseen: its influence cards come back from its own bids, and the
     # price pile is the decision at hand ("My choices", /hand).
     secret_keys = ()

@@ -200,7 +200,7 @@ def _name(seat: int) -> str:
 
 class DrakeEngine(BaseEngine):
     id = "drake"
-    title = "Francis Drake"
+    title = word("drake", "game.title")  # "Francis Drake", said in the reader's language
     # What a seat receives unseen: treasure, face-down counters it learns, stacks it looks at.
     # Its discs (in hand, placed, picked) are its own doing.
     secret_keys = ("chest", "counters", "look")

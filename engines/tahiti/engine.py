@@ -286,7 +286,7 @@ def score_rows(charts: list[dict[str, int]], favourites: list[str]) -> list[dict
 
 class Tahiti(BaseEngine):
     id = "tahiti"
-    title = "Tahiti"
+    title = word("tahiti", "game.title")  # "Tahiti", said in the reader's language
     secret_keys = ("favourite",)  # rules: the secret favourite goods, dealt at the start
     phase_names = {  # noqa: RUF012 (read-only)
         "place": T("placing the starting pieces"),

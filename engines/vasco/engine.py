@@ -93,7 +93,7 @@ from engines.vasco.words import (
 from engines.vasco.words import (
     landing as landing_word,
 )
-from i18n import TRANSLATED, Msg, T, Tn, dump, joined, say
+from i18n import TRANSLATED, Msg, T, Tn, dump, joined, say, word
 from i18n import load as load_text
 
 D = load()
@@ -146,7 +146,7 @@ def _plus_cost(text: Msg, cost: int) -> Msg:
 
 class VascoEngine(BaseEngine):
     id = "vasco"
-    title = "Vasco da Gama"
+    title = word("vasco", "game.title")  # "Vasco da Gama", said in the reader's language
     secret_keys = ()  # open information: the private view holds only the decision at hand
     phase_names = {  # noqa: RUF012 (read-only)
         "place": T("phase 1: placing workers on the action board"),

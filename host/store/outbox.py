@@ -18,6 +18,7 @@ from typing import Any
 from host.db import Connection
 from host.store.base import StoreBase
 from host.store.rows import OutboxItem
+from i18n.text import dump_tree, load_tree
 
 
 class OutboxStore(StoreBase):
@@ -43,7 +44,7 @@ class OutboxStore(StoreBase):
                     table_id,
                     i.kind,
                     i.target,
-                    json.dumps(i.payload),
+                    json.dumps(dump_tree(i.payload)),
                     now,
                     i.guild_id if i.guild_id is not None else guild_id,
                     table_id if table_id is not None else i.table_id,
@@ -201,7 +202,7 @@ def _outbox_item(r: Any) -> OutboxItem:
         key=r["key"],
         kind=r["kind"],
         target=r["target"],
-        payload=json.loads(r["payload"]),
+        payload=load_tree(json.loads(r["payload"])),
         table_id=r["table_id"],
         id=r["id"],
         guild_id=r["guild_id"],

@@ -109,3 +109,15 @@ def test_a_message_keeps_its_id_and_parameters_through_the_store_and_workers(wor
     assert say("el", back).startswith("Player A παίρνει: ")
     # Old log lines, stored as plain strings, come back as they were.
     assert load("Player B passes") == "Player B passes"
+
+
+def test_a_view_keeps_its_texts_through_the_outbox(words):
+    """A board's view waits in the outbox (JSON) before a worker draws it: its texts must still
+    be said in the reader's language there (a Vasco board drew 'place an action disc' in Greek)."""
+    from i18n.text import dump_tree, load_tree
+
+    view = {"awaiting": T("Paddle to {where}", where="b"), "rows": [[1, T("and")]], "n": 2}
+    back = load_tree(json.loads(json.dumps(dump_tree(view))))
+    assert back == view and isinstance(back["awaiting"], Msg)
+    assert say("el", back["awaiting"]) == "Κουπί προς b"
+    assert say("el", back["rows"][0][1]) == "και"
