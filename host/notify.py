@@ -192,6 +192,11 @@ class Deliverer:
                     else:
                         break  # busy, retry, limited: later items wait for this one
         finally:
+            # Whatever this lane did not post (busy, parked, failed) will not be posted by this
+            # run: the DMs that wait for one of its posts go on now.
+            for item in items:
+                if (posting := self._posting.get(item.key)) is not None:
+                    posting.set()
             lane.users -= 1
             if lane.users == 0 and lane.wake is None:
                 self._lanes.pop(target, None)
