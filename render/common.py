@@ -53,6 +53,18 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def command_in(lang: str | None, command: str) -> str:
+    """A slash command as a member of ``lang`` sees it in Discord (``/board detail`` is
+    ``/ταμπλό λεπτομέρειες`` in a Greek client): its name and option in that language."""
+    words = [
+        i18n.pgettext(lang or "en", "command name", w)
+        or i18n.pgettext(lang or "en", "option name", w)
+        or w
+        for w in command.split()
+    ]
+    return "/" + " ".join(words)
+
+
 def placeholder(seat: int) -> str:
     """How engines name a seat in their texts (``Player A``, Latin in every language), which is
     replaced by the member's name before it is shown."""

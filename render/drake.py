@@ -41,6 +41,7 @@ from render.common import (
     WHITE,
     SheetBlock,
     centered_text,
+    command_in,
     contrast_ink,
     fit_words,
     font,
@@ -672,7 +673,9 @@ def _legend(draw: ImageDraw.ImageDraw, view: dict, y: float) -> float:
         x += width + 10
     y += 24
     if view["phase"] == "provision":
-        text = gettext(lang, "+P: with a Pinnace. Commodities, titles: /board detail")
+        text = gettext(lang, "+P: with a Pinnace. Commodities, titles: /board detail").replace(
+            "/board detail", command_in(lang, "board detail")
+        )
     else:
         text = gettext(
             lang, "Mission Disc badge: its number, ★ Golden Hind, ☠ Ghost Ship, ✓ won; +P: Pinnace"
