@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from host import languages
 from host.notify import DeadTarget, RateLimited
 from host.store import OutboxItem
 from host.tables import Outcome, TableError, nonce_for
@@ -75,30 +74,25 @@ def clickable(bot: Any, text: str) -> str:
 
 async def reader_language(bot: Any, interaction: discord.Interaction) -> str:
     """The language of the member who sent ``interaction`` (their ephemeral replies, DMs and
-    private images): their ``/prefs language``, else the locale of their Discord client."""
+    private images): their ``/prefs language``, else the locale of their Discord client. Read
+    from the host's memory: a refusal answers without a trip to the store."""
     # Remembered in their preferences when it changed, so DMs sent in the background follow it.
     await bot.tables.saw_locale(interaction.user.id, str(interaction.locale))
-    return await languages.member_language(
-        bot.store, interaction.user.id, str(interaction.locale), interaction.guild_id
+    return await bot.tables.member_language(
+        interaction.user.id, interaction.guild_id, locale=str(interaction.locale)
     )
 
 
 async def channel_language(bot: Any, interaction: discord.Interaction) -> str:
     """The language of the channel ``interaction`` came from (public posts): the server's
-    ``/settings language``, else its preferred locale, which is remembered here for posts made
-    in the background."""
+    ``/settings language``, else its preferred locale, which is remembered for posts made in
+    the background."""
     if interaction.guild is None:
         return await reader_language(bot, interaction)
-    settings = await bot.store.get_guild_settings(interaction.guild.id)
-    locale = str(interaction.guild.preferred_locale or "")
-    if locale and settings.get(languages.LOCALE) != locale:
-        await bot.store.set_guild_settings(
-            interaction.guild.id, {**settings, languages.LOCALE: locale}
-        )
-        settings = {**settings, languages.LOCALE: locale}
-    lang = languages.from_settings(settings)
-    bot.tables.learn_channel_language(interaction.guild.id, lang)  # for posts in the background
-    return lang
+    await bot.tables.saw_guild_locale(
+        interaction.guild.id, str(interaction.guild.preferred_locale or "")
+    )
+    return await bot.tables.channel_language(interaction.guild.id)
 
 
 def png_file(png: bytes | None, name: str, spec: dict | None = None) -> discord.File | None:
@@ -354,7 +348,7 @@ class DiscordTransport:
     async def _channel_language(self, channel: Any) -> str:
         """The language of a channel's buttons: its server's (English in a DM)."""
         guild = getattr(channel, "guild", None)
-        return await languages.channel_language(self.bot.store, guild.id if guild else None)
+        return await self.bot.tables.channel_language(guild.id if guild else None)
 
     async def _edit(
         self,

@@ -143,6 +143,7 @@ class TableService:
         self._guild_langs: dict[int, tuple[float, str]] = {}
         self._member_prefs: dict[int, tuple[float, dict]] = {}
         self._locales: dict[int, str] = {}
+        self._guild_locales: dict[int, str] = {}
 
     def _ended(self, table: TableRow) -> None:
         for listener in self.end_listeners:
@@ -206,11 +207,23 @@ class TableService:
         self._member_prefs[user_id] = (time.monotonic(), prefs)
         self._locales[user_id] = locale
 
+    async def saw_guild_locale(self, guild_id: int, locale: str | None) -> None:
+        """Remember a server's preferred locale (its channels' default language) in its
+        settings, for posts made in the background; written only when it changed."""
+        if not locale or self._guild_locales.get(guild_id) == locale:
+            return
+        settings = await self.store.get_guild_settings(guild_id)
+        if settings.get(languages.LOCALE) != locale:
+            await self.store.set_guild_settings(guild_id, {**settings, languages.LOCALE: locale})
+            self._guild_langs.pop(guild_id, None)
+        self._guild_locales[guild_id] = locale
+
     def forget_language(self, guild_id: int | None = None, *, user_id: int | None = None) -> None:
         """A server's ``/settings language`` or a member's ``/prefs language`` changed: read it
         afresh next time."""
         if guild_id is not None:
             self._guild_langs.pop(guild_id, None)
+            self._guild_locales.pop(guild_id, None)
         if user_id is not None:
             self._member_prefs.pop(user_id, None)
             self._locales.pop(user_id, None)
