@@ -57,10 +57,15 @@ async def member_language(
 ) -> str:
     """The language a member reads their own replies, DMs and private images in."""
     prefs = await store.get_prefs(user_id) if user_id > 0 else {}
-    chosen = prefs.get(SETTING)
-    if chosen in i18n.LANGUAGES or locale or prefs.get(LOCALE):
+    return own_language(prefs, locale) or await channel_language(store, guild_id)
+
+
+def own_language(prefs: dict[str, Any], locale: str | None = None) -> str | None:
+    """A member's language when their preferences or a locale say it; None when nothing does
+    (then they read their server's channel language)."""
+    if prefs.get(SETTING) in i18n.LANGUAGES or locale or prefs.get(LOCALE):
         return from_prefs(prefs, locale)
-    return await channel_language(store, guild_id)
+    return None
 
 
 __all__ = [

@@ -190,10 +190,7 @@ class TableService:
         if known is None or time.monotonic() - known[0] >= LANGUAGE_TTL:
             known = (time.monotonic(), await self.store.get_prefs(user_id))
             self._member_prefs[user_id] = known
-        prefs = known[1]
-        if prefs.get(languages.SETTING) in i18n.LANGUAGES or locale or prefs.get(languages.LOCALE):
-            return languages.from_prefs(prefs, locale)
-        return await self.channel_language(guild_id)
+        return languages.own_language(known[1], locale) or await self.channel_language(guild_id)
 
     async def saw_locale(self, user_id: int, locale: str | None) -> None:
         """Remember the Discord locale an interaction showed for a member in their preferences,

@@ -23,6 +23,7 @@ Rules for a writer:
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from i18n import ENGLISH, N_, catalog, language
@@ -98,9 +99,11 @@ class Word(Msg):
         return glossary.term(self.game, self.key, language(lang))
 
 
+@cache
 def word(game: str, key: str) -> Word:
     """A glossary word (``word("tahiti", "goods.banana")`` is "banana", "μπανάνα", "банан"
-    where it is said). An unknown key raises ``KeyError``."""
+    where it is said). An unknown key raises ``KeyError``. Made once per key: engines name
+    components in every move description, and a Word never changes."""
     return Word(game, key)
 
 
