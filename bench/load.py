@@ -539,9 +539,9 @@ async def run_world(
     await clock
     ticks = getattr(loop_task, "current_loop", 0) - ticks_before
     filler_waits = await _filler_waits(target, channels, wall_start)
-    accepted = sum(
-        1 for r in pending if (t := _said(r)) and not t.startswith("⚠️") and "went wrong" not in t
-    )
+    # A refused click is answered below the post it was on (the post first, then the warning):
+    # the warning anywhere in the answer marks a refusal.
+    accepted = sum(1 for r in pending if (t := _said(r)) and "⚠️" not in t and "went wrong" not in t)
     errors = [f"{type(e).__name__}: {e}"[:200] for e in env.errors]
     with contextlib.suppress(Exception):
         await env.shutdown()
