@@ -2,8 +2,10 @@
 the posts and DMs, with a bot restart every 40 moves (issue 13).
 
 The fast tier plays one configuration per game with images stubbed (the renderers have their own
-tests; here the picture proves nothing); the ``slow`` tier plays every player count and variant,
-the first configuration of each game with real images."""
+tests; here the picture proves nothing), half of its moves chosen as the seat fillers' playouts
+choose them (uniformly random Tahiti games run to 2,000 moves where played ones take 200-400); the
+``slow`` tier plays every player count and variant with uniformly random moves, the first
+configuration of each game with real images."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ import random
 import pytest
 
 from engines import ENGINES
+from engines.base import Rng
+from players.search import playout_move
 from tests.cogs.sim import accepted, said, stub_render
 from tests.conformance import configurations
 
@@ -24,7 +28,9 @@ def _sample() -> list:
         pairs = [p for p in configurations(engine) if p[1] == engine.variants[0]]
         players, variant = max(pairs)
         picks.append(
-            pytest.param(game, players, variant, False, id=f"sample-{game}-{variant}-{players}p")
+            pytest.param(
+                game, players, variant, False, 0.5, id=f"sample-{game}-{variant}-{players}p"
+            )
         )
     return picks
 
@@ -36,6 +42,7 @@ def _every() -> list:
             n,
             v,
             (n, v) == configurations(engine)[0],
+            0.0,
             id=f"{game}-{v}-{n}p",
             marks=pytest.mark.slow,
         )
@@ -81,7 +88,9 @@ class Talk:
             self.stray_pings += len(users & before)
 
 
-async def play_whole_game(world, game, players, variant, restart_every=40):
+async def play_whole_game(world, game, players, variant, restart_every=40, guided=0.0):
+    """Play to the end; ``guided``: the share of moves picked by the seat fillers' playout
+    policy (the rest uniformly among the member's legal moves)."""
     members = [world.ana, world.bo, world.cy]
     while len(members) < players:
         members.append(world.add_member(f"p{len(members) + 1}"))
@@ -98,13 +107,20 @@ async def play_whole_game(world, game, players, variant, restart_every=40):
     talk.turn_starts += len(await talk.awaited())
     talk.pings(first_request, set())
     chooser = random.Random(game)
+    policy_rng = Rng.from_seed(len(game))
     moves = 0
     while await world.table() is not None:
         assert moves < 5000, "the game did not end"
         member = await world.waiting()
         options = await world.bot.tables.legal_moves(world.channel.id, member.id)
+        move = chooser.choice(options)
+        if chooser.random() < guided:
+            table = await world.table()
+            engine = world.bot.tables.engine(game)
+            state = engine.decode(table.state)
+            move = playout_move(engine, state, table.seat_of(member.id), policy_rng)
         before, mark = await talk.awaited(), len(world.env.http_requests)
-        done = await member.slash(world.channel, "move", move=chooser.choice(options)[:100])
+        done = await member.slash(world.channel, "move", move=move[:100])
         assert accepted(done), said(done)
         talk.turn_starts += len(await talk.awaited() - before) + await talk.new_round(players)
         talk.pings(mark, before)
@@ -125,8 +141,8 @@ async def play_whole_game(world, game, players, variant, restart_every=40):
     return moves
 
 
-@pytest.mark.parametrize(("game", "players", "variant", "images"), _sample() + _every())
-async def test_a_whole_game(world, monkeypatch, game, players, variant, images):
+@pytest.mark.parametrize(("game", "players", "variant", "images", "guided"), _sample() + _every())
+async def test_a_whole_game(world, monkeypatch, game, players, variant, images, guided):
     if not images:
         monkeypatch.setattr("host.notify.render_png_async", stub_render)
-    await play_whole_game(world, game, players, variant)
+    await play_whole_game(world, game, players, variant, guided=guided)
