@@ -100,6 +100,8 @@ async def test_a_tournament_speaks_greek_in_the_channel_and_russian_to_its_russi
     posts = texts(world.channel)
     for needed in ("γγραφ", "Γύρος 1", "τελείωσε", "κατάταξη", "Αποσύρθηκε"):
         assert any(needed in p for p in posts), needed
+    # The command to type as a Greek member's Discord shows it.
+    assert "`/τουρνουά συμμετοχή`" in posts[0]
     for post in posts:
         share, why = greek([post], names, engine)
         assert share >= 0.97, (post, why)
