@@ -141,7 +141,8 @@ class TournamentCog(commands.Cog):
         away = clocks.TOURNAMENT_AWAY_DAYS if away_days is None else away_days
         if away_days is not None:
             await self.bot.life.set_tournament_away(created.id, away_days)
-        status = await self.bot.tournaments.status(interaction.channel_id)
+        lang = await channel_language(self.bot, interaction)  # posted in the channel
+        status = await self.bot.tournaments.status(interaction.channel_id, lang)
         text = T(
             "A tournament is open for sign-up (#{tournament}).\n{status}\n"
             "Time away (`/away`): at most {days} day(s) per player in each game.",
@@ -207,19 +208,20 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        text = await self.bot.tournaments.status(interaction.channel_id)
+        lang = await channel_language(self.bot, interaction)  # posted in the channel
+        text = await self.bot.tournaments.status(interaction.channel_id, lang)
         await post_public(interaction, text, confirm=T("Round 1 has started."))
 
     @tournament.command(name="status", description="The tournament's round and tables")
     async def status(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
+        lang = await reader_language(self.bot, interaction)  # a private answer
         try:
-            text = await self.bot.tournaments.status(interaction.channel_id)
+            text = await self.bot.tournaments.status(interaction.channel_id, lang)
         except TableError as error:
             await reply_error(interaction, error)
             return
-        lang = await reader_language(self.bot, interaction)
-        page, files = long_answer(say(lang, text), "status.txt", lang)
+        page, files = long_answer(text, "status.txt", lang)
         await reply(
             interaction, page, allowed_mentions=NO_PINGS, **({"files": files} if files else {})
         )
@@ -249,7 +251,7 @@ class TournamentCog(commands.Cog):
                 round=tournament.round,
             )
         head = say(lang, head)
-        table = [say(lang, line) for line in standings_text(lines, tournament.format)]
+        table = standings_text(lines, tournament.format, lang)
         text = "\n".join([head, *table]) if lines else head
         page, files = long_answer(text, "standings.txt", lang)
         if text_only or not lines:
@@ -364,7 +366,7 @@ class TournamentCog(commands.Cog):
             line = T(
                 "{game}: {rating}, {games} rated games",
                 game=self._title(row.game),
-                rating=ratings.describe(row.rating),
+                rating=ratings.describe(row.rating, lang),
                 games=row.games,
             )
             lines.append(say(lang, line))
@@ -391,10 +393,10 @@ class TournamentCog(commands.Cog):
             say(
                 lang,
                 T(
-                    "{place}. {name}: {rating:.1f} ({games} games)",
+                    "{place}. {name}: {rating} ({games} games)",
                     place=i,
                     name=safe_name(row.name),
-                    rating=row.rating.shown,
+                    rating=i18n.number(lang, row.rating.shown, 1),
                     games=row.games,
                 ),
             )
@@ -420,11 +422,11 @@ class TournamentCog(commands.Cog):
             say(
                 lang,
                 T(
-                    "{game}: {games} games, {wins} won, average place {place:.2f}",
+                    "{game}: {games} games, {wins} won, average place {place}",
                     game=self._title(row.game),
                     games=row.games,
                     wins=row.wins,
-                    place=row.average_place,
+                    place=i18n.number(lang, row.average_place, 2),
                 ),
             )
             for row in rows

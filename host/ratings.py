@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
+from i18n import ENGLISH, number
+
 MODEL = PlackettLuce()
 
 
@@ -42,5 +44,8 @@ def rate(before: list[Rating], ranks: list[int]) -> list[Rating]:
     return [Rating(team[0].mu, team[0].sigma) for team in after]
 
 
-def describe(rating: Rating) -> str:
-    return f"{rating.shown:.1f} (μ {rating.mu:.1f}, σ {rating.sigma:.2f})"
+def describe(rating: Rating, lang: str = ENGLISH) -> str:
+    """The shown rating with its μ and σ, its numbers written as ``lang`` writes them
+    (``12,3`` in Greek and Russian)."""
+    shown = number(lang, rating.shown, 1)
+    return f"{shown} (μ {number(lang, rating.mu, 1)}, σ {number(lang, rating.sigma, 2)})"

@@ -33,7 +33,8 @@ from host.store import (
 )
 from host.tables import TableError, TableService, player_range, seat_status
 from host.talk import safe_name
-from i18n import T
+from i18n import ENGLISH, N_, Msg, T, Tn, number, say
+from render.common import command_in
 
 log = logging.getLogger("portolan.tournaments")
 
@@ -106,7 +107,9 @@ class TournamentService:
     async def _live(self, channel_id: int) -> TournamentRow:
         tournament = await self.find(channel_id)
         if tournament.status == "finished":
-            raise TableError(f"The tournament **{shown(tournament.name)}** is over.")
+            raise TableError(
+                T("The tournament **{tournament}** is over.", tournament=shown(tournament.name))
+            )
         return tournament
 
     @staticmethod
@@ -139,17 +142,31 @@ class TournamentService:
         variant = variant or engine.variants[0]
         if variant not in engine.variants:
             raise TableError(
-                f"{engine.title} has no variant `{variant[:40]}`. "
-                f"Choose one of: {', '.join(engine.variants)}."
+                T(
+                    "{game} has no variant `{variant}`. Choose one of: {choices}.",
+                    game=engine.title,
+                    variant=variant[:40],
+                    choices=", ".join(engine.variants),
+                )
             )
         if format not in FORMATS:
             raise TableError(
-                f"Unknown format `{format[:20]}`. Choose one of: {', '.join(FORMATS)}."
+                T(
+                    "Unknown format `{format}`. Choose one of: {choices}.",
+                    format=format[:20],
+                    choices=", ".join(FORMATS),
+                )
             )
         low, high = player_range(engine, variant)
         low = max(low, 2)  # a tournament table has opponents
         if high < 2:
-            raise TableError(f"{engine.title} ({variant}) is not a game for opponents.")
+            raise TableError(
+                T(
+                    "{game} ({variant}) is not a game for opponents.",
+                    game=engine.title,
+                    variant=variant,
+                )
+            )
         if format != "swiss":
             table_size = table_size or 2
             if table_size != 2:
@@ -162,17 +179,30 @@ class TournamentService:
         table_size = table_size or high
         if not low <= table_size <= high:
             raise TableError(
-                f"{engine.title} ({variant}) is for tables of {low} to {high} players."
+                T(
+                    "{game} ({variant}) is for tables of {low} to {high} players.",
+                    game=engine.title,
+                    variant=variant,
+                    low=low,
+                    high=high,
+                )
             )
         pace = pace or clocks.DEFAULT_PACE
         if pace not in clocks.PACES:
             raise TableError(
-                f"Unknown pace `{pace[:20]}`. Choose one of: {', '.join(clocks.PACES)}."
+                T(
+                    "Unknown pace `{pace}`. Choose one of: {choices}.",
+                    pace=pace[:20],
+                    choices=", ".join(clocks.PACES),
+                )
             )
         if rounds is not None and (format != "swiss" or not 1 <= rounds <= MAX_ROUNDS):
             raise TableError(
-                f"Only a Swiss tournament takes a number of rounds (1 to {MAX_ROUNDS}); the "
-                "other formats play until every pairing is done."
+                T(
+                    "Only a Swiss tournament takes a number of rounds (1 to {most}); the "
+                    "other formats play until every pairing is done.",
+                    most=MAX_ROUNDS,
+                )
             )
         name = " ".join(name.split())[:60]
         if not name:
@@ -210,7 +240,7 @@ class TournamentService:
             if any(e.user_id == user_id for e in entrants):
                 raise TableError(T("You are already signed up."))
             if len(entrants) >= MAX_ENTRANTS:
-                raise TableError(f"The tournament is full ({MAX_ENTRANTS} players).")
+                raise TableError(T("The tournament is full ({most} players).", most=MAX_ENTRANTS))
             return await self.store.update_tournament(
                 tournament.id, tournament.version, add_entrant=(user_id, name)
             )
@@ -241,7 +271,11 @@ class TournamentService:
         needed = self._smallest(tournament)
         if len(entrants) < needed:
             raise TableError(
-                f"At least {needed} players must sign up; {len(entrants)} have so far."
+                T(
+                    "At least {needed} players must sign up; {signed} have so far.",
+                    needed=needed,
+                    signed=len(entrants),
+                )
             )
         return tournament, entrants
 
@@ -310,7 +344,8 @@ class TournamentService:
             if not new:
                 await self._finish(tournament, entrants, rows)
                 return
-            item = self._round_notice(tournament, next_round, new, entrants)
+            lang = await self.tables.channel_language(tournament.guild_id)
+            item = self._round_notice(tournament, next_round, new, entrants, lang)
             tournament = await self.store.update_tournament(
                 tournament.id,
                 tournament.version,
@@ -389,11 +424,21 @@ class TournamentService:
         thread creation left without one are done now)."""
         names = {e.user_id: e.name for e in await self.store.entrants(tournament.id)}
         engine = self.tables.engine(tournament.game)
+        # The threads are the channel's: they speak its server's language.
+        lang = await self.tables.channel_language(tournament.guild_id)
         for row in current:
             if row.bye:
                 continue
             if row.table_id is None:
-                title = f"{tournament.name}: round {row.round}, table {row.board}"
+                title = say(
+                    lang,
+                    T(
+                        "{tournament}: round {round}, table {table}",
+                        tournament=tournament.name,
+                        round=row.round,
+                        table=row.board,
+                    ),
+                )
                 try:
                     thread_id = await self.make_thread(tournament.channel_id, title[:90])
                 except Exception:
@@ -415,15 +460,21 @@ class TournamentService:
                 table = await self.store.get_table(row.table_id)
             if table.status != "lobby":
                 continue
+            intro_text = T(
+                "**{tournament}** ({game}): round {round}, table {table}. "
+                "{players}, your game starts here.",
+                tournament=tournament.name,
+                game=engine.title,
+                round=row.round,
+                table=row.board,
+                players=", ".join(f"<@{u}>" for u in row.players),
+            )
             intro = OutboxItem(
                 key=f"tour{tournament.id}:r{row.round}:t{row.board}:intro",
                 kind="channel",
                 target=table.channel_id,
                 payload={
-                    "text": f"**{tournament.name}** ({engine.title}): round {row.round}, "
-                    f"table {row.board}. "
-                    + ", ".join(f"<@{u}>" for u in row.players)
-                    + ", your game starts here.",
+                    "text": say(lang, intro_text),
                     "mentions": list(row.players),
                     "table_id": table.id,
                 },
@@ -439,33 +490,35 @@ class TournamentService:
         round_no: int,
         new: list[PairingRow],
         entrants: list[EntrantRow],
+        lang: str = ENGLISH,
     ) -> OutboxItem:
+        """The channel's notice of a new round's tables, in ``lang`` (the channel's)."""
         names = {e.user_id: shown(e.name) for e in entrants}
         lines = [
-            f"**{shown(tournament.name)}**: round {round_no} of {tournament.rounds} is paired."
+            T(
+                "**{tournament}**: round {round} of {rounds} is paired.",
+                tournament=shown(tournament.name),
+                round=round_no,
+                rounds=tournament.rounds,
+            )
         ]
-        for row in new:
-            who = ", ".join(names.get(u, str(u)) for u in row.players)
-            if row.bye:
-                lines.append(f"Bye: {who}" if who else f"Table {row.board}: empty")
-            else:
-                lines.append(f"Table {row.board}: {who}")
-        lines.append("Each table plays in its own thread here.")
+        lines += [_table_line(row, names) for row in new]
+        lines.append(T("Each table plays in its own thread here."))
         mentions = [u for row in new for u in row.players]
         return OutboxItem(
             key=f"tour{tournament.id}:r{round_no}:paired",
             kind="channel",
             target=tournament.channel_id,
-            payload={"text": "\n".join(lines), "mentions": mentions},
+            payload={"text": "\n".join(say(lang, line) for line in lines), "mentions": mentions},
         )
 
     async def _finish(
         self, tournament: TournamentRow, entrants: list[EntrantRow], rows: list[PairingRow]
     ) -> None:
         lines = self._lines(tournament, entrants, rows)
-        text = f"**{shown(tournament.name)}** is over. Final standings:\n" + "\n".join(
-            standings_text(lines, tournament.format)[:20]
-        )
+        lang = await self.tables.channel_language(tournament.guild_id)
+        head = T("**{tournament}** is over. Final standings:", tournament=shown(tournament.name))
+        text = "\n".join([say(lang, head), *standings_text(lines, tournament.format, lang)[:20]])
         item = OutboxItem(
             key=f"tour{tournament.id}:finished",
             kind="channel",
@@ -596,7 +649,7 @@ class TournamentService:
                     continue
                 if left is not None and left <= -pace.grace:
                     outcome = await self.life.to_autopilot(
-                        table, seat, "expelled", "was expelled for time (tournament rule)"
+                        table, seat, "expelled", N_("was expelled for time (tournament rule)")
                     )
                     await self._send(outcome.items)
                     table = outcome.table
@@ -613,7 +666,7 @@ class TournamentService:
 
     async def drop(
         self, channel_id: int, user_id: int, target_id: int | None, *, is_admin: bool
-    ) -> str:
+    ) -> Msg:
         """A player drops out (or the organiser drops them): no more pairings; a running game of
         theirs goes on with their seat on autopilot, so their table still finishes."""
         tournament = await self._live(channel_id)
@@ -631,7 +684,7 @@ class TournamentService:
             if entrant is None:
                 raise TableError(T("That member is not playing in this tournament."))
             if entrant.dropped_round is not None:
-                raise TableError(f"{shown(entrant.name)} has already dropped out.")
+                raise TableError(T("{name} has already dropped out.", name=shown(entrant.name)))
             await self.store.update_tournament(
                 tournament.id, tournament.version, drop_entrant=(target_id, tournament.round)
             )
@@ -649,7 +702,11 @@ class TournamentService:
                 outcome = await self.life.resign(table.channel_id, target_id)
                 await self._send(outcome.items)
         log.info("tournament %s: %s dropped out", tournament.id, target_id)
-        return f"{shown(entrant.name)} dropped out of **{shown(tournament.name)}**."
+        return T(
+            "{name} dropped out of **{tournament}**.",
+            name=shown(entrant.name),
+            tournament=shown(tournament.name),
+        )
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -668,43 +725,66 @@ class TournamentService:
         rows = await self.store.pairings(tournament.id)
         return tournament, self._lines(tournament, entrants, rows)
 
-    async def status(self, channel_id: int) -> str:
+    async def status(self, channel_id: int, lang: str = ENGLISH) -> str:
+        """The tournament's settings, and its sign-up or its current round's tables, in
+        ``lang`` (the reader's: the channel's for a post, the member's for a private answer)."""
         tournament = await self.find(channel_id)
         engine = self.tables.engine(tournament.game)
         entrants = await self.store.entrants(tournament.id)
-        head = (
-            f"**{shown(tournament.name)}**: {engine.title} ({tournament.variant}), "
-            f"{FORMAT_NAMES[tournament.format]}, tables of {tournament.table_size}, "
-            f"pace {tournament.pace}; organiser <@{tournament.organiser_id}>."
-        )
-        lines = [head]
-        if tournament.status == "signup":
-            names = ", ".join(shown(e.name) for e in entrants) or "nobody yet"
-            lines.append(
-                f"Sign-up is open ({len(entrants)}): {names}. Join with `/tournament join`."
+        lines: list[Msg] = [
+            Tn(
+                "**{tournament}**: {game} (`{variant}`), {format}, tables of {count}, "
+                "pace {pace}; organiser {organiser}.",
+                "**{tournament}**: {game} (`{variant}`), {format}, tables of {count}, "
+                "pace {pace}; organiser {organiser}.",
+                tournament.table_size,
+                tournament=shown(tournament.name),
+                game=engine.title,
+                variant=tournament.variant,
+                format=T(FORMAT_NAMES[tournament.format]),
+                # The pace names are in the catalog (cogs.life.PACE_WORDS names them).
+                pace=T(tournament.pace),
+                organiser=f"<@{tournament.organiser_id}>",
             )
-            return "\n".join(lines)
-        lines.append(
-            f"Round {tournament.round} of {tournament.rounds}: {tournament.status}."
-            if tournament.status == "running"
-            else f"Finished after {tournament.round} rounds."
-        )
+        ]
+        if tournament.status == "signup":
+            names = ", ".join(shown(e.name) for e in entrants) or T("nobody yet")
+            lines.append(
+                T(
+                    "Sign-up is open ({signed}): {names}. Join with `{command}`.",
+                    signed=len(entrants),
+                    names=names,
+                    command=command_in(lang, "tournament join"),
+                )
+            )
+            return "\n".join(say(lang, line) for line in lines)
+        if tournament.status == "running":
+            lines.append(
+                T(
+                    "Round {round} of {rounds}: running.",
+                    round=tournament.round,
+                    rounds=tournament.rounds,
+                )
+            )
+        else:
+            lines.append(
+                Tn(
+                    "Finished after {count} round.",
+                    "Finished after {count} rounds.",
+                    tournament.round,
+                )
+            )
         names = {e.user_id: shown(e.name) for e in entrants}
         for row in await self.store.pairings(tournament.id):
             if row.round != tournament.round:
                 continue
-            who = ", ".join(names.get(u, str(u)) for u in row.players)
-            if row.bye:
-                lines.append(f"Bye: {who}" if who else f"Table {row.board}: empty")
-                continue
-            state = "done" if row.result else "playing"
             table = await self.store.get_table(row.table_id) if row.table_id else None
-            where = f" in <#{table.channel_id}>" if table else ""
-            lines.append(f"Table {row.board}{where}: {who} ({state})")
+            thread = table.channel_id if table else None
+            lines.append(_table_line(row, names, status=True, thread=thread))
         dropped = [shown(e.name) for e in entrants if e.dropped_round is not None]
         if dropped:
-            lines.append("Dropped out: " + ", ".join(dropped))
-        return "\n".join(lines)
+            lines.append(T("Dropped out: {names}", names=", ".join(dropped)))
+        return "\n".join(say(lang, line) for line in lines)
 
     async def export(self, channel_id: int) -> dict:
         """The full history: settings, entrants, every round's tables and byes with results,
@@ -763,10 +843,11 @@ class TournamentService:
 
 
 FORMAT_NAMES = {
-    "swiss": "Swiss",
-    "roundrobin": "round robin",
-    "elimination": "single elimination",
+    "swiss": N_("Swiss"),
+    "roundrobin": N_("round robin"),
+    "elimination": N_("single elimination"),
 }
+"""Each format by its name, said in the reader's language where it is shown."""
 
 
 def _bye_result(*players: int) -> dict:
@@ -777,20 +858,67 @@ def _bye_result(*players: int) -> dict:
     }
 
 
-def standings_text(lines: list[pairing.Line], format: str) -> list[str]:
-    """One line per entrant: place, name, points and the tie-breakers."""
+def _table_line(
+    row: PairingRow, names: dict[int, str], *, status: bool = False, thread: int | None = None
+) -> Msg:
+    """One table (or bye) of a round: who plays it; in a ``status``, also whether it is done
+    and where (``thread``: its channel, when it has one)."""
+    who = ", ".join(names.get(u, str(u)) for u in row.players)
+    if row.bye:
+        return (
+            T("Bye: {players}", players=who) if who else T("Table {table}: empty", table=row.board)
+        )
+    if not status:
+        return T("Table {table}: {players}", table=row.board, players=who)
+    state = T("done") if row.result else T("playing")
+    if thread is None:
+        return T("Table {table}: {players} ({state})", table=row.board, players=who, state=state)
+    return T(
+        "Table {table} in {thread}: {players} ({state})",
+        table=row.board,
+        thread=f"<#{thread}>",
+        players=who,
+        state=state,
+    )
+
+
+def standings_text(lines: list[pairing.Line], format: str, lang: str = ENGLISH) -> list[str]:
+    """One line per entrant, in ``lang``: place, name, points and the tie-breakers."""
     out = []
     for line in lines:
-        extra = f", reached round {line.reached}" if format == "elimination" else ""
-        mark = " (dropped)" if line.dropped else ""
-        out.append(
-            f"{line.place}. {shown(line.name)}{mark}: {_fmt(line.points)} pts "
-            f"(opp {line.opponents_points:.2f}, ratio {line.score_ratio:.2f}; "
-            f"{line.wins}/{line.games} won, {line.byes} bye{'s' if line.byes != 1 else ''}"
-            f"{extra})"
-        )
+        name = T("{name} (dropped)", name=shown(line.name)) if line.dropped else shown(line.name)
+        numbers = {
+            "place": line.place,
+            "name": name,
+            "points": _points(lang, line.points),
+            "opponents": number(lang, line.opponents_points, 2),
+            "ratio": number(lang, line.score_ratio, 2),
+            "wins": line.wins,
+            "games": line.games,
+        }
+        if format == "elimination":
+            text = Tn(
+                "{place}. {name}: {points} pts (opp {opponents}, ratio {ratio}; "
+                "{wins}/{games} won, {count} bye, reached round {reached})",
+                "{place}. {name}: {points} pts (opp {opponents}, ratio {ratio}; "
+                "{wins}/{games} won, {count} byes, reached round {reached})",
+                line.byes,
+                reached=line.reached,
+                **numbers,
+            )
+        else:
+            text = Tn(
+                "{place}. {name}: {points} pts (opp {opponents}, ratio {ratio}; "
+                "{wins}/{games} won, {count} bye)",
+                "{place}. {name}: {points} pts (opp {opponents}, ratio {ratio}; "
+                "{wins}/{games} won, {count} byes)",
+                line.byes,
+                **numbers,
+            )
+        out.append(say(lang, text))
     return out
 
 
-def _fmt(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+def _points(lang: str, value: float) -> str:
+    """Tournament points: whole, or with their one decimal (``1.5``, ``1,5``)."""
+    return number(lang, value, 0 if float(value).is_integer() else 1)

@@ -106,9 +106,13 @@ def pgettext(lang: str, context: str, message: str) -> str | None:
     return translated if translated != message else None
 
 
-def number(lang: str, value: float) -> str:
-    """A number as ``lang`` writes it (``1,234.5``; ``1.234,5``; ``1 234,5``)."""
-    return format_decimal(value, locale=language(lang))
+def number(lang: str, value: float, places: int | None = None) -> str:
+    """A number as ``lang`` writes it (``1,234.5``; ``1.234,5``; ``1 234,5``); with ``places``,
+    exactly that many decimals (``0.50``, ``0,50``), as a table of ratings lines them up."""
+    if places is None:
+        return format_decimal(value, locale=language(lang))
+    pattern = "#,##0" + ("." + "0" * places if places > 0 else "")
+    return format_decimal(value, format=pattern, locale=language(lang))
 
 
 def N_(message: str) -> str:

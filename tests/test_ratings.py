@@ -122,3 +122,10 @@ async def test_a_version_2_database_is_upgraded_and_its_games_count_as_rated(tmp
         assert table.rated and await store.leaderboard("sealed") == []
     finally:
         await store.close()
+
+
+def test_describe_writes_the_numbers_the_readers_way():
+    rating = ratings.Rating(mu=25.0, sigma=8.333)
+    assert ratings.describe(rating) == "0.0 (μ 25.0, σ 8.33)"
+    assert ratings.describe(rating, "el") == "0,0 (μ 25,0, σ 8,33)"
+    assert ratings.describe(rating, "ru") == "0,0 (μ 25,0, σ 8,33)"

@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from host import pairing
+from host import languages, pairing
 from host.life import PlayByPost
 from host.store import Store
 from host.tables import TableError, TableService
@@ -385,3 +385,23 @@ async def test_one_broken_table_does_not_stop_the_other_tournaments(event, caplo
     assert (await event.store.get_table(healthy)).status == "finished"
     assert (await event.store.channel_tournament(other_hall)).status == "finished"
     assert f"table {broken.id}: expelling late seats failed" in caplog.text
+
+
+async def test_a_greek_servers_tournament_posts_in_greek_expulsion_included(event):
+    """issue 26 item 3: the round notice, the threads' names, the expel post and the final
+    standings are said in the server's language when they are queued (nobody's interaction
+    is there to say them later)."""
+    await event.store.set_guild_settings(1, {languages.SETTING: "el"})
+    await event.create([1, 2], format="swiss", table_size=2, rounds=1, pace="fast")
+    assert event.threads[0][1] == "Cup: γύρος 1, τραπέζι 1"
+    _, rows = await event.current()
+    table = await event.store.get_table(rows[0].table_id)
+    await event.tables.submit(table.channel_id, 1, "score 3")
+    event.now += 9 * 3600  # past the 4 h bank and the 4 h grace
+    await event.service.tick()
+    await event.service.settle()
+    posts = [item.payload.get("text") or "" for item in await event.store.pending()]
+    assert any("ορίστηκαν τα τραπέζια του γύρου 1 από 1" in p for p in posts), posts
+    assert any("<@1>, <@2>, το παιχνίδι σας ξεκινά εδώ." in p for p in posts), posts
+    assert any("αποβλήθηκε λόγω χρόνου (κανόνας του τουρνουά)" in p for p in posts), posts
+    assert any(p.startswith("Το τουρνουά **Cup** τελείωσε.") for p in posts), posts
