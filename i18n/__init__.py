@@ -106,6 +106,24 @@ def pgettext(lang: str, context: str, message: str) -> str | None:
     return translated if translated != message else None
 
 
+def command_in(lang: str | None, command: str) -> str:
+    """A slash command as a member of ``lang`` sees it in Discord (``/board detail`` is
+    ``/ταμπλό λεπτομέρειες`` in a Greek client): its names, and the names of options written
+    ``option:value``, in that language (values stay: they are typed as they are)."""
+    words = []
+    for w in command.removeprefix("/").split(" "):
+        option, colon, value = w.partition(":")
+        if colon and option:
+            words.append((pgettext(lang or ENGLISH, "option name", option) or option) + ":" + value)
+            continue
+        words.append(
+            pgettext(lang or ENGLISH, "command name", w)
+            or pgettext(lang or ENGLISH, "option name", w)
+            or w
+        )
+    return "/" + " ".join(words)
+
+
 def number(lang: str, value: float, places: int | None = None) -> str:
     """A number as ``lang`` writes it (``1,234.5``; ``1.234,5``; ``1 234,5``); with ``places``,
     exactly that many decimals (``0.50``, ``0,50``), as a table of ratings lines them up."""

@@ -22,11 +22,12 @@ Rules for a writer:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from i18n import ENGLISH, N_, catalog, language
+from i18n import ENGLISH, N_, catalog, command_in, language
 
 LIST_WORDS = (N_("and"), N_("or"))
 """The words ``joined`` puts before a list's last item, translated in the catalogs."""
@@ -58,13 +59,25 @@ class Msg(str):
         params = {k: say(lang, v) if isinstance(v, Msg) else v for k, v in self.params.items()}
         if self.plural is not None:
             template = words.ngettext(self.msgid, self.plural, self.count or 0)
-            return template.format(count=self.count, **params)
-        template = words.gettext(self.msgid)
+            return _commands_in(lang, template).format(count=self.count, **params)
+        template = _commands_in(lang, words.gettext(self.msgid))
         return template.format(**params) if params else template
 
     def __reduce__(self) -> tuple:
         # Worker processes receive views and texts by pickle: keep the id and parameters.
         return (load, (dump(self),))
+
+
+_COMMAND_SPAN = re.compile(r"`(/[^`{}\n]+)`")
+
+
+def _commands_in(lang: str, template: str) -> str:
+    """A translated text's slash commands (``/tournament create`` in a code span) as a member of
+    ``lang`` sees them in Discord: a Greek client lists ``/τουρνουά δημιουργία``. Done here, once,
+    so that translators copy commands as written and no catalog spells them twice."""
+    if "`/" not in template:
+        return template
+    return _COMMAND_SPAN.sub(lambda m: f"`{command_in(lang, m.group(1))}`", template)
 
 
 def T(msgid: str, /, **params: Any) -> Msg:

@@ -54,15 +54,8 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 
 def command_in(lang: str | None, command: str) -> str:
-    """A slash command as a member of ``lang`` sees it in Discord (``/board detail`` is
-    ``/ταμπλό λεπτομέρειες`` in a Greek client): its name and option in that language."""
-    words = [
-        i18n.pgettext(lang or "en", "command name", w)
-        or i18n.pgettext(lang or "en", "option name", w)
-        or w
-        for w in command.split()
-    ]
-    return "/" + " ".join(words)
+    """A slash command as a member of ``lang`` sees it in Discord (see :func:`i18n.command_in`)."""
+    return i18n.command_in(lang, command)
 
 
 def placeholder(seat: int) -> str:
