@@ -11,21 +11,24 @@ from pathlib import Path
 import pytest
 
 from engines import ENGINES
+from engines.base import Rng
 from host.local import run_local
 from tests.conformance import configurations
+from tests.playouts import pick_move
 from tests.sealed_bids import ENGINE as SEALED
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def scripted_moves(engine, players: int, seed: int, variant: str | None = None) -> list[str]:
-    """A complete random game as `SEAT MOVE` lines, found by playing the engine directly."""
-    chooser = random.Random(seed)
+    """A complete game as `SEAT MOVE` lines (moves picked as ``tests.playouts`` says), found by
+    playing the engine directly."""
+    chooser, policy = random.Random(seed), Rng.from_seed(seed)
     state = engine.setup(players, seed=seed, variant=variant)
     lines = []
     while waiting := engine.to_move(state):
         seat = chooser.choice(waiting)
-        move = chooser.choice(engine.legal_moves(state, seat))
+        move = pick_move(engine, state, seat, chooser, policy)
         lines.append(f"{seat + 1} {move}")
         state = engine.apply(state, seat, move).state
     return lines

@@ -2,10 +2,9 @@
 the posts and DMs, with a bot restart every 40 moves (issue 13).
 
 The fast tier plays one configuration per game with images stubbed (the renderers have their own
-tests; here the picture proves nothing), half of its moves chosen as the seat fillers' playouts
-choose them (uniformly random Tahiti games run to 2,000 moves where played ones take 200-400); the
-``slow`` tier plays every player count and variant with uniformly random moves, the first
-configuration of each game with real images."""
+tests; here the picture proves nothing); the ``slow`` tier plays every player count and variant,
+the first configuration of each game with real images. Moves are picked as ``tests.playouts``
+says (half random, half as the seat fillers' playouts would)."""
 
 from __future__ import annotations
 
@@ -15,9 +14,9 @@ import pytest
 
 from engines import ENGINES
 from engines.base import Rng
-from players.search import playout_move
 from tests.cogs.sim import accepted, said, stub_render
 from tests.conformance import configurations
+from tests.playouts import pick_move
 
 
 def _sample() -> list:
@@ -28,9 +27,7 @@ def _sample() -> list:
         pairs = [p for p in configurations(engine) if p[1] == engine.variants[0]]
         players, variant = max(pairs)
         picks.append(
-            pytest.param(
-                game, players, variant, False, 0.5, id=f"sample-{game}-{variant}-{players}p"
-            )
+            pytest.param(game, players, variant, False, id=f"sample-{game}-{variant}-{players}p")
         )
     return picks
 
@@ -42,7 +39,6 @@ def _every() -> list:
             n,
             v,
             (n, v) == configurations(engine)[0],
-            0.0,
             id=f"{game}-{v}-{n}p",
             marks=pytest.mark.slow,
         )
@@ -88,9 +84,7 @@ class Talk:
             self.stray_pings += len(users & before)
 
 
-async def play_whole_game(world, game, players, variant, restart_every=40, guided=0.0):
-    """Play to the end; ``guided``: the share of moves picked by the seat fillers' playout
-    policy (the rest uniformly among the member's legal moves)."""
+async def play_whole_game(world, game, players, variant, restart_every=40):
     members = [world.ana, world.bo, world.cy]
     while len(members) < players:
         members.append(world.add_member(f"p{len(members) + 1}"))
@@ -112,13 +106,10 @@ async def play_whole_game(world, game, players, variant, restart_every=40, guide
     while await world.table() is not None:
         assert moves < 5000, "the game did not end"
         member = await world.waiting()
-        options = await world.bot.tables.legal_moves(world.channel.id, member.id)
-        move = chooser.choice(options)
-        if chooser.random() < guided:
-            table = await world.table()
-            engine = world.bot.tables.engine(game)
-            state = engine.decode(table.state)
-            move = playout_move(engine, state, table.seat_of(member.id), policy_rng)
+        table = await world.table()
+        engine = world.bot.tables.engine(game)
+        state = engine.decode(table.state)
+        move = pick_move(engine, state, table.seat_of(member.id), chooser, policy_rng)
         before, mark = await talk.awaited(), len(world.env.http_requests)
         done = await member.slash(world.channel, "move", move=move[:100])
         assert accepted(done), said(done)
@@ -141,8 +132,8 @@ async def play_whole_game(world, game, players, variant, restart_every=40, guide
     return moves
 
 
-@pytest.mark.parametrize(("game", "players", "variant", "images", "guided"), _sample() + _every())
-async def test_a_whole_game(world, monkeypatch, game, players, variant, images, guided):
+@pytest.mark.parametrize(("game", "players", "variant", "images"), _sample() + _every())
+async def test_a_whole_game(world, monkeypatch, game, players, variant, images):
     if not images:
         monkeypatch.setattr("host.notify.render_png_async", stub_render)
-    await play_whole_game(world, game, players, variant, guided=guided)
+    await play_whole_game(world, game, players, variant)

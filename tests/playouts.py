@@ -1,0 +1,30 @@
+"""How the whole-game tests pick moves: half uniformly at random among the legal moves (odd moves
+get played), half as the seat fillers' playouts pick them (so games end the way played games do:
+uniformly random Tahiti games run to 2,000 moves where played ones take 200-400, and such a game
+through the simulated Discord or the offline table costs a minute of CI time)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.base import Engine, Rng
+from players.search import playout_move
+
+GUIDED = 0.5
+"""The share of moves the playout policy picks."""
+
+
+def pick_move(
+    engine: Engine,
+    state: Any,
+    seat: int,
+    chooser: random.Random,
+    policy: Rng,
+    guided: float = GUIDED,
+) -> str:
+    """One move for ``seat``: the playout policy's with probability ``guided``, else a uniformly
+    random legal one (both repeat for the same ``chooser`` and ``policy``)."""
+    if chooser.random() < guided:
+        return playout_move(engine, state, seat, policy)
+    return chooser.choice(engine.legal_moves(state, seat))
