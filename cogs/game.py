@@ -446,8 +446,8 @@ class GameCog(commands.Cog):
     ) -> None:
         index = None
         if seat:
-            index = "abcdef".find(seat.strip().lower()[:1])
-            if index < 0:
+            index = talk.seat_of_letter(seat)  # in the member's alphabet too ("Β")
+            if index is None:
                 await reply_error(interaction, TableError(T("Give a seat letter, A to F.")))
                 return
         await self._outcome(
@@ -551,7 +551,7 @@ async def ask_consent(interaction: discord.Interaction, needed: ConsentNeeded, n
         "on your own seat). A moderator who does not play here can also decide.",
         asker=f"<@{interaction.user.id}>",
         holder=f"<@{needed.holder}>",
-        seat="ABCDEF"[needed.seat],
+        seat=talk.Letter(needed.seat),
         name=safe_name(name),
     )
     lang = await channel_language(interaction.client, interaction)
@@ -616,7 +616,7 @@ class ReplaceButton(
                 kept = T(
                     "{holder} keeps seat {seat}.",
                     holder=f"<@{self.holder}>",
-                    seat="ABCDEF"[self.seat],
+                    seat=talk.Letter(self.seat),
                 )
                 content = await said_to(interaction, kept, ephemeral=False)
                 await interaction.edit_original_response(content=content, view=None)

@@ -48,9 +48,11 @@ class ConsentNeeded(TableError):
 
     def __init__(self, table: TableRow, seat: int, holder: int, new_id: int) -> None:
         super().__init__(
-            f"{talk.safe_name(table.names[seat])} is playing and within their time, so they "
-            "must agree to hand over their seat (or a moderator who does not play here can "
-            "replace them)."
+            T(
+                "{player} is playing and within their time, so they must agree to hand over "
+                "their seat (or a moderator who does not play here can replace them).",
+                player=talk.safe_name(table.names[seat]),
+            )
         )
         self.table_id, self.seat, self.holder, self.new_id = table.id, seat, holder, new_id
 

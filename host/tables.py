@@ -1110,7 +1110,7 @@ class TableService:
         for row in await self.store.moves(table.id, last=count):
             said = " ".join(talk.with_names(table, row.log, lang))
             if not said:
-                mover = talk.who(table, row.seat, ping=False)
+                mover = talk.who(table, row.seat, ping=False, lang=lang)
                 said = say(lang, T("{player} moved.", player=mover))
             lines.append(f"{row.n}. {said}")
         return lines

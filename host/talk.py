@@ -50,6 +50,15 @@ def letter(seat: int, lang: str | None = None) -> str:
     return letters[seat] if 0 <= seat < len(letters) else str(seat + 1)
 
 
+def seat_of_letter(text: str) -> int | None:
+    """The seat a typed letter names, in any of the alphabets ("b", "Β", "б"); None if none."""
+    typed = text.strip()[:1].upper()
+    for letters in SEAT_LETTERS_IN.values():
+        if typed and typed in letters:
+            return letters.index(typed)
+    return None
+
+
 class Letter(Msg):
     """A seat's letter as a text parameter, written in its reader's alphabet when said."""
 
@@ -468,7 +477,7 @@ def compose(
             mentions = [u for s in newly if (u := table.user_of(s)) is not None and u > 0]
             if history:
                 pinged = [s for s in newly if (table.user_of(s) or 0) > 0]
-                names = [safe_name(n) for n in table.names]
+                names = [shown_name(n, lang) for n in table.names]
                 # One step since is this step, whose own lines the post already shows.
                 if since := catchup.summary_line(pinged, history, names, skip=1, lang=lang):
                     lines = [*lines, since]

@@ -15,7 +15,7 @@ import pytest
 
 from engines.base import Standing, State, rank_standings
 from i18n import T, glossary
-from tests.cogs.sim import TEST_ENGINES, dms, said, stub_render, texts
+from tests.cogs.sim import TEST_ENGINES, accepted, dms, said, stub_render, texts
 from tests.languages import report, script_share
 from tests.sealed_bids import SealedBids
 
@@ -165,7 +165,8 @@ async def test_the_hosts_own_texts_speak_greek_and_russian(world, locales):
 
     await bo.slash(world.channel, "game resign")
     greek.add("the resignation", texts(world.channel)[-1])
-    await eve.slash(world.channel, "game takeover")
+    taken = await eve.slash(world.channel, "game takeover", seat="Β")  # Greek: seat B
+    assert accepted(taken), said(taken)
     greek.add("the takeover", texts(world.channel)[-1])
     greek.add("the new holder's DM", dms(eve)[-1])
 
