@@ -622,7 +622,7 @@ class TableService:
             raise TableError(T("Your seat is on autopilot (you resigned or were expelled)."))
         waiting = engine.to_move(engine.decode(table.state))
         if seat not in waiting:
-            names = ", ".join(talk.who(table, s, ping=False) for s in waiting) or T("nobody")
+            names = talk.Listed(talk.SeatName(table.names[s]) for s in waiting) or T("nobody")
             raise TableError(T("It is not your turn. Waiting for: {names}.", names=names))
         if lang is None:
             lang = await self.member_language(user_id, table.guild_id)

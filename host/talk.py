@@ -144,6 +144,25 @@ class Talk:
     lines: list[str]
 
 
+class SeatName(Msg):
+    """A seat's holder by name as a text parameter: a seat filler's said in the reader's
+    language when said, a member's as it is."""
+
+    name: str
+
+    def __new__(cls, name: str) -> SeatName:
+        self = str.__new__(cls, shown_name(name))
+        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
+        self.name = name
+        return self
+
+    def said(self, lang: str | None) -> str:
+        return shown_name(self.name, lang)
+
+    def __reduce__(self) -> tuple:
+        return (SeatName, (self.name,))
+
+
 class Lettered(Msg):
     """A seat's letter and its holder's name ("A Ana", "Α Ana"); just the name if it is
     "Player A". Said in the reader's alphabet, a seat filler's name in their language."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from host import talk
 from host.life import GameAt, game_line
 from host.store import SeatRow, TableRow
+from i18n import T, say
 
 
 def test_a_seat_fillers_stored_name_is_said_in_the_readers_language():
@@ -16,6 +17,13 @@ def test_a_seat_fillers_stored_name_is_said_in_the_readers_language():
     assert talk.shown_name("Bot 1 (hard)", "ru") == "Бот 1 \\(сильный\\)"
     assert talk.shown_name("Bot 1 (hard)", "en") == "Bot 1 \\(hard\\)"
     assert talk.shown_name("Bot (the cat)", "el") == "Bot \\(the cat\\)"  # a member's name
+
+
+def test_a_refusal_names_a_seat_filler_in_its_readers_language():
+    waiting = talk.Listed([talk.SeatName("ana"), talk.SeatName("Bot 1 (hard)")])
+    refusal = T("It is not your turn. Waiting for: {names}.", names=waiting)
+    assert refusal == "It is not your turn. Waiting for: ana, Bot 1 \\(hard\\)."
+    assert "ana, Бот 1 \\(сильный\\)." in say("ru", refusal)
 
 
 def test_seat_letters_are_written_and_read_in_every_alphabet():
