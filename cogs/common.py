@@ -439,7 +439,8 @@ class DiscordTransport:
         text = clickable(self.bot, item.payload["text"])
         payload = item.payload
         if link := await self.jump_link(payload.get("channel_id"), payload.get("post_key")):
-            lang = await self.bot.tables.member_language(item.target)  # remembered: no read
+            # The language the DM was said in, else the member's (remembered: no read).
+            lang = payload.get("lang") or await self.bot.tables.member_language(item.target)
             text += "\n" + say(lang, T("The turn post: {link}", link=link))
         text = clip(text)
 

@@ -31,7 +31,7 @@ from cogs.common import (
 from cogs.life import PACE_CHOICES, PACE_WORDS
 from cogs.tournament import check_thread_permissions
 from engines import ENGINES
-from host import clocks
+from host import clocks, talk
 from host.images import render_png_async
 from host.life import ConsentNeeded
 from host.store import TableRow
@@ -64,7 +64,8 @@ def lobby_title(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
             zone=deadline["tz"],
         )
         terms.append(say(lang, night))
-    return f"**{engine.title}** ({', '.join([table.variant, *terms])})"
+    variant = say(lang, talk.variant_word(table.variant))
+    return f"**{engine.title}** ({', '.join([variant, *terms])})"
 
 
 def lobby_text(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
@@ -72,7 +73,9 @@ def lobby_text(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
     engine = bot.tables.engine(table.game)
     low, high = player_range(engine, table.variant)
     wanted = table.seats_wanted or f"{low}-{high}"
-    players = "\n".join(f"{'ABCDEF'[s.seat]}. {safe_name(s.name)}" for s in table.seats)
+    players = "\n".join(
+        f"{talk.letter(s.seat, lang)}. {talk.shown_name(s.name, lang)}" for s in table.seats
+    )
     players = players or say(lang, T("nobody yet"))
     text = T(
         "{title}: a new table is open, for {wanted} players.\n"
@@ -363,8 +366,9 @@ class GameCog(commands.Cog):
     async def game_status(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
         try:
+            # Only the member reads it: in their own language.
             text = await self.bot.tables.status(
-                interaction.channel_id, await channel_language(self.bot, interaction)
+                interaction.channel_id, await reader_language(self.bot, interaction)
             )
         except TableError as error:
             await reply_error(interaction, error)
@@ -392,7 +396,7 @@ class GameCog(commands.Cog):
                 "{channel}: {game} ({variant}), {status}, {players} players, {moves} moves",
                 channel=f"<#{table.channel_id}>",
                 game=engine.title,
-                variant=table.variant,
+                variant=talk.variant_word(table.variant),
                 status=status,
                 players=len(table.seats),
                 moves=table.move_count,
@@ -442,8 +446,8 @@ class GameCog(commands.Cog):
     ) -> None:
         index = None
         if seat:
-            index = "abcdef".find(seat.strip().lower()[:1])
-            if index < 0:
+            index = talk.seat_of_letter(seat)  # in the member's alphabet too ("Β")
+            if index is None:
                 await reply_error(interaction, TableError(T("Give a seat letter, A to F.")))
                 return
         await self._outcome(
@@ -547,7 +551,7 @@ async def ask_consent(interaction: discord.Interaction, needed: ConsentNeeded, n
         "on your own seat). A moderator who does not play here can also decide.",
         asker=f"<@{interaction.user.id}>",
         holder=f"<@{needed.holder}>",
-        seat="ABCDEF"[needed.seat],
+        seat=talk.Letter(needed.seat),
         name=safe_name(name),
     )
     lang = await channel_language(interaction.client, interaction)
@@ -612,7 +616,7 @@ class ReplaceButton(
                 kept = T(
                     "{holder} keeps seat {seat}.",
                     holder=f"<@{self.holder}>",
-                    seat="ABCDEF"[self.seat],
+                    seat=talk.Letter(self.seat),
                 )
                 content = await said_to(interaction, kept, ephemeral=False)
                 await interaction.edit_original_response(content=content, view=None)

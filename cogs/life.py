@@ -138,7 +138,8 @@ class LifeCog(commands.Cog):
     async def mygames(self, interaction: discord.Interaction) -> None:
         # Works anywhere, DMs included: it lists the games of every server.
         await acknowledge(interaction)
-        lines = await self.bot.life.my_games(interaction.user.id, self._servers())
+        lang = await reader_language(self.bot, interaction)
+        lines = await self.bot.life.my_games(interaction.user.id, self._servers(), lang)
         text = "\n".join(lines) if lines else T("You are not in any game right now.")
         await reply(interaction, text, allowed_mentions=discord.AllowedMentions.none())
 
@@ -161,14 +162,16 @@ class LifeCog(commands.Cog):
                 return
             table_id = int(game)
         await acknowledge(interaction)
+        lang = await reader_language(self.bot, interaction)
         try:
             found, text, view = await self.bot.life.catch_up(
-                interaction.user.id, table_id, interaction.channel_id, self._servers()
+                interaction.user.id, table_id, interaction.channel_id, self._servers(), lang
             )
         except TableError as error:
             await reply_error(interaction, error)
             return
-        png = await render_png_async({"kind": "board", "game": found.table.game, "view": view})
+        spec = {"kind": "board", "game": found.table.game, "view": view | {"lang": lang}}
+        png = await render_png_async(spec)
         kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
         await interaction.followup.send(
             clip(text), ephemeral=True, allowed_mentions=discord.AllowedMentions.none(), **kwargs

@@ -48,9 +48,11 @@ class ConsentNeeded(TableError):
 
     def __init__(self, table: TableRow, seat: int, holder: int, new_id: int) -> None:
         super().__init__(
-            f"{talk.safe_name(table.names[seat])} is playing and within their time, so they "
-            "must agree to hand over their seat (or a moderator who does not play here can "
-            "replace them)."
+            T(
+                "{player} is playing and within their time, so they must agree to hand over "
+                "their seat (or a moderator who does not play here can replace them).",
+                player=talk.safe_name(table.names[seat]),
+            )
         )
         self.table_id, self.seat, self.holder, self.new_id = table.id, seat, holder, new_id
 
@@ -96,6 +98,7 @@ class PlayByPost:
                 "image": {"kind": "private", "game": table.game, "view": view},
                 "channel_id": table.channel_id,
                 "table_id": table.id,
+                "lang": lang,
             },
             table_id=table.id,
         )
@@ -130,7 +133,9 @@ class PlayByPost:
                     if left is None
                     else T("{left} left", left=clocks.format_duration(left))
                 )
-                raise TableError(T("{seat} still has time ({why}).", seat=_letter(target), why=why))
+                raise TableError(
+                    T("{seat} still has time ({why}).", seat=talk.Letter(target), why=why)
+                )
             outcome = None
             preface = [
                 T(
@@ -174,7 +179,7 @@ class PlayByPost:
                 raise TableError(
                     T(
                         "{seat} can be expelled in {wait} if they do not move.",
-                        seat=_letter(target),
+                        seat=talk.Letter(target),
                         wait=wait,
                     )
                 )
@@ -217,11 +222,18 @@ class PlayByPost:
                 seat = free[0]
             if seat not in free:
                 raise TableError(
-                    f"Seat {_letter(seat)} is not free. Free: {', '.join(map(_letter, free))}."
+                    T(
+                        "Seat {seat} is not free. Free: {free}.",
+                        seat=talk.Letter(seat),
+                        free=i18n.joined([talk.Letter(s) for s in free]),
+                    )
                 )
             clock = json.loads(json.dumps(table.clock))
             clock["seats"][seat]["status"] = "playing"
-            return await self._reseat(table, seat, user_id, name, clock, "took over")
+            text = T(
+                "{name} took over seat {seat}.", name=talk.safe_name(name), seat=talk.Letter(seat)
+            )
+            return await self._reseat(table, seat, user_id, name, clock, text)
 
     async def replace(
         self,
@@ -258,19 +270,23 @@ class PlayByPost:
             if not by_holder and not moderator and self._in_charge(table, seat):
                 raise ConsentNeeded(table, seat, old_id, new_id)
             told = [] if by_holder else [old_id]  # a holder who did not ask is told
-            note = "".join(
-                f" <@{u}>, this seat is no longer yours (by <@{user_id}>)." for u in told
+            note = (
+                T(
+                    " {holder}, this seat is no longer yours (by {asker}).",
+                    holder=f"<@{old_id}>",
+                    asker=f"<@{user_id}>",
+                )
+                if told
+                else ""
             )
-            return await self._reseat(
-                table,
-                seat,
-                new_id,
-                new_name,
-                table.clock,
-                "replaced " + talk.safe_name(table.names[seat]) + " in",
-                told=told,
+            text = T(
+                "{name} replaced {old} in seat {seat}.{note}",
+                name=talk.safe_name(new_name),
+                old=talk.safe_name(table.names[seat]),
+                seat=talk.Letter(seat),
                 note=note,
             )
+            return await self._reseat(table, seat, new_id, new_name, table.clock, text, told=told)
 
     def _in_charge(self, table: TableRow, seat: int) -> bool:
         """Whether a member plays the seat and is within their clock (untimed: always)."""
@@ -286,16 +302,14 @@ class PlayByPost:
         user_id: int,
         name: str,
         clock: dict | None,
-        verb: str,
+        text: Msg,
         *,
         told: list[int] | None = None,
-        note: str = "",
     ) -> Outcome:
-        """Seat ``user_id``; ``told``: others the post pings (a replaced holder, named in
-        ``note``)."""
+        """Seat ``user_id`` and tell the channel ``text``; ``told``: others the post pings (a
+        replaced holder, named in ``text``)."""
         seats = [SeatRow(s.seat, user_id, name) if s.seat == seat else s for s in table.seats]
         version = table.version + 1
-        text = f"{talk.safe_name(name)} {verb} seat {_letter(seat)}.{note}"
         mentions = [user_id, *(told or [])]
         items = [await self._channel_item(table, f"v{version}:seat:{seat}", text, mentions)]
         future = dataclasses.replace(table, seats=tuple(seats), clock=clock)
@@ -315,7 +329,9 @@ class PlayByPost:
     async def away(self, user_id: int, days: float) -> list[Outcome]:
         """Pause the user's clocks in every running game, within each game's allowance."""
         if not 0 < days <= clocks.AWAY_MAX_DAYS_PER_GAME:
-            raise TableError(f"Choose between 1 and {clocks.AWAY_MAX_DAYS_PER_GAME} days.")
+            raise TableError(
+                T("Choose between 1 and {most} days.", most=clocks.AWAY_MAX_DAYS_PER_GAME)
+            )
         outcomes = []
         for table in await self.store.tables_of_user(user_id, ("active",)):
             async with self.tables.lock(table.channel_id):
@@ -333,18 +349,25 @@ class PlayByPost:
                 limit = await self.away_limit(table)
                 granted = clocks.go_away(clock, seat, now, days, limit)
                 who = talk.lettered(seat, table.names[seat])
-                allowed = "1 day" if limit == 1 else f"{limit:g} days"
                 rule = (
-                    f" (this tournament allows {allowed} a game)"
+                    T(" (this tournament allows {days} a game)", days=_days(limit))
                     if limit != clocks.AWAY_MAX_DAYS_PER_GAME
                     else ""
                 )
                 if granted <= 0:
-                    text = f"{who} asked for time away but has used it all in this game{rule}."
+                    text = T(
+                        "{player} asked for time away but has used it all in this game{rule}.",
+                        player=who,
+                        rule=rule,
+                    )
                 else:
                     # Not `days`: that is what the next game of the loop is asked for.
-                    paused = "1 day" if granted == 1 else f"{granted:g} days"
-                    text = f"{who} is away for {paused}; their clock is paused{rule}."
+                    text = T(
+                        "{player} is away for {days}; their clock is paused{rule}.",
+                        player=who,
+                        days=_days(granted),
+                        rule=rule,
+                    )
                 item = await self._channel_item(
                     table, f"v{table.version + 1}:away:{seat}", text, []
                 )
@@ -371,7 +394,7 @@ class PlayByPost:
     async def set_tournament_away(self, tournament_id: int, days: int) -> None:
         """The organiser's rule: at most ``days`` of ``/away`` per player in each game."""
         if not 0 <= days <= clocks.AWAY_MAX_DAYS_PER_GAME:
-            raise TableError(f"Choose 0 to {clocks.AWAY_MAX_DAYS_PER_GAME} days away.")
+            raise TableError(T("Choose 0 to {most} days away.", most=clocks.AWAY_MAX_DAYS_PER_GAME))
         await self.store.set_tournament_away_days(tournament_id, days)
 
     # ---- undo ----------------------------------------------------------------------------
@@ -453,7 +476,7 @@ class PlayByPost:
             if seat not in request["voters"]:
                 raise TableError(T("Your vote is not needed for this undo."))
             if not approve:
-                text = T("{seat} refused the undo; the game goes on.", seat=_letter(seat))
+                text = T("{seat} refused the undo; the game goes on.", seat=talk.Letter(seat))
                 item = await self._channel_item(table, f"v{table.version + 1}:undo-no", text, [])
                 items = [item, *_vote_closed(table)]
                 table = await self.store.update_table(
@@ -465,7 +488,7 @@ class PlayByPost:
                 keep, target, clock = await self._undo_target(table, request["by"])
                 return await self._do_undo(table, request["by"], keep, target, clock)
             tally = f"{len(request['votes'])}/{len(request['voters'])}"
-            text = T("{seat} agreed to the undo ({tally}).", seat=_letter(seat), tally=tally)
+            text = T("{seat} agreed to the undo ({tally}).", seat=talk.Letter(seat), tally=tally)
             item = await self._channel_item(
                 table, f"v{table.version + 1}:undo-yes:{seat}", text, []
             )
@@ -588,10 +611,12 @@ class PlayByPost:
         table_id: int | None = None,
         channel_id: int | None = None,
         server_names: Mapping[int, str] | None = None,
+        lang: str = i18n.ENGLISH,
     ) -> tuple[GameAt, str, dict]:
         """``/catchup``: where one of the user's running games stands, what the others did since
-        the user's last move, and the public board. The game: ``table_id`` when given, else the
-        one in ``channel_id`` if the user sits there, else the most urgent."""
+        the user's last move, and the public board; said in ``lang``. The game: ``table_id``
+        when given, else the one in ``channel_id`` if the user sits there, else the most
+        urgent."""
         games = await self.games_of(user_id)
         if not games:
             raise TableError(T("You are not in any running game."))
@@ -610,38 +635,51 @@ class PlayByPost:
         seat = table.seat_of(user_id)
         rows = await self.store.moves_since_seats(table.id, [seat], catchup.HISTORY_LIMIT)
         entries = [catchup.Entry.of(r) for r in rows]
-        names = [talk.safe_name(n) for n in table.names]
-        missed = catchup.fold(catchup.since_last_move(entries, seat), names)
+        names = [talk.shown_name(n, lang) for n in table.names]
+        missed = catchup.fold(catchup.since_last_move(entries, seat), names, lang=lang)
         moved = any(e.seat == seat for e in entries)
-        lead = "Since your last move" if moved else "So far"
         server = (server_names or {}).get(table.guild_id or 0)
-        lines = [game_line(chosen, user_id, server) + f" · move {table.move_count}"]
+        move = say(lang, T("move {number}", number=table.move_count))
+        lines = [f"{game_line(chosen, user_id, server, lang)} · {move}"]
         if missed:
-            lines.append(f"{lead}: {missed}.")
+            lead = T("Since your last move") if moved else T("So far")
+            lines.append(say(lang, T("{lead}: {missed}.", lead=lead, missed=missed)))
+        elif moved:
+            lines.append(say(lang, T("Nothing has happened since your last move.")))
         else:
-            lines.append("Nothing has happened since your last move." if moved else "No moves yet.")
+            lines.append(say(lang, T("No moves yet.")))
         if len(games) > 1:
-            lines.append(
-                f"-# You sit at {len(games)} running games: pick another with the `game` option."
+            more = T(
+                "-# You sit at {games} running games: pick another with the `game` option.",
+                games=len(games),
             )
+            lines.append(say(lang, more))
         return chosen, "\n".join(lines), self.tables.public_view(table, engine, state)
 
     async def my_games(
-        self, user_id: int, server_names: Mapping[int, str] | None = None
+        self,
+        user_id: int,
+        server_names: Mapping[int, str] | None = None,
+        lang: str = i18n.ENGLISH,
     ) -> list[str]:
         """One line per lobby and running game of the user, most urgent first (your move, then
         least time left), each with a jump link to its turn post and the name of its server
-        (``server_names``: what the Discord layer knows of them)."""
+        (``server_names``: what the Discord layer knows of them); said in ``lang``."""
         names = server_names or {}
         lines = []
         for game in await self.games_of(user_id, ("lobby", "active")):
             table = game.table
             server = names.get(table.guild_id or 0)
             if table.status == "lobby":
-                where = channel_link(table, server)
-                lines.append(f"**{game.title}** in {where}: lobby, {len(table.seats)} joined")
+                lobby = T(
+                    "**{game}** in {where}: lobby, {joined} joined",
+                    game=game.title,
+                    where=channel_link(table, server),
+                    joined=len(table.seats),
+                )
+                lines.append(say(lang, lobby))
                 continue
-            lines.append(game_line(game, user_id, server))
+            lines.append(game_line(game, user_id, server, lang))
         return lines
 
     async def export(self, channel_id: int) -> dict:
@@ -670,7 +708,7 @@ class PlayByPost:
         if table.seed is None:
             raise TableError(T("The game has not started yet."))
         if not 0 <= move <= table.move_count:
-            raise TableError(f"Choose a move between 0 and {table.move_count}.")
+            raise TableError(T("Choose a move between 0 and {last}.", last=table.move_count))
         return table
 
     async def board_after(self, table: TableRow, move: int) -> dict:
@@ -752,12 +790,15 @@ class PlayByPost:
         ]
         if not games and not ended:
             return None
-        news = [f"your move in {len(games)} game(s)"] if games else []
-        news += [f"{len(ended)} game(s) ended"] if ended else []
-        lines = [f"**Your Portolan digest**: {' and '.join(news)}."]
-        body = [f"• {game_line(g, user, server_names.get(g.table.guild_id or 0))}" for g in games]
+        lang = await self.tables.member_language(user)
+        news = [T("your move in {games} game(s)", games=len(games))] if games else []
+        news += [T("{games} game(s) ended", games=len(ended))] if ended else []
+        lines = [say(lang, T("**Your Portolan digest**: {news}.", news=i18n.joined(news)))]
+        body = [
+            f"• {game_line(g, user, server_names.get(g.table.guild_id or 0), lang)}" for g in games
+        ]
         if ended:
-            body.append("Ended since your last digest:")
+            body.append(say(lang, T("Ended since your last digest:")))
             for table in ended:
                 found = GameAt(
                     table,
@@ -768,18 +809,22 @@ class PlayByPost:
                     None,
                     await self.post_url(table),
                 )
-                line = game_line(found, user, server_names.get(table.guild_id or 0))
+                line = game_line(found, user, server_names.get(table.guild_id or 0), lang)
                 body.append(f"• {line}")
         hour = int(prefs.get("digest_hour", clocks.DEFAULT_DIGEST_HOUR))
-        footer = (
-            f"-# Daily at {hour}:00 ({prefs.get('tz', 'UTC')}); only a last warning pings you "
-            "before a clock runs out. `/mygames` lists everything; `/prefs` changes this."
+        footer = T(
+            "-# Daily at {hour}:00 ({zone}); only a last warning pings you before a clock runs "
+            "out. `/mygames` lists everything; `/prefs` changes this.",
+            hour=hour,
+            zone=prefs.get("tz", "UTC"),
         )
+        footer = say(lang, footer)
         room = talk.POST_LIMIT - len(footer) - len(lines[0]) - 60
         for index, line in enumerate(body):
             room -= len(line) + 1
             if room < 0:
-                lines.append(f"… and {len(body) - index} more: `/mygames` lists them all.")
+                more = T("… and {more} more: `/mygames` lists them all.", more=len(body) - index)
+                lines.append(say(lang, more))
                 break
             lines.append(line)
         text = "\n".join([*lines, footer])
@@ -880,7 +925,8 @@ class PlayByPost:
                 key=key,
                 kind="dm",
                 target=user,
-                payload={"text": say(langs[0], text), "table_id": table.id, **post},
+                payload={"text": say(langs[0], text), "table_id": table.id, "lang": langs[0]}
+                | post,
                 table_id=table.id,
             )
         text = say(langs[1], text)
@@ -932,53 +978,75 @@ def message_url(table: TableRow, message_id: int) -> str:
     return f"https://discord.com/channels/{table.guild_id or '@me'}/{table.channel_id}/{message_id}"
 
 
-def game_line(game: GameAt, user_id: int, server: str | None) -> str:
-    """One game in a list: where, whose move, how long it has waited, time left, a jump link."""
+def game_line(game: GameAt, user_id: int, server: str | None, lang: str = i18n.ENGLISH) -> str:
+    """One game in a list, said in ``lang``: where, whose move, how long it has waited, time
+    left, a jump link."""
     table = game.table
-    label = f"**{game.title}**" + (f" on **{talk.safe_name(server)}**" if server else "")
+    title = f"**{game.title}**"
+    label = (
+        T("{game} on **{server}**", game=title, server=talk.safe_name(server)) if server else title
+    )
     if table.status == "finished":
-        parts = [f"{label}: **ended**{placing(table, user_id)}"]
+        parts = [placing(table, user_id, label)]
     elif game.mine:
-        parts = [f"{label}: **your move**"]
+        parts = [T("{game}: **your move**", game=label)]
     else:
-        who = ", ".join(talk.who(table, s, ping=False) for s in game.waiting) or "nobody"
-        parts = [f"{label}: waiting for {who}"]
+        names = [talk.who(table, s, ping=False, lang=lang) for s in game.waiting]
+        who = ", ".join(names) if names else T("nobody")
+        parts = [T("{game}: waiting for {players}", game=label, players=who)]
     if game.waited is not None and table.status == "active":
-        parts.append(f"waited {clocks.format_elapsed(game.waited)}")
+        parts.append(T("waited {time}", time=clocks.format_elapsed(game.waited)))
     if game.left is not None and table.status == "active":
         parts.append(
-            f"{clocks.format_duration(game.left)} left" if game.left > 0 else "**out of time**"
+            T("{time} left", time=clocks.format_duration(game.left))
+            if game.left > 0
+            else T("**out of time**")
         )
     if game.post_url:
         parts.append(
-            f"[turn post]({game.post_url})"
+            T("[turn post]({url})", url=game.post_url)
             if table.status == "active"
-            else f"[result]({game.post_url})"
+            else T("[result]({url})", url=game.post_url)
         )
     else:
         parts.append(channel_link(table, server))
-    return " · ".join(parts)
+    return " · ".join(say(lang, part) for part in parts)
 
 
-def placing(table: TableRow, user: int) -> str:
-    """ ", you placed 2nd of 3" for a finished game's result ("" when not known)."""
+def placing(table: TableRow, user: int, label: str) -> Msg:
+    """ "Tahiti: **ended**, you placed 2nd of 3" for a finished game's result (the place left
+    out when not known). The ordinal is the catalog's: "2nd", "2η", "2-е"."""
     seat = table.seat_of(user)
     mine = next((r for r in table.result or [] if r.get("seat") == seat), None)
     if mine is None:
-        return ""
+        return T("{game}: **ended**", game=label)
     rank = int(mine["rank"])
     suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f", you placed {rank}{suffix} of {len(table.result)}"
+    return T(
+        "{game}: **ended**, you placed {place} of {players}",
+        game=label,
+        place=T(ORDINALS[suffix], rank=rank),
+        players=len(table.result),
+    )
 
 
-def channel_link(table: TableRow, server: str | None) -> str:
+ORDINALS = {
+    "st": N_("{rank}st"),
+    "nd": N_("{rank}nd"),
+    "rd": N_("{rank}rd"),
+    "th": N_("{rank}th"),
+}
+"""An English place by its suffix; each language writes its own ("2η", "2-е")."""
+
+
+def channel_link(table: TableRow, server: str | None) -> Msg | str:
     """A clickable link to the table's channel, with its server's name when known (a channel
     mention alone shows as "#unknown" to someone reading it from another server)."""
     if table.guild_id is None:
         return f"<#{table.channel_id}>"
     url = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
-    label = talk.safe_name(server) if server else "a server"
-    return f"[this channel]({url}) on **{label}**"
+    label = talk.safe_name(server) if server else T("a server")
+    return T("[this channel]({url}) on **{server}**", url=url, server=label)
 
 
 def _vote_closed(table: TableRow) -> list[OutboxItem]:
@@ -991,3 +1059,10 @@ def _vote_closed(table: TableRow) -> list[OutboxItem]:
 
 def _moves(count: int) -> Msg:
     return Tn("{count} move", "{count} moves", count)
+
+
+def _days(days: float) -> Msg:
+    """ "1 day", "2 days", "1.5 days" (a fraction reads as many)."""
+    if float(days).is_integer():
+        return Tn("{count} day", "{count} days", int(days))
+    return T("{days:g} days", days=days)

@@ -226,12 +226,11 @@ class TableService:
             self._locales.pop(user_id, None)
 
     async def seat_languages(self, table: TableRow) -> dict[int, str]:
-        """Each member's language at ``table`` (by user id), for their DMs."""
-        return {
-            s.user_id: await self.member_language(s.user_id, table.guild_id)
-            for s in table.seats
-            if s.user_id > 0
-        }
+        """Each member's language at ``table`` (by user id), for their DMs: its players' and its
+        watchers' (a watcher reads the copy of a post in their own language)."""
+        members = [s.user_id for s in table.seats if s.user_id > 0]
+        members += [w for w in await self.store.watchers(table.id) if w not in members]
+        return {user: await self.member_language(user, table.guild_id) for user in members}
 
     # ---- lookups -------------------------------------------------------------------------
 
@@ -496,8 +495,8 @@ class TableService:
                 T(
                     "**{game}** ({variant}) begins with {players}.",
                     game=engine.title,
-                    variant=table.variant,
-                    players=", ".join(talk.lettered(s.seat, s.name) for s in table.seats),
+                    variant=talk.variant_word(table.variant),
+                    players=talk.seated(table),
                 ),
                 T(HOW_TO_MOVE, game=table.game),
             ]
@@ -623,7 +622,7 @@ class TableService:
             raise TableError(T("Your seat is on autopilot (you resigned or were expelled)."))
         waiting = engine.to_move(engine.decode(table.state))
         if seat not in waiting:
-            names = ", ".join(talk.who(table, s, ping=False) for s in waiting) or T("nobody")
+            names = talk.Listed(talk.SeatName(table.names[s]) for s in waiting) or T("nobody")
             raise TableError(T("It is not your turn. Waiting for: {names}.", names=names))
         if lang is None:
             lang = await self.member_language(user_id, table.guild_id)
@@ -1048,13 +1047,13 @@ class TableService:
             T(
                 "**{game}** ({variant}), table #{table}: {status}",
                 game=engine.title,
-                variant=table.variant,
+                variant=talk.variant_word(table.variant),
                 table=table.id,
                 status=T(STATUS_WORDS.get(table.status, table.status)),
             )
         ]
-        players = ", ".join(talk.lettered(s.seat, s.name) for s in table.seats)
-        lines.append(T("Players: {players}", players=players or T("none yet")))
+        players = talk.seated(table) if table.seats else T("none yet")
+        lines.append(T("Players: {players}", players=players))
         if table.status == "lobby":
             low, high = player_range(engine, table.variant)
             wanted = table.seats_wanted or f"{low}-{high}"
@@ -1090,9 +1089,11 @@ class TableService:
                         if on
                     ]
                     banks.append(
-                        f"{_letter(seat)} {left}" + (f" ({', '.join(marks)})" if marks else "")
+                        f"{talk.letter(seat, lang)} {left}"
+                        + (f" ({', '.join(marks)})" if marks else "")
                     )
-                lines.append(T("Clocks ({pace}): {banks}", pace=table.pace, banks=", ".join(banks)))
+                pace = T(table.pace) if table.pace in clocks.PACES else table.pace
+                lines.append(T("Clocks ({pace}): {banks}", pace=pace, banks=", ".join(banks)))
             if table.result:
                 lines += standings_lines(table, [Standing(**s) for s in table.result], lang)
         return "\n".join(say(lang, line) for line in lines)
@@ -1109,7 +1110,7 @@ class TableService:
         for row in await self.store.moves(table.id, last=count):
             said = " ".join(talk.with_names(table, row.log, lang))
             if not said:
-                mover = talk.who(table, row.seat, ping=False)
+                mover = talk.who(table, row.seat, ping=False, lang=lang)
                 said = say(lang, T("{player} moved.", player=mover))
             lines.append(f"{row.n}. {said}")
         return lines

@@ -29,7 +29,7 @@ import i18n
 from engines.base import Engine, Standing
 from host import catchup
 from host.store import OutboxItem, TableRow
-from i18n import T, say
+from i18n import N_, Msg, T, glossary, say
 
 MAX_BUTTON_CHOICES = 5
 """A decision with at most this many options is also offered as buttons."""
@@ -40,8 +40,59 @@ POST_LIMIT = 1900
 SEAT_LETTERS = "ABCDEF"
 
 
-def letter(seat: int) -> str:
-    return SEAT_LETTERS[seat] if 0 <= seat < len(SEAT_LETTERS) else str(seat + 1)
+SEAT_LETTERS_IN = {"en": SEAT_LETTERS, "el": "ΑΒΓΔΕΖ", "ru": "АБВГДЕ"}
+"""Seat letters in the reader's alphabet, as the images draw them (``render.common``)."""
+
+
+def letter(seat: int, lang: str | None = None) -> str:
+    """A seat's letter in ``lang``'s alphabet (A B C, Α Β Γ, А Б В)."""
+    letters = SEAT_LETTERS_IN.get(i18n.language(lang), SEAT_LETTERS)
+    return letters[seat] if 0 <= seat < len(letters) else str(seat + 1)
+
+
+def seat_of_letter(text: str) -> int | None:
+    """The seat a typed letter names, in any of the alphabets ("b", "Β", "б"); None if none."""
+    typed = text.strip()[:1].upper()
+    for letters in SEAT_LETTERS_IN.values():
+        if typed and typed in letters:
+            return letters.index(typed)
+    return None
+
+
+class Letter(Msg):
+    """A seat's letter as a text parameter, written in its reader's alphabet when said."""
+
+    seat: int
+
+    def __new__(cls, seat: int) -> Letter:
+        self = str.__new__(cls, letter(seat))
+        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
+        self.seat = seat
+        return self
+
+    def said(self, lang: str | None) -> str:
+        return letter(self.seat, lang)
+
+    def __reduce__(self) -> tuple:
+        return (Letter, (self.seat,))
+
+
+FILLER_NAMES = {
+    "easy": N_("Bot {number} (easy)"),
+    "normal": N_("Bot {number} (normal)"),
+    "hard": N_("Bot {number} (hard)"),
+}
+"""A seat filler's name by its level; stored in English ("Bot 1 (hard)") at lobby time."""
+_FILLER = re.compile(r"Bot (\d+) \((easy|normal|hard)\)")
+
+
+def shown_name(name: str, lang: str | None = None) -> str:
+    """A seat's name as a reader of ``lang`` reads it: a seat filler's stored English name
+    ("Bot 1 (hard)") said in their language, a member's name as it is (made safe)."""
+    if (found := _FILLER.fullmatch(name)) and i18n.language(lang) != i18n.ENGLISH:
+        number, level = found.groups()
+        return safe_name(say(lang, T(FILLER_NAMES[level], number=int(number))))
+    return safe_name(name)
 
 
 @dataclass
@@ -93,16 +144,99 @@ class Talk:
     lines: list[str]
 
 
-def lettered(seat: int, name: str) -> str:
+class SeatName(Msg):
+    """A seat's holder by name as a text parameter: a seat filler's said in the reader's
+    language when said, a member's as it is."""
+
+    name: str
+
+    def __new__(cls, name: str) -> SeatName:
+        self = str.__new__(cls, shown_name(name))
+        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
+        self.name = name
+        return self
+
+    def said(self, lang: str | None) -> str:
+        return shown_name(self.name, lang)
+
+    def __reduce__(self) -> tuple:
+        return (SeatName, (self.name,))
+
+
+class Lettered(Msg):
+    """A seat's letter and its holder's name ("A Ana", "Α Ana"); just the name if it is
+    "Player A". Said in the reader's alphabet, a seat filler's name in their language."""
+
+    seat: int
+    name: str
+
+    def __new__(cls, seat: int, name: str) -> Lettered:
+        shown = safe_name(name)
+        text = shown if shown == f"Player {letter(seat)}" else f"{letter(seat)} {shown}"
+        self = str.__new__(cls, text)
+        self.msgid, self.plural, self.count, self.params = text, None, None, {}
+        self.seat, self.name = seat, name
+        return self
+
+    def said(self, lang: str | None) -> str:
+        if i18n.language(lang) == i18n.ENGLISH or str(self) == safe_name(self.name):
+            return str(self)
+        return f"{letter(self.seat, lang)} {shown_name(self.name, lang)}"
+
+    def __reduce__(self) -> tuple:
+        return (Lettered, (self.seat, self.name))
+
+
+def lettered(seat: int, name: str) -> Lettered:
     """A seat's letter and its holder's name ("A Ana"); just the name if it is "Player A"."""
-    shown = safe_name(name)
-    return shown if shown == f"Player {letter(seat)}" else f"{letter(seat)} {shown}"
+    return Lettered(seat, name)
 
 
-def seat_names(table: TableRow) -> dict[str, str]:
-    """``Player A`` -> the member's display name, made unable to ping or format."""
+class Listed(Msg):
+    """Texts listed with commas, each said in the reader's language ("A ana, B Bot 1 (hard)")."""
+
+    items: tuple[Any, ...]
+
+    def __new__(cls, items: Any) -> Listed:
+        items = tuple(items)
+        self = str.__new__(cls, ", ".join(str(i) for i in items))
+        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
+        self.items = items
+        return self
+
+    def said(self, lang: str | None) -> str:
+        return ", ".join(say(lang, i) for i in self.items)
+
+    def __reduce__(self) -> tuple:
+        return (Listed, (self.items,))
+
+
+def seated(table: TableRow) -> Listed:
+    """Every seat's letter and holder ("A Ana, B Bo"), said in the reader's alphabet."""
+    return Listed(lettered(s.seat, s.name) for s in table.seats)
+
+
+VARIANT_WORDS = {
+    "standard": N_("standard"),
+    "learning": N_("learning"),
+    "long": N_("long"),
+    "short": N_("short"),
+    "solo": N_("solo"),
+    "random-start": N_("random start"),
+}
+"""The engines' variants as a reader reads them (the canonical names stay what one types)."""
+
+
+def variant_word(variant: str) -> Msg | str:
+    """A variant's name, said in the reader's language where it is known."""
+    return T(VARIANT_WORDS[variant]) if variant in VARIANT_WORDS else variant
+
+
+def seat_names(table: TableRow, lang: str | None = None) -> dict[str, str]:
+    """``Player A`` -> the member's display name, made unable to ping or format (a seat
+    filler's said in ``lang``)."""
     return {
-        f"Player {letter(s.seat)}": safe_name(s.name)
+        f"Player {letter(s.seat)}": shown_name(s.name, lang)
         for s in sorted(table.seats, key=lambda r: r.seat)
     }
 
@@ -121,7 +255,7 @@ def with_names(table: TableRow, lines: list[Any], lang: str = i18n.ENGLISH) -> l
     """Log lines said in ``lang`` (an engine's ``Msg`` is translated; a plain line stays as it
     is), with ``Player A`` (what engines write) replaced by the members' names afterwards."""
     lines = [say(lang, line) for line in lines]
-    names = seat_names(table)
+    names = seat_names(table, lang)
     if not names:
         return lines
     pattern = re.compile(r"\bPlayer ([A-F])\b")
@@ -132,13 +266,14 @@ def with_names(table: TableRow, lines: list[Any], lang: str = i18n.ENGLISH) -> l
     return [pattern.sub(name, line) for line in lines]
 
 
-def who(table: TableRow, seat: int, *, ping: bool = True) -> str:
-    """How a post names a seat: a mention (it pings only if the send allows it) or the name."""
+def who(table: TableRow, seat: int, *, ping: bool = True, lang: str | None = None) -> str:
+    """How a post names a seat: a mention (it pings only if the send allows it) or the name
+    (a seat filler's in ``lang``)."""
     user = table.user_of(seat)
     if user is not None and user > 0 and ping:
         return f"<@{user}>"
     names = table.names
-    return safe_name(names[seat]) if seat < len(names) else letter(seat)
+    return shown_name(names[seat], lang) if seat < len(names) else letter(seat, lang)
 
 
 def marker(view: dict) -> str:
@@ -232,12 +367,27 @@ def standings_lines(
 ) -> list[str]:
     lines = [say(lang, T("**Game over.** Final standings:"))]
     for s in sorted(standings, key=lambda s: (s.rank, s.seat)):
-        name = safe_name(table.names[s.seat]) if s.seat < len(table.names) else letter(s.seat)
-        parts = ", ".join(f"{say(lang, k)} {_fmt(v)}" for k, v in s.breakdown.items())
+        seated = s.seat < len(table.names)
+        name = shown_name(table.names[s.seat], lang) if seated else letter(s.seat, lang)
+        parts = ", ".join(
+            f"{breakdown_word(table.game, k, lang)} {_fmt(v)}" for k, v in s.breakdown.items()
+        )
         lines.append(
-            f"{s.rank}. {letter(s.seat)} {name}: {_fmt(s.score)}" + (f" ({parts})" if parts else "")
+            f"{s.rank}. {letter(s.seat, lang)} {name}: {_fmt(s.score)}"
+            + (f" ({parts})" if parts else "")
         )
     return lines
+
+
+def breakdown_word(game: str, key: Any, lang: str | None) -> str:
+    """A standings breakdown key (stored in English with the result: Drake's "treasure") in
+    ``lang``, from the game's glossary (``score.<key>``); a key it does not name stays as it is."""
+    if i18n.language(lang) == i18n.ENGLISH:
+        return str(key)
+    try:
+        return glossary.term(game, f"score.{key}", lang, default=key)
+    except KeyError:  # a game without a glossary
+        return str(key)
 
 
 def standing_dict(s: Standing) -> dict:
@@ -309,10 +459,12 @@ def compose(
     seat that made the step (what it did itself is not sent back to it by DM).
 
     ``lang`` is the channel's language: the post, its buttons and its board image speak it;
-    ``langs`` each member's (by user id, English when missing): their DMs and private images."""
+    ``langs`` each member's (by user id, English when missing): their DMs and private images,
+    and a watcher's copy of the post."""
     memory = Memory.load(table.talk)
     waiting = engine.to_move(state)
     view = public_view(table, engine, state) | {"lang": lang}
+    spoken = lines  # as the engine said them, to be said again in a watcher's language
     lines = with_names(table, lines, lang)
     if standings is not None:
         lines = [*lines, *standings_lines(table, standings, lang)]
@@ -322,7 +474,8 @@ def compose(
         # Nobody here will act: keep the lines for the post that follows the autopilot steps.
         memory.carry = [*memory.carry, *lines]
     else:
-        lines = [*memory.carry, *lines]
+        carried = memory.carry  # said in the channel's language already
+        lines = [*carried, *lines]
         memory.carry = []
         continues = (
             memory.post_key is not None
@@ -343,7 +496,7 @@ def compose(
             mentions = [u for s in newly if (u := table.user_of(s)) is not None and u > 0]
             if history:
                 pinged = [s for s in newly if (table.user_of(s) or 0) > 0]
-                names = [safe_name(n) for n in table.names]
+                names = [shown_name(n, lang) for n in table.names]
                 # One step since is this step, whose own lines the post already shows.
                 if since := catchup.summary_line(pinged, history, names, skip=1, lang=lang):
                     lines = [*lines, since]
@@ -368,7 +521,19 @@ def compose(
             if memory.post_key is not None and memory.buttons:
                 items.append(buttons_off(table, memory.post_key, f"v{version}"))
             memory.post_key = key
-            items += _watcher_copies(table, engine, version, payload, watchers or [], key, lang)
+            for watcher in watchers or []:
+                if table.seat_of(watcher) is not None:
+                    continue
+                own = (langs or {}).get(watcher, lang)
+                text = payload["text"]
+                if own != lang:  # the same post, in the watcher's own language
+                    said = [*carried, *with_names(table, spoken, own)]
+                    if standings is not None:
+                        said += standings_lines(table, standings, own)
+                    text = fit_post([*said, *_footer(table, waiting, own)])
+                items.append(
+                    _watcher_copy(table, engine, version, payload, text, watcher, key, own)
+                )
         memory.buttons = "choices" in payload or "private_choices" in payload
     post_key = memory.post_key  # the DMs link to the turn post
     if standings is not None:
@@ -398,38 +563,35 @@ def to_move_line(
     table: TableRow, waiting: list[int], lang: str = i18n.ENGLISH, *, ping: bool = True
 ) -> str:
     """Who is to move: "To move: <@1>, <@2>" (mentions joined by commas in every language)."""
-    players = ", ".join(who(table, s, ping=ping) for s in waiting)
+    players = ", ".join(who(table, s, ping=ping, lang=lang) for s in waiting)
     return say(lang, T("To move: {players}", players=players))
 
 
-def _watcher_copies(
+def _watcher_copy(
     table: TableRow,
     engine: Engine,
     version: int,
     payload: dict,
-    watchers: list[int],
-    post_key: str | None = None,
-    lang: str = i18n.ENGLISH,
-) -> list[OutboxItem]:
-    items = []
-    for watcher in watchers:
-        if table.seat_of(watcher) is not None:
-            continue
-        # A copy of the channel's post, so in the channel's language.
-        head = say(lang, in_channel(engine, table))
-        copy = {
-            "text": f"{head}\n{payload['text']}",
-            "channel_id": table.channel_id,
-            "table_id": table.id,
-            "watcher": True,
-            "post_key": post_key,
-        }
-        if "image" in payload:
-            copy["image"] = payload["image"]
-        items.append(
-            OutboxItem(f"t{table.id}:v{version}:watch:{watcher}", "dm", watcher, copy, table.id)
-        )
-    return items
+    text: str,
+    watcher: int,
+    post_key: str | None,
+    lang: str,
+) -> OutboxItem:
+    """A watcher's DM: the channel's post (``text``, said in the watcher's language ``lang``),
+    with its board drawn in that language too."""
+    head = say(lang, in_channel(engine, table))
+    copy = {
+        "text": f"{head}\n{text}",
+        "channel_id": table.channel_id,
+        "table_id": table.id,
+        "watcher": True,
+        "post_key": post_key,
+        "lang": lang,
+    }
+    if "image" in payload:
+        image = payload["image"]
+        copy["image"] = image | {"view": image["view"] | {"lang": lang}}
+    return OutboxItem(f"t{table.id}:v{version}:watch:{watcher}", "dm", watcher, copy, table.id)
 
 
 def in_channel(engine: Engine, table: TableRow) -> i18n.Msg:
@@ -532,6 +694,7 @@ def _private_items(
             "channel_id": table.channel_id,
             "table_id": table.id,
             "post_key": post_key,
+            "lang": lang,
         }
         items.append(OutboxItem(f"t{table.id}:v{version}:dm:{user}", "dm", user, payload, table.id))
     return items

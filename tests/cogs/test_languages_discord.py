@@ -67,7 +67,7 @@ async def test_the_channel_stays_greek_while_a_russian_member_reads_russian(worl
     assert joined.ephemeral and said(joined) == "Готово."
     assert "Μπήκε στο παιχνίδι: bo." in texts(world.channel)[-1]
     refused = await world.bo.slash(world.channel, "game takeover", seat="Z")
-    assert refused.ephemeral and said(refused) == "⚠️ Укажите букву места, от A до F."
+    assert refused.ephemeral and said(refused) == "⚠️ Укажите букву места, от А до Е."
     prefs = await world.bo.slash(world.channel, "prefs", quiet_from=22, quiet_to=7)
     assert "тихие часы: 22:00-7:00" in said(prefs)
     # Ana's refusal in the same Greek channel: her client's English.

@@ -75,7 +75,7 @@ def dms(outcome):
 async def test_a_greek_channel_posts_greek_and_each_member_reads_their_own(service):
     start = await greek_server_table(service)
     (post,) = channel_posts(start)
-    assert "Το **Spoken Bids (test game)** (standard) ξεκινά. Παίκτες: A Ana, B Bo." in post["text"]
+    assert "Το **Spoken Bids (test game)** (κανονική) ξεκινά. Παίκτες: Α Ana, Β Bo." in post["text"]
     assert "Σειρά: <@1001>, <@1002>" in post["text"]
     assert "How to play" not in post["text"] and "Πώς παίζεις" in post["text"]
     assert post["image"]["view"]["lang"] == "el"  # the board is drawn in Greek
