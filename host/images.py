@@ -16,7 +16,10 @@ def render_png(spec: dict | None) -> bytes | None:
         return None
     if spec["kind"] == "standings":
         lang = spec.get("lang", "en")
-        return to_png(standings_image(spec["title"], spec["names"], spec["standings"], lang))
+        standings = standings_image(
+            spec["title"], spec["names"], spec["standings"], lang, spec.get("game", "")
+        )
+        return to_png(standings)
     renderer = RENDERERS.get(spec["game"])
     if renderer is None:
         return None

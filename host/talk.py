@@ -370,24 +370,13 @@ def standings_lines(
         seated = s.seat < len(table.names)
         name = shown_name(table.names[s.seat], lang) if seated else letter(s.seat, lang)
         parts = ", ".join(
-            f"{breakdown_word(table.game, k, lang)} {_fmt(v)}" for k, v in s.breakdown.items()
+            f"{glossary.score_label(table.game, k, lang)} {_fmt(v)}" for k, v in s.breakdown.items()
         )
         lines.append(
             f"{s.rank}. {letter(s.seat, lang)} {name}: {_fmt(s.score)}"
             + (f" ({parts})" if parts else "")
         )
     return lines
-
-
-def breakdown_word(game: str, key: Any, lang: str | None) -> str:
-    """A standings breakdown key (stored in English with the result: Drake's "treasure") in
-    ``lang``, from the game's glossary (``score.<key>``); a key it does not name stays as it is."""
-    if i18n.language(lang) == i18n.ENGLISH:
-        return str(key)
-    try:
-        return glossary.term(game, f"score.{key}", lang, default=key)
-    except KeyError:  # a game without a glossary
-        return str(key)
 
 
 def standing_dict(s: Standing) -> dict:
@@ -613,6 +602,7 @@ def _standings_item(
         "image": {
             "kind": "standings",
             "lang": lang,
+            "game": table.game,
             "title": engine.title,
             "names": table.names,
             "standings": [standing_dict(s) for s in standings],

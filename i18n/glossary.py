@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 from i18n import ENGLISH, LANGUAGES, language
 
@@ -74,6 +75,17 @@ def term(game: str, key: str, lang: str, default: object = _MISSING) -> str:
             raise KeyError(f"{game} glossary has no {key!r}")
         return str(default)
     return entry.get(language(lang)) or entry[ENGLISH]
+
+
+def score_label(game: str, key: Any, lang: str | None) -> str:
+    """A standings breakdown key (stored in English with the result: Drake's "treasure") in
+    ``lang``, from the game's glossary (``score.<key>``); a key it does not name stays as it is."""
+    if language(lang) == ENGLISH:
+        return str(key)
+    try:
+        return term(game, f"score.{key}", lang, default=key)
+    except KeyError:  # a game without a glossary
+        return str(key)
 
 
 def fold(text: str) -> str:

@@ -21,6 +21,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 import i18n
+from i18n import glossary
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
 
@@ -228,18 +229,22 @@ def to_png(image: Image.Image) -> bytes:
 
 
 def standings_image(
-    title: str, names: list[str], standings: list[dict], lang: str = "en"
+    title: str, names: list[str], standings: list[dict], lang: str = "en", game: str = ""
 ) -> Image.Image:
     """The final standings of any game: rank, seat, name and score large, then each player's
-    breakdown as ``label value`` pairs wrapped under the name. (Column headers overlapped once a
-    game had more than a few breakdown entries; pairs read at any count.)"""
+    breakdown as ``label value`` pairs wrapped under the name, labelled in ``lang`` from
+    ``game``'s glossary. (Column headers overlapped once a game had more than a few breakdown
+    entries; pairs read at any count.)"""
     ordered = sorted(standings, key=lambda s: (s["rank"], s["seat"]))
     width, margin = 1000, 30
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     detail_font = font(22)
     rows = []
     for s in ordered:
-        pairs = [f"{key} {_shown(value)}" for key, value in s["breakdown"].items()]
+        pairs = [
+            f"{glossary.score_label(game, key, lang)} {_shown(value)}"
+            for key, value in s["breakdown"].items()
+        ]
         rows.append((s, _wrap_pairs(probe, pairs, detail_font, width - 2 * margin - 150)))
     height = 110 + sum(70 + 30 * len(lines) for _, lines in rows) + 20
     image = new_canvas(width, height)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from host import talk
 from host.life import GameAt, game_line
 from host.store import SeatRow, TableRow
-from i18n import T, say
+from i18n import T, glossary, say
 
 
 def test_a_seat_fillers_stored_name_is_said_in_the_readers_language():
@@ -34,10 +34,10 @@ def test_seat_letters_are_written_and_read_in_every_alphabet():
 
 
 def test_standings_keys_come_from_the_games_glossary():
-    assert talk.breakdown_word("drake", "voyage VP", "el") == "ΠΝ ταξιδιών"
-    assert talk.breakdown_word("tahiti", "variety", "en") == "variety"
-    assert talk.breakdown_word("drake", "bids won", "ru") == "bids won"  # not in the glossary
-    assert talk.breakdown_word("sealed", "bids won", "ru") == "bids won"  # no glossary
+    assert glossary.score_label("drake", "voyage VP", "el") == "ΠΝ ταξιδιών"
+    assert glossary.score_label("tahiti", "variety", "en") == "variety"
+    assert glossary.score_label("drake", "bids won", "ru") == "bids won"  # not in the glossary
+    assert glossary.score_label("sealed", "bids won", "ru") == "bids won"  # no glossary
 
 
 def _finished(rank: int) -> TableRow:
