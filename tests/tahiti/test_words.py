@@ -158,12 +158,14 @@ def test_rules_topics_fit_one_screen_and_come_from_data() -> None:
     for name, text in topics.items():
         assert 0 < len(text) <= 1800, name
     comp = tdata.components()
-    for tile in comp["tiles"]:
-        assert tile in topics["islands"]
+    # Islands and Favourite tiles by their goods, never by tile id (T01, F4a: issue 26).
+    for number, tile in enumerate(comp["tiles"].values(), start=1):
+        assert f"{number}. {'+'.join(tile['goods'])}, reefs" in topics["islands"]
+    assert not re.search(r"\b[TF]\d+[a-z]?\b", topics["islands"] + topics["favourites"])
     for good in comp["goods"]:
         assert good in topics["goods"]
-    for tile, goods in comp["favourites"].items():
-        assert f"{tile} {'+'.join(goods)}" in topics["favourites"]
+    for goods in comp["favourites"].values():
+        assert "+".join(goods) in topics["favourites"]
     assert ", ".join(map(str, comp["variety"])) in topics["chart"]
     for example in ("reefs e,ne", "reefs ne,e", "move home", "harvest spice", "gift banana"):
         assert example in topics["moves"]
