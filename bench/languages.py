@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from bench.scripts import script_count
 from engines import ENGINES
-from engines.base import Engine
+from engines.base import Engine, Rng
 from host import workers
 from host.local import run_local
 from host.tables import player_range
@@ -77,29 +77,51 @@ def variant_for(engine: Engine, players: int) -> str:
     raise ValueError(f"{engine.id} has no variant for {players} players")
 
 
+POLICIES = ("random", "playout")
+"""How the scripted seats choose: uniformly among the legal moves, or by the engine's playout
+policy (``rollout_move``, what the seat fillers' search plays out with). A uniform Drake captain
+sails from Plymouth at once (``sail`` is legal at every placement), so its random games end after
+a few dozen moves; the playout policy plays whole voyages (about 200 moves)."""
+
+
 def scripted_moves(
-    engine: Engine, players: int, seed: int, variant: str, limit: int | None = None
+    engine: Engine,
+    players: int,
+    seed: int,
+    variant: str,
+    limit: int | None = None,
+    policy: str = "random",
 ) -> list[str]:
-    """A random game (its first ``limit`` moves) as ``SEAT MOVE`` lines of English move texts,
-    found by playing the engine directly."""
+    """A game (its first ``limit`` moves) as ``SEAT MOVE`` lines of English move texts, found
+    by playing the engine directly with a seeded ``policy`` (see ``POLICIES``)."""
     chooser = random.Random(seed)
+    playout = Rng.from_seed(seed)
     state = engine.setup(players, seed=seed, variant=variant)
     lines: list[str] = []
     while (waiting := engine.to_move(state)) and (limit is None or len(lines) < limit):
         seat = chooser.choice(waiting)
-        move = chooser.choice(engine.legal_moves(state, seat))
+        if policy == "playout":
+            move = engine.rollout_move(state, seat, playout)
+        else:
+            move = chooser.choice(engine.legal_moves(state, seat))
         lines.append(f"{seat + 1} {move}")
         state = engine.apply(state, seat, move).state
     return lines
 
 
 async def measure(
-    game: str, lang: str, *, seed: int = 1, limit: int | None = None, players: int = PLAYERS
+    game: str,
+    lang: str,
+    *,
+    seed: int = 1,
+    limit: int | None = None,
+    players: int = PLAYERS,
+    policy: str = "random",
 ) -> Measure:
     """Play ``game`` (whole, or its first ``limit`` moves) at the offline table in ``lang``."""
     engine = ENGINES[game]
     variant = variant_for(engine, players)
-    moves = scripted_moves(engine, players, seed, variant, limit)
+    moves = scripted_moves(engine, players, seed, variant, limit, policy)
     first = moves[0].split(" ", 1)[0] if moves else "1"
     # The table's own commands once, so their words count too.
     lines = [f"moves {first}", f"view {first}", "board", *moves]
@@ -162,11 +184,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", nargs="+", default=["el", "ru"], choices=["el", "ru", "en"])
     parser.add_argument("--moves", type=int, help="only the first MOVES moves of each game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--policy", choices=POLICIES, default="random", help="how the scripted seats choose"
+    )
     args = parser.parse_args(argv)
     results = []
     for game in args.games:
         for lang in args.lang:
-            result = asyncio.run(measure(game, lang, seed=args.seed, limit=args.moves))
+            result = asyncio.run(
+                measure(game, lang, seed=args.seed, limit=args.moves, policy=args.policy)
+            )
             results.append(result)
             print(
                 f"{game} {lang}: printed {result.printed.share:.1%}, "

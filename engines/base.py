@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from i18n import T
+from i18n.glossary import fold
 
 State = dict[str, Any]
 
@@ -160,12 +161,16 @@ def clone_state(state: State) -> State:
 
 
 def normalize_move_text(text: str) -> str:
-    """The comparison form of a move: case-folded, accents dropped, single spaces, no spaces
-    around commas."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    text = " ".join(text.split()).casefold()
-    return re.sub(r"\s*,\s*", ",", text)
+    """The comparison form of a move: as a reader matches text in any of the languages
+    (``i18n.glossary.fold``: case-folded, accents dropped, Greek final sigma as ``σ``, single
+    spaces), with compatibility forms unified and no spaces around commas."""
+    return re.sub(r"\s*,\s*", ",", fold(unicodedata.normalize("NFKD", text)))
+
+
+_TOKEN = re.compile(r"(?:[^\W_]|[.+\-,])+")
+"""A typed or searched word: letters of any script and digits, with the signs moves use inside
+a word (``2,-1``, ``1.2``, ``+3``)."""
+_LETTERS_AND_DIGITS = re.compile(r"[^\W_]+")
 
 
 def describe_options(options: list[str], limit: int = 12) -> str:
@@ -184,7 +189,7 @@ def _words(text: str) -> list[str]:
     """The searchable words of a move or description: letters and digits runs, plus the move's
     own space-separated parts (so ``2,-1`` is found as typed)."""
     norm = normalize_move_text(text)
-    return [w for w in re.split(r"[^0-9a-z.+\-,]+", norm) if w] + re.findall(r"[0-9a-z]+", norm)
+    return _TOKEN.findall(norm) + _LETTERS_AND_DIGITS.findall(norm)
 
 
 def find_moves(
@@ -216,7 +221,7 @@ def find_moves(
     if in_order:
         return in_order
     descriptions = descriptions or {}
-    typed = [w for w in re.findall(r"[0-9a-z.+\-,]+", wanted) if w]
+    typed = _TOKEN.findall(wanted)
     # ``place 7``: text that starts like a move whose next word is a number names that number.
     # It must not find another move whose description happens to say "7 gold" (the position,
     # count or space typed is simply not legal now).

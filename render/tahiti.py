@@ -28,7 +28,8 @@ by name, islands without tile ids, reef edges spelled out).
 
 Issue 26: every label, legend and title is drawn in ``view["lang"]`` (gettext of the tahiti
 catalog, glossary words for goods and the letters on the cubes); layouts measure their words, as
-Greek and Russian run longer. The move codes a member types stay as they are (E, NE; stacks A, B).
+Greek and Russian run longer. The stack letters and the reef edges' compass letters are drawn in
+the reader's alphabet (Α Β, ΒΑ; А Б, СВ), as the log says them; a member may type them so too.
 
 Issue 25: no text is under ``MIN_FONT`` (18 px on the 900 px board, 7 px at 360 px wide; 14 px
 and up on the 720 px images), measured by tests/tahiti/test_legibility.py.
@@ -103,6 +104,16 @@ PHASE_TEXT = {
     "over": N_("Game over"),
 }
 
+
+EDGE_CODES = {
+    "e": N_("e"),
+    "ne": N_("ne"),
+    "nw": N_("nw"),
+    "w": N_("w"),
+    "sw": N_("sw"),
+    "se": N_("se"),
+}
+"""The compass letters of the reef edges, as the log and the ``reefs`` aliases say them."""
 
 COMPASS = {
     "e": N_("east"),
@@ -344,13 +355,12 @@ def _draw_map(draw, view: dict, size: float, origin, show_targets: bool = True) 
         top = next((s.get("top") for s in view.get("stacks", []) if s.get("name") == name), None)
         goods = (top or {}).get("goods", [])
         ghost = {"kind": "island", "reefs": [], "goods": goods, "cubes": [False] * len(goods)}
-        _tile(
-            lang, draw, centre, size * 0.93, ghost, gettext(lang, "new {stack}", stack=name.upper())
-        )
+        label = gettext(lang, "new {stack}", stack=_term(lang, f"stack.{name}"))
+        _tile(lang, draw, centre, size * 0.93, ghost, label)
         corners = hex_corners(centre, size * 0.93)
         draw.line([*corners, corners[0]], fill=HIGHLIGHT, width=5)
         if view.get("phase") == "rotate":
-            _edge_names(draw, centre, size)
+            _edge_names(lang, draw, centre, size)
     by_hex: dict[str, list[int]] = {}
     for pb in view.get("player_boards", []):
         by_hex.setdefault(pb.get("at", "0,0"), []).append(pb.get("seat", 0))
@@ -372,8 +382,9 @@ def _draw_map(draw, view: dict, size: float, origin, show_targets: bool = True) 
             seat_token(draw, (x, y), seat, radius=radius)
 
 
-def _edge_names(draw: ImageDraw.ImageDraw, centre, size: float) -> None:
-    """The edge names used by `reefs ...`, around the tile being turned (the decision now)."""
+def _edge_names(lang: str, draw: ImageDraw.ImageDraw, centre, size: float) -> None:
+    """The edge names used by `reefs ...`, around the tile being turned (the decision now), in
+    the compass letters the log says them in (Greek Α ΒΑ, Russian В СВ: typed as well)."""
     cx, cy = centre
     label = font(max(MIN_FONT, int(size * 0.24)), True)
     for d, name in enumerate(DIRS):
@@ -382,7 +393,8 @@ def _edge_names(draw: ImageDraw.ImageDraw, centre, size: float) -> None:
         x, y = cx + (mx - cx) * 1.32, cy + (my - cy) * 1.32
         r = size * 0.2
         draw.ellipse((x - r, y - r, x + r, y + r), fill=HEADER, outline=HIGHLIGHT, width=2)
-        centered_text(draw, (x, y), name.upper(), label, WHITE)  # compass: NE, SW
+        code = gettext(lang, EDGE_CODES[name]).upper()
+        centered_text(draw, (x, y), code, label, WHITE)
 
 
 # ---------------------------------------------------------------------------- board sections
@@ -495,7 +507,7 @@ def _supply(draw: ImageDraw.ImageDraw, view: dict, y: float, width: int) -> floa
             _mini_tile(lang, draw, (cx, cy), 50, top)
         else:
             draw.polygon(hex_corners((cx, cy), 44), outline=MUTED)
-        name = stack.get("name", "?").upper()
+        name = _term(lang, f"stack.{stack['name']}") if stack.get("name") else "?"
         draw.text((cx + 52, cy - 16), name, font=font(26, True), fill=INK, anchor="lm")
         draw.text((cx + 52, cy + 16), lefts[i], font=font(18), fill=INK, anchor="lm")
     bx = max(380, 70 + step + 52 + wide + 16)
@@ -838,7 +850,8 @@ def detail(view: dict) -> Image.Image:
         mx, my = (ax + bx) / 2, (ay + by) / 2
         lx = centre[0] + (mx - centre[0]) * 1.6
         ly = centre[1] + (my - centre[1]) * 1.6
-        centered_text(draw, (lx, ly), label.upper(), font(16, True), INK)
+        code = gettext(lang, EDGE_CODES[label]).upper()
+        centered_text(draw, (lx, ly), code, font(16, True), INK)
     lines = [
         gettext(lang, "Reef edges of a new island:"),
         gettext(lang, "E east, NE north-east, NW north-west,"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.languages import TARGET, measure, report
+from bench.languages import TARGET, measure, report, scripted_moves, variant_for
 from engines import ENGINES
 
 
@@ -24,6 +24,21 @@ async def test_a_few_greek_moves_are_measured_printed_and_drawn():
     assert "Θέση" not in result.printed.foreign and "Player" not in result.printed.foreign
     shown = report([result])
     assert "tahiti" in shown and f"{result.printed.share:.1%}" in shown
+
+
+def test_the_playout_policy_plays_drake_voyages_a_uniform_captain_cuts_short():
+    """A uniform Drake captain picks `sail` (legal at every placement) early, so its whole random
+    game is a few dozen moves; the engine's playout policy plays whole voyages."""
+    drake = ENGINES["drake"]
+    variant = variant_for(drake, 3)
+    uniform = scripted_moves(drake, 3, 1, variant)
+    playout = scripted_moves(drake, 3, 1, variant, policy="playout")
+    assert len(uniform) < 60 < 150 < len(playout)
+    state = drake.setup(3, seed=1, variant=variant)
+    for line in playout:
+        seat, move = line.split(" ", 1)
+        state = drake.apply(state, int(seat) - 1, move).state
+    assert drake.to_move(state) == []  # a whole game
 
 
 @pytest.mark.slow

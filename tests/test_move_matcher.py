@@ -24,3 +24,36 @@ def test_after_a_moves_first_word_a_number_is_that_moves_own():
     assert find_moves("place 4 goods", LEGAL, DESCRIPTIONS) == []
     assert find_moves("place 5", LEGAL, DESCRIPTIONS) == ["place 5 goods"]
     assert find_moves("place food", LEGAL, DESCRIPTIONS) == ["place 3 supplies"]
+
+
+# A member types the start of the words they read, in their own script (issue 26 item 3).
+HARVEST = ["harvest banana", "harvest coconut", "fish"]
+
+
+def test_greek_prefixes_find_a_move_whatever_the_case_accents_and_final_sigma():
+    described = {
+        "harvest banana": "Συγκομιδή: μπανάνες",
+        "harvest coconut": "Συγκομιδή: καρύδες",
+        "fish": "Ψάρεμα εδώ: τράβηξε 3 κύβους",
+    }
+    assert find_moves("συγκ καρ", HARVEST, described) == ["harvest coconut"]
+    assert find_moves("ΣΥΓΚΟΜΙΔΗ ΚΑΡΥΔΕΣ", HARVEST, described) == ["harvest coconut"]
+    assert find_moves("ψαρεμα", HARVEST, described) == ["fish"]
+    assert find_moves("συγκομιδή", HARVEST, described) == HARVEST[:2]
+    # Final sigma typed where the word read has it (κύβους), or typed half-way (κυβους -> σ).
+    assert find_moves("τραβηξε κυβους", HARVEST, described) == ["fish"]
+    assert find_moves("ΤΡΆΒΗΞΕ ΚΎΒΟΥΣ", HARVEST, described) == ["fish"]
+    assert find_moves("ψαρ κυβ", HARVEST, described) == ["fish"]
+
+
+def test_cyrillic_prefixes_find_a_move_whatever_the_case_and_breve():
+    described = {
+        "harvest banana": "Собрать банан",
+        "harvest coconut": "Собрать кокос",
+        "fish": "Ловить рыбу здесь",
+    }
+    assert find_moves("соб кок", HARVEST, described) == ["harvest coconut"]
+    assert find_moves("СОБРАТЬ БАН", HARVEST, described) == ["harvest banana"]
+    assert find_moves("рыбу", HARVEST, described) == ["fish"]
+    aliases = {"fish": ["пойти рыбачить"]}
+    assert find_moves("ПОИТИ РЫБАЧИТЬ", HARVEST, described, aliases) == ["fish"]

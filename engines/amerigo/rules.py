@@ -622,7 +622,7 @@ class Amerigo(BaseEngine):
             cost = D.tile_cost(sid)
             gold = max(0, cost - act.get("ap", 0))
             return T(
-                "Plan a {tile}: {pay}; scores {small}/{big} VP",
+                "Plan the {tile}: {pay}; scores {small}/{big} VP",
                 tile=shape_name(sid),
                 pay=_pay(cost, gold),
                 small=s["small"],
@@ -1486,14 +1486,14 @@ class Amerigo(BaseEngine):
         if gold:
             log.append(
                 T(
-                    "{player} plans a {tile} ({gold} gold).",
+                    "{player} plans the {tile} ({gold} gold).",
                     player=who,
                     tile=shape_name(sid),
                     gold=gold,
                 )
             )
         else:
-            log.append(T("{player} plans a {tile}.", player=who, tile=shape_name(sid)))
+            log.append(T("{player} plans the {tile}.", player=who, tile=shape_name(sid)))
 
     def _apply_green(self, state, rng, seat, act, words, log) -> None:
         p = state["p"][seat]
@@ -1544,7 +1544,7 @@ class Amerigo(BaseEngine):
         vp = shape["big"] if big else shape["small"]  # rules/amerigo.md 5.5 scoring
         p["vp"] += vp
         msg = T(
-            "{player} builds a {tile} on {cells}: +{vp} VP",
+            "{player} builds the {tile} on {cells}: +{vp} VP",
             player=self._name(seat),
             tile=shape_name(sid),
             cells=cells_msg(cells),

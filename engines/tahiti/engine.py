@@ -74,7 +74,8 @@ from engines.base import (
 from engines.tahiti import data as tdata
 from engines.tahiti import filler
 from engines.tahiti.topics import TOPICS
-from i18n import T, Tn, dump, joined, load, word
+from i18n import LANGUAGES, T, Tn, dump, joined, load, say, word
+from i18n.glossary import term
 from i18n.text import Msg
 
 DIRS = tdata.DIRECTIONS
@@ -185,6 +186,18 @@ EDGE_CODES = {
 def good(g: str) -> Msg:
     """A goods type in the reader's language (the glossary's word)."""
     return word("tahiti", f"goods.{g}")
+
+
+def stack_name(stack: int) -> Msg:
+    """A stack of Island tiles by its letter in the reader's alphabet (A, Α, А: the glossary's)."""
+    return word("tahiti", f"stack.{'ab'[stack]}")
+
+
+def stack_letters(stack: str) -> list[str]:
+    """Every way a member may type a stack's letter: ``a`` and the letter each language shows
+    (Greek ``α``, Russian ``а``), so the form a member reads is the form they can type."""
+    shown = [term("tahiti", f"stack.{stack}", lang).casefold() for lang in LANGUAGES]
+    return list(dict.fromkeys([stack, *shown]))
 
 
 def edge_name(d: str) -> Msg:
@@ -546,15 +559,17 @@ class Tahiti(BaseEngine):
         if verb in ("stay", "hommea"):
             self._do_hommea(state, who, words, log)
         elif verb == "place":
-            state["pending"] = {"stack": "ab".index(words[1]), "at": words[2]}
+            stack = "ab".index(words[1])
+            state["pending"] = {"stack": stack, "at": words[2]}
             state["phase"] = "rotate"
-            tile = state["stacks"]["ab".index(words[1])][0]
+            goods = _c()["tiles"][state["stacks"][stack][0]]["goods"]
             log.append(
                 T(
-                    "{player} takes island {tile} from stack {stack} for {at}.",
+                    "{player} takes the island ({first}/{second}) from stack {stack} for {at}.",
                     player=who,
-                    tile=tile,
-                    stack=words[1].upper(),
+                    first=good(goods[0]),
+                    second=good(goods[1]),
+                    stack=stack_name(stack),
                     at=words[2],
                 )
             )
@@ -604,13 +619,12 @@ class Tahiti(BaseEngine):
         state["pending"] = {}
         log.append(
             T(
-                "{player} places island {tile} ({first}/{second}) from stack {stack} at {at}, "
+                "{player} places the island ({first}/{second}) from stack {stack} at {at}, "
                 "reefs {edges}.",
                 player=who,
-                tile=tile,
                 first=good(goods[0]),
                 second=good(goods[1]),
-                stack="AB"[stack],
+                stack=stack_name(stack),
                 at=at,
                 edges=edge_codes(label),
             )
@@ -1172,10 +1186,9 @@ class Tahiti(BaseEngine):
             stack = "ab".index(words[1])
             tile = state["stacks"][stack][0]
             return T(
-                "Place island {tile} ({goods}) from stack {stack} at {at}",
-                tile=tile,
+                "Place the island ({goods}) from stack {stack} at {at}",
                 goods=goods_pair(_c()["tiles"][tile]["goods"]),
-                stack=words[1].upper(),
+                stack=stack_name(stack),
                 at=words[2],
             )
         if verb == "reefs":
@@ -1248,8 +1261,9 @@ class Tahiti(BaseEngine):
         return move
 
     def aliases(self, state: State, seat: int, move: str) -> list[str]:
-        """Other texts naming exactly this move: reef edges in any order and by full name,
-        ``home`` for 0,0, the stack after the place, English-edition words (deplete)."""
+        """Other texts naming exactly this move: reef edges in any order, by full name and by
+        the compass letters each language shows, ``home`` for 0,0, the stack after the place
+        and by the letter each language shows, English-edition words (deplete)."""
         words = move.split()
         verb = words[0]
         found: list[str] = []
@@ -1262,7 +1276,12 @@ class Tahiti(BaseEngine):
             if words[1] == "0,0":
                 found += ["hommea home", "haumea home"]
         elif verb == "place":
-            found = [f"place {words[2]} {words[1]}", f"{words[1]} {words[2]}"]
+            for letter in stack_letters(words[1]):
+                found += [
+                    f"place {letter} {words[2]}",
+                    f"place {words[2]} {letter}",
+                    f"{letter} {words[2]}",
+                ]
         elif verb == "reefs":
             edges = words[1].split(",")
             for order in (edges, edges[::-1]):
@@ -1274,6 +1293,10 @@ class Tahiti(BaseEngine):
                     f"reefs {' '.join(long)}",
                     f"{','.join(order)}",
                 ]
+                # The compass letters a Greek or Russian member reads (Α,ΝΑ; В,ЮВ).
+                for lang in LANGUAGES:
+                    shown = ",".join(say(lang, EDGE_CODES[d]).casefold() for d in order)
+                    found += [f"reefs {shown}", shown]
         elif verb == "back":
             found = ["undo", "cancel"]
         elif verb == "gift":

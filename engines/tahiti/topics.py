@@ -160,11 +160,12 @@ def islands_topic() -> Msg:
             "turning). All provisional (the tile art is missing)."
         )
     ]
-    for t in data["tile"]:
+    # Numbered, not by tile id (T01): a reader names an island by its goods (issue 26).
+    for number, t in enumerate(data["tile"], start=1):
         found.append(
             T(
-                "- {tile}: {goods}, reefs {edges}{mark}",
-                tile=t["id"],
+                "{number}. {goods}, reefs {edges}{mark}",
+                number=number,
                 goods=_pair(t["goods"]),
                 edges=T(
                     "{first}+{second}",
@@ -185,9 +186,7 @@ def favourites_topic() -> Msg:
         tiles = [t for t in data["tile"] if t["set"] == key]
         pairs: Msg | None = None
         for t in reversed(tiles):
-            pair = T(
-                "{tile} {goods}{note}", tile=t["id"], goods=_pair(t["goods"]), note=_source_note(t)
-            )
+            pair = T("{goods}{note}", goods=_pair(t["goods"]), note=_source_note(t))
             pairs = pair if pairs is None else T("{first}; {rest}", first=pair, rest=pairs)
         found.append(T("Set for {players}: {tiles}.", players=label, tiles=pairs))
     bonus = tdata.raw()["chart"]["favourite_bonus"]

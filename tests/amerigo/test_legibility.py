@@ -151,7 +151,7 @@ def test_private_choices_name_tiles_and_tokens():
         R.private(_view(state, 0))
     texts = [r.text for r in records]
     joined = " ".join(texts)
-    assert "Plan a straight landscape (3 spaces)" in joined
+    assert "Plan the straight landscape (3 spaces)" in joined
     assert "Tiles ready to build: T landscape (4 spaces), village (2 spaces) ×2" in joined
     assert "+1 AP whenever you choose Move ships or Load cannons" in joined
     assert R.plain_words("Take ap-black (permanent: +2 AP)") == "Take the token (permanent: +2 AP)"

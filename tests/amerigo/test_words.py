@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -136,3 +137,14 @@ def test_reconstructed_topic_lists_every_non_rulebook_record():
     for rec in data["tokens"]["progress"] + data["tokens"]["production"]:
         if rec["source"] != "rulebook":
             assert rec["note"] in text, rec
+
+
+def test_a_tile_named_by_its_letter_reads_as_english():
+    """English has "an L", not "a L": the plan and build texts name a shape with "the", which
+    fits every letter (el/ru say it in their own words, unaffected)."""
+    state = give_turn(fresh(2, 0), 0, {"red": 6})
+    state = play(state, 0, "red")
+    texts = [E.describe(state, 0, "take l4l")]
+    texts += E.apply(state, 0, "take l4l").log
+    assert all("L landscape" in text for text in texts), texts
+    assert not any(re.search(r"\ba L\b", text) for text in texts), texts

@@ -13,6 +13,7 @@ import pytest
 from engines.base import find_moves, normalize_move_text
 from engines.tahiti import ENGINE
 from engines.tahiti import data as tdata
+from i18n import say
 from tests.tahiti.helpers import acting, fresh, play
 
 
@@ -157,12 +158,14 @@ def test_rules_topics_fit_one_screen_and_come_from_data() -> None:
     for name, text in topics.items():
         assert 0 < len(text) <= 1800, name
     comp = tdata.components()
-    for tile in comp["tiles"]:
-        assert tile in topics["islands"]
+    # Islands and Favourite tiles by their goods, never by tile id (T01, F4a: issue 26).
+    for number, tile in enumerate(comp["tiles"].values(), start=1):
+        assert f"{number}. {'+'.join(tile['goods'])}, reefs" in topics["islands"]
+    assert not re.search(r"\b[TF]\d+[a-z]?\b", topics["islands"] + topics["favourites"])
     for good in comp["goods"]:
         assert good in topics["goods"]
-    for tile, goods in comp["favourites"].items():
-        assert f"{tile} {'+'.join(goods)}" in topics["favourites"]
+    for goods in comp["favourites"].values():
+        assert "+".join(goods) in topics["favourites"]
     assert ", ".join(map(str, comp["variety"])) in topics["chart"]
     for example in ("reefs e,ne", "reefs ne,e", "move home", "harvest spice", "gift banana"):
         assert example in topics["moves"]
@@ -171,3 +174,56 @@ def test_rules_topics_fit_one_screen_and_come_from_data() -> None:
 @pytest.mark.parametrize("name", ["summary", "moves", "scoring", "reconstructed"])
 def test_named_topics_exist(name: str) -> None:
     assert name in ENGINE.rules_topics
+
+
+def _placing(stack: str) -> tuple[dict, int, str]:
+    """A position where the seat to move places a tile from ``stack``, and that move."""
+    state = fresh(4, seed=3)
+    seat = state["current"]
+    state, _ = play(state, seat, ENGINE.legal_moves(state, seat)[0])
+    canonical = next(m for m in ENGINE.legal_moves(state, seat) if m.split()[1] == stack)
+    return state, seat, canonical
+
+
+@pytest.mark.parametrize(("stack", "typed"), [("a", "place Α"), ("a", "PLACE а"), ("b", "β")])
+def test_a_stack_is_typed_by_the_letter_its_reader_sees(stack: str, typed: str) -> None:
+    """Issue 26: a Greek member reads stack Α, a Russian one А (Β, Б) and types that letter."""
+    state, seat, canonical = _placing(stack)
+    at = canonical.split()[2]
+    assert ENGINE.apply(state, seat, f"{typed} {at}").move == canonical
+
+
+GREEK_COMPASS = {"e": "Α", "ne": "ΒΑ", "nw": "ΒΔ", "w": "Δ", "sw": "ΝΔ", "se": "ΝΑ"}
+RUSSIAN_COMPASS = {"e": "В", "ne": "СВ", "nw": "СЗ", "w": "З", "sw": "ЮЗ", "se": "ЮВ"}
+
+
+def test_reef_edges_are_typed_by_the_compass_letters_their_reader_sees() -> None:
+    """Issue 26: the log says reefs Α,ΒΑ (Greek) or В,СВ (Russian); typed so, they name the move."""
+    state, seat, canonical = _placing("a")
+    state, _ = play(state, seat, canonical)
+    reefs = next(m for m in ENGINE.legal_moves(state, seat) if m.startswith("reefs "))
+    first, second = reefs.split()[1].split(",")
+    for compass in (GREEK_COMPASS, RUSSIAN_COMPASS):
+        for typed in (
+            f"reefs {compass[first]},{compass[second]}",
+            f"{compass[second]},{compass[first]}".lower(),
+        ):
+            assert ENGINE.apply(state, seat, typed).move == reefs, typed
+
+
+@pytest.mark.parametrize(("lang", "letter"), [("el", "Α"), ("ru", "А"), ("en", "A")])
+def test_an_island_is_named_by_its_goods_and_its_stack_in_the_readers_letters(
+    lang: str, letter: str
+) -> None:
+    """Issue 26: no tile id (T03) where a member reads a placement; the stack's letter is in the
+    reader's alphabet (like the seats' letters)."""
+    state, seat, canonical = _placing("a")
+    said = [ENGINE.describe(state, seat, canonical)]
+    state, lines = play(state, seat, canonical)
+    state, more = play(state, seat, ENGINE.legal_moves(state, seat)[0])
+    said = [say(lang, text) for text in said + lines + more]
+    placing = [text for text in said if f" {letter} " in text]
+    assert len(placing) == 3, said
+    assert not any(re.search(r"\bT\d+\b", text) for text in said), said
+    # The island's goods name it instead: "(καρύδα/μπαχάρι)", "(coconut+spice)".
+    assert all(re.search(r"\(\w+[/+]\w+\)", text) for text in placing), placing
