@@ -68,7 +68,7 @@ class Msg(str):
         return (load, (dump(self),))
 
 
-_COMMAND_SPAN = re.compile(r"`(/[^`{}\n]+)`")
+_COMMAND_SPAN = re.compile(r"`(/[^`\n]+)`")
 
 
 def _commands_in(lang: str, template: str) -> str:

@@ -12,7 +12,7 @@ from babel.messages.pofile import read_po
 import i18n
 from i18n import T, say
 
-SPAN = re.compile(r"`(/[^`{}\n]+)`")
+SPAN = re.compile(r"`(/[^`\n]+)`")
 
 
 def _messages_naming_commands() -> list[str]:
