@@ -118,3 +118,29 @@ def test_the_greedy_player_does_not_step_back_to_where_it_was_this_turn():
         state = engine.apply(state, seat, greedy_move(engine, state, seat, rng, earlier)).state
         assert engine.view(state, seat) not in earlier
         memory.moved(seat)
+
+
+def test_the_greedy_player_lets_the_engines_default_win_a_tie():
+    """Bremerhaven: moving goods between equal spaces ties with ending the harbour work; a
+    greedy player drawing among the ties moved goods for hundreds of moves."""
+    engine = ENGINES["bremerhaven"]
+    state = engine.setup(3, seed=1000)
+    rng = Rng.from_seed(3)
+    ties = 0
+    for _ in range(150):
+        waiting = engine.to_move(state)
+        if not waiting:
+            break
+        seat = waiting[0]
+        legal = engine.legal_moves(state, seat)
+        if len(legal) > 1:
+            draw = engine.resample_hidden(state, seat, Rng(Rng.from_seed(9).next64()))
+            evaluator = Evaluator(engine, 3, draw)
+            values = {m: evaluator.rewards(engine.apply(draw, seat, m).state)[seat] for m in legal}
+            best = [m for m in legal if values[m] >= max(values.values()) - 1e-9]
+            default = engine.default_move(draw, seat)
+            if len(best) > 1 and default in best:
+                ties += 1
+                assert greedy_move(engine, state, seat, Rng.from_seed(9)) == default
+        state = engine.apply(state, seat, rng.choice(legal)).state
+    assert ties >= 3
