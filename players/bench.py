@@ -36,7 +36,7 @@ from engines import ENGINES
 from engines.base import Engine, Rng, State
 from players.evaluate import Evaluator, seat_count
 from players.levels import LEVELS
-from players.search import DEFAULT_BUDGET, Budget, choose_move, tie_breaker, undoing_moves
+from players.search import DEFAULT_BUDGET, Budget, choose_move, undoing_moves
 from players.turns import TurnMemory
 
 PLAYERS = 3
@@ -84,9 +84,11 @@ def greedy_move(
     ``earlier``: the seat's views at its earlier decisions of this turn (``TurnMemory``). Like the
     filler, it refuses a step back to one of them: a Drake player whose every destination
     scored below its chosen disc's `back` otherwise shuttled `disc 3`, `back` for 20,000 moves.
-    And like the filler, it lets the engine's tie-breaker (``search.tie_breaker``) win a tie:
-    a Bremerhaven player otherwise moved goods between equal spaces for hundreds of moves,
-    each move tying with ending its harbour work."""
+    When every legal move scores alike, the engine's default move is played: drawn at random, a
+    Bremerhaven player moved goods between equal spaces for hundreds of moves, each move tying
+    with ending its harbour work (the playout policy shuffles goods too). Only then: with the
+    default winning every tie, as it does for the filler, greedy Vasco players declined nearly
+    everything and ended on 0-1 VP."""
     legal = engine.legal_moves(state, seat)
     if len(legal) == 1:
         return legal[0]
@@ -105,10 +107,8 @@ def greedy_move(
             best, best_value = [move], value
         elif abs(value - best_value) <= 1e-9:
             best.append(move)
-    if len(best) > 1:
-        tie = tie_breaker(engine, draw, seat, rng.next64())
-        if tie in best:
-            return tie
+    if len(best) == len(legal) and engine.default_move(draw, seat) in best:
+        return engine.default_move(draw, seat)
     return rng.choice(best)
 
 
