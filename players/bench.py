@@ -29,13 +29,14 @@ import platform
 import random
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from engines import ENGINES
 from engines.base import Engine, Rng, State
 from players.evaluate import Evaluator, seat_count
 from players.levels import LEVELS
-from players.search import DEFAULT_BUDGET, Budget, choose_move
+from players.search import DEFAULT_BUDGET, Budget, choose_move, undoing_moves
 from players.turns import TurnMemory
 
 PLAYERS = 3
@@ -73,14 +74,30 @@ def wilson(wins: int, games: int, z: float = Z90) -> tuple[float, float]:
     return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
 
 
-def greedy_move(engine: Engine, state: State, seat: int, rng: Rng) -> str:
+def greedy_move(
+    engine: Engine, state: State, seat: int, rng: Rng, earlier: Sequence[dict] = ()
+) -> str:
     """A one-ply greedy player: every legal move applied to one re-deal of what the seat may know,
     scored by the engine's evaluation (its ``evaluate`` hook, else the public score); the best
-    wins, ties drawn at random."""
+    wins, ties drawn at random.
+
+    ``earlier``: the seat's views at its earlier decisions of this turn (``TurnMemory``). Like the
+    filler, it refuses a step back to one of them: a Drake player whose every destination
+    scored below its chosen disc's `back` otherwise shuttled `disc 3`, `back` for 20,000 moves.
+    When every legal move scores alike, the engine's default move is played: drawn at random, a
+    Bremerhaven player moved goods between equal spaces for hundreds of moves, each move tying
+    with ending its harbour work (the playout policy shuffles goods too). Only then: with the
+    default winning every tie, as it does for the filler, greedy Vasco players declined nearly
+    everything and ended on 0-1 VP."""
     legal = engine.legal_moves(state, seat)
     if len(legal) == 1:
         return legal[0]
     draw = engine.resample_hidden(state, seat, Rng(rng.next64()))
+    if earlier:
+        undoing = undoing_moves(engine, draw, seat, legal, earlier)
+        legal = [m for m in legal if m not in undoing] or legal
+        if len(legal) == 1:
+            return legal[0]
     evaluator = Evaluator(engine, seat_count(engine, draw), draw)
     best: list[str] = []
     best_value = -1.0
@@ -90,6 +107,8 @@ def greedy_move(engine: Engine, state: State, seat: int, rng: Rng) -> str:
             best, best_value = [move], value
         elif abs(value - best_value) <= 1e-9:
             best.append(move)
+    if len(best) == len(legal) and engine.default_move(draw, seat) in best:
+        return engine.default_move(draw, seat)
     return rng.choice(best)
 
 
@@ -186,7 +205,7 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP, timed: bool = False) -
             if len(legal) > 1 and kind == subject:
                 times.append(time.perf_counter() - start)
         elif kind == "greedy":
-            move = greedy_move(engine, state, seat, greedy_rng)
+            move = greedy_move(engine, state, seat, greedy_rng, memory.decide(engine, state, seat))
         elif kind == "random":
             move = chooser.choice(engine.legal_moves(state, seat))
         else:

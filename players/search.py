@@ -113,7 +113,7 @@ def choose_move(
     # an earlier step of this turn, and which move breaks a tie.
     det = engine.resample_hidden(state, seat, Rng(rng.next64()))
     if earlier:
-        undoing = _undoing(engine, det, seat, legal, earlier)
+        undoing = undoing_moves(engine, det, seat, legal, earlier)
         if len(undoing) < len(legal):
             root.loops.update((seat, move) for move in undoing)
             legal = [m for m in legal if m not in undoing]
@@ -157,7 +157,7 @@ def _tie_breaker(engine: Engine, draw: State, seat: int, seed: int) -> str | Non
     return None
 
 
-def _undoing(
+def undoing_moves(
     engine: Engine, draw: State, seat: int, legal: list[str], earlier: Sequence[dict]
 ) -> set[str]:
     """The legal moves after which the seat would see what it saw at an earlier decision."""

@@ -17,6 +17,7 @@ from players.bench import (
 )
 from players.evaluate import Evaluator
 from players.search import Budget
+from players.turns import TurnMemory
 
 
 def test_the_fillers_seat_rotates_and_first_continues_the_seeds():
@@ -101,3 +102,44 @@ def test_the_plain_opponent_is_the_search_without_priors_widening_or_change_of_l
     assert (unguided.guided, unguided.change_weight) == (False, budget.change_weight)
     assert budget_of("filler", budget).guided and budget.change_weight > 0
     assert cell_kinds("plain") == ("filler", "plain")
+
+
+def test_the_greedy_player_does_not_step_back_to_where_it_was_this_turn():
+    """Three greedy Drake players: each refuses a move that returns it to a view it had at an
+    earlier decision of its turn (`disc 3`, then `back`, whenever every destination scored
+    below the disc: a bench game shuttled so for 20,000 moves)."""
+    engine = ENGINES["drake"]
+    state = engine.setup(3, seed=1002)
+    rng = Rng.from_seed(1004)
+    memory = TurnMemory()
+    for _ in range(120):
+        seat = engine.to_move(state)[0]
+        earlier = memory.decide(engine, state, seat)
+        state = engine.apply(state, seat, greedy_move(engine, state, seat, rng, earlier)).state
+        assert engine.view(state, seat) not in earlier
+        memory.moved(seat)
+
+
+def test_the_greedy_player_plays_the_default_when_every_move_scores_alike():
+    """Bremerhaven: moving goods between equal spaces ties with ending the harbour work; a
+    greedy player drawing among the ties moved goods for hundreds of moves."""
+    engine = ENGINES["bremerhaven"]
+    state = engine.setup(3, seed=1000)
+    rng = Rng.from_seed(3)
+    ties = 0
+    for _ in range(150):
+        waiting = engine.to_move(state)
+        if not waiting:
+            break
+        seat = waiting[0]
+        legal = engine.legal_moves(state, seat)
+        if len(legal) > 1:
+            draw = engine.resample_hidden(state, seat, Rng(Rng.from_seed(9).next64()))
+            evaluator = Evaluator(engine, 3, draw)
+            values = {m: evaluator.rewards(engine.apply(draw, seat, m).state)[seat] for m in legal}
+            if max(values.values()) - min(values.values()) <= 1e-9:
+                ties += 1
+                move = greedy_move(engine, state, seat, Rng.from_seed(9))
+                assert move == engine.default_move(draw, seat)
+        state = engine.apply(state, seat, rng.choice(legal)).state
+    assert ties >= 3

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.base import BaseEngine, Rng, Standing, State
 from engines.bremerhaven.engine import Bremerhaven
 from players import Budget, TurnMemory, choose_move
-from players.search import _undoing
+from players.search import undoing_moves
 from tests.players.walk import random_positions
 
 TINY = Budget(iterations=12, depth=4)
@@ -99,7 +99,7 @@ def test_bremerhavens_back_is_found_on_a_redeal_rules_5_9():
                 continue
             draw = engine.resample_hidden(after, seat, Rng.from_seed(checked))
             legal = engine.legal_moves(after, seat)
-            assert _undoing(engine, draw, seat, legal, [engine.view(state, seat)]) == {"back"}
+            assert undoing_moves(engine, draw, seat, legal, [engine.view(state, seat)]) == {"back"}
             checked += 1
             break
         if checked >= 5:
