@@ -151,8 +151,13 @@ class Rng:
         return pool[:k]
 
 
+_CANONICAL = json.JSONEncoder(sort_keys=True).encode
+"""``json.dumps(value, sort_keys=True)`` without building an encoder per call: a re-deal sorts
+every hidden item by it, and the seat fillers re-deal at every decision."""
+
+
 def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True)
+    return _CANONICAL(value)
 
 
 def clone_state(state: State) -> State:
