@@ -655,7 +655,7 @@ def _now(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: int) -> int:
         tile = st.get("tile")
         msg = (
             T(
-                "{name} builds, {ap} AP left: placing a {tile}.",
+                "{name} builds, {ap} AP left: placing the {tile}.",
                 name=who,
                 ap=ap,
                 tile=tile_name(tile, lang),
