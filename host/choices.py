@@ -9,14 +9,12 @@ as ``Engine.candidates``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 import i18n
 from engines.base import find_moves
 from i18n import say
-from i18n.glossary import fold
 
 
 @dataclass(frozen=True)
@@ -38,7 +36,8 @@ class Decision:
         found = find_moves(typed, self.legal, self.descriptions, self.aliases)
         if found or i18n.language(lang) == i18n.ENGLISH:
             return found
-        return said_matches(typed, {m: say(lang, self.descriptions[m]) for m in self.legal})
+        said = {m: say(lang, self.descriptions[m]) for m in self.legal}
+        return find_moves(typed, self.legal, said, self.aliases)
 
 
 def describe_decision(game: Any, encoded: dict, seat: int) -> Decision:
@@ -53,21 +52,3 @@ def describe_decision(game: Any, encoded: dict, seat: int) -> Decision:
         aliases={m: engine.aliases(state, seat, m) for m in legal},
         descriptions={m: engine.describe(state, seat, m) for m in legal},
     )
-
-
-_WORD = re.compile(r"\w+|[^\w\s]+")
-
-
-def said_matches(typed: str, said: dict[str, str]) -> list[str]:
-    """The moves whose description, as said in a reader's language, ``typed`` names: each typed
-    word the start of some word of the description, accents, case and final sigma ignored
-    (``i18n.glossary.fold``: "συγκομ κοκο" finds "Συγκομιδή: καρύδα")."""
-    typed_words = _WORD.findall(fold(typed))
-    if not typed_words:
-        return []
-    found = []
-    for move, text in said.items():
-        words = _WORD.findall(fold(text))
-        if all(any(w.startswith(t) for w in words) for t in typed_words):
-            found.append(move)
-    return found
