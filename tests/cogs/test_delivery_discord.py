@@ -3,6 +3,8 @@ once its channel is known, game threads archive after a week and are reopened be
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 import pytest
 
@@ -32,6 +34,15 @@ def dm(key: str, user_id: int, text: str | None = None) -> OutboxItem:
     return OutboxItem(key=key, kind="dm", target=user_id, payload={"text": text or key})
 
 
+async def _sent(world, *keys: str) -> None:
+    """Wait (without moving the clock) until another sender has finished sending ``keys``."""
+    for _ in range(2000):
+        rows = [await world.bot.store.outbox_row(key) for key in keys]
+        if all(row is not None and row["sent_at"] is not None for row in rows):
+            return
+        await asyncio.sleep(0)
+
+
 async def test_nine_rate_limited_channels_do_not_delay_a_healthy_channel_or_a_dm(world):
     """Discord answers 429 in nine channels: their posts wait (in order, the attempt not counted)
     while the healthy channel and a DM go out in the same flush; the nine follow by themselves
@@ -47,7 +58,10 @@ async def test_nine_rate_limited_channels_do_not_delay_a_healthy_channel_or_a_dm
         + [post(f"b{n}", c.id) for n, c in enumerate(limited)]
         + [post("healthy", world.channel.id), dm("private", world.ana.id)]
     )
-    assert await world.bot.deliverer.flush() == 2
+    # (the flush may find the two healthy items already claimed by the background loop on a busy
+    # machine (CI saw 0 once): what counts is that they arrive while the nine wait)
+    await world.bot.deliverer.flush()
+    await _sent(world, "healthy", "private")
     assert texts(world.channel)[-1] == "healthy" and dms(world.ana)[-1] == "private"
     assert all(texts(c) == [] for c in limited)
     tried = requests(world.env, "POST", f"/channels/{limited[0].id}/messages")
