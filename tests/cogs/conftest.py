@@ -23,3 +23,21 @@ async def world(simcord_env, simcord_bot, tmp_path):
     if world.bot is not simcord_bot:  # restarted: close the latest bot's database too (its
         await world.bot.tables.stop_pilots()  # worker thread would keep the test process alive)
         await world.bot.store.close()
+
+
+@pytest.fixture
+def locales(monkeypatch):
+    """Member id -> the locale their Discord client sends (everyone else: en-US)."""
+    import simcord.interactions as interactions
+
+    chosen: dict[int, str] = {}
+    build = interactions.base_payload
+
+    def base_payload(*args, **kwargs):
+        record, payload = build(*args, **kwargs)
+        if kwargs.get("user_id") in chosen:
+            payload["locale"] = chosen[kwargs["user_id"]]
+        return record, payload
+
+    monkeypatch.setattr(interactions, "base_payload", base_payload)
+    return chosen

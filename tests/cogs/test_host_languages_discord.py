@@ -73,24 +73,6 @@ def _spoken(monkeypatch, simcord_bot):
     glossary._load.cache_clear()
 
 
-@pytest.fixture
-def locales(monkeypatch):
-    """Member id -> the locale their Discord client sends (everyone else: en-US)."""
-    import simcord.interactions as interactions
-
-    chosen: dict[int, str] = {}
-    build = interactions.base_payload
-
-    def base_payload(*args, **kwargs):
-        record, payload = build(*args, **kwargs)
-        if kwargs.get("user_id") in chosen:
-            payload["locale"] = chosen[kwargs["user_id"]]
-        return record, payload
-
-    monkeypatch.setattr(interactions, "base_payload", base_payload)
-    return chosen
-
-
 class Reader:
     """Every text one language's readers got, by what it was, for one assertion at the end."""
 

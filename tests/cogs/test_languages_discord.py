@@ -18,24 +18,6 @@ def _no_images(monkeypatch):
     monkeypatch.setattr("host.notify.render_png_async", stub_render)
 
 
-@pytest.fixture
-def locales(monkeypatch):
-    """Member id -> the locale their Discord client sends (everyone else: en-US)."""
-    import simcord.interactions as interactions
-
-    chosen: dict[int, str] = {}
-    build = interactions.base_payload
-
-    def base_payload(*args, **kwargs):
-        record, payload = build(*args, **kwargs)
-        if kwargs.get("user_id") in chosen:
-            payload["locale"] = chosen[kwargs["user_id"]]
-        return record, payload
-
-    monkeypatch.setattr(interactions, "base_payload", base_payload)
-    return chosen
-
-
 def lobby_post(channel):
     """The latest post with the lobby's buttons (the English ``sim.lobby_post`` finds it by its
     English words)."""

@@ -18,7 +18,6 @@ from tests.cogs import test_languages_discord as languages_test
 from tests.cogs.sim import said, stub_render, texts
 from tests.languages import report, script_share
 
-locales = languages_test.locales  # the fixture that patches a member's Discord locale
 greek_server = languages_test.greek_server
 TITLE = "Κύπελλο Άνοιξης"
 DECIMAL_COMMA = re.compile(r"\d,\d")
