@@ -30,6 +30,7 @@ from engines.base import Engine, Standing
 from host import catchup
 from host.store import OutboxItem, TableRow
 from i18n import N_, Msg, T, glossary, say
+from i18n.text import Phrase
 
 MAX_BUTTON_CHOICES = 5
 """A decision with at most this many options is also offered as buttons."""
@@ -59,22 +60,14 @@ def seat_of_letter(text: str) -> int | None:
     return None
 
 
-class Letter(Msg):
+class Letter(Phrase):
     """A seat's letter as a text parameter, written in its reader's alphabet when said."""
 
-    seat: int
+    kind = "seat letter"
 
-    def __new__(cls, seat: int) -> Letter:
-        self = str.__new__(cls, letter(seat))
-        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
-        self.seat = seat
-        return self
-
-    def said(self, lang: str | None) -> str:
-        return letter(self.seat, lang)
-
-    def __reduce__(self) -> tuple:
-        return (Letter, (self.seat,))
+    @staticmethod
+    def text(lang: str, seat: int) -> str:
+        return letter(seat, lang)
 
 
 FILLER_NAMES = {
@@ -144,47 +137,29 @@ class Talk:
     lines: list[str]
 
 
-class SeatName(Msg):
+class SeatName(Phrase):
     """A seat's holder by name as a text parameter: a seat filler's said in the reader's
-    language when said, a member's as it is."""
+    language, a member's as it is."""
 
-    name: str
+    kind = "seat name"
 
-    def __new__(cls, name: str) -> SeatName:
-        self = str.__new__(cls, shown_name(name))
-        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
-        self.name = name
-        return self
-
-    def said(self, lang: str | None) -> str:
-        return shown_name(self.name, lang)
-
-    def __reduce__(self) -> tuple:
-        return (SeatName, (self.name,))
+    @staticmethod
+    def text(lang: str, name: str) -> str:
+        return shown_name(name, lang)
 
 
-class Lettered(Msg):
+class Lettered(Phrase):
     """A seat's letter and its holder's name ("A Ana", "Α Ana"); just the name if it is
     "Player A". Said in the reader's alphabet, a seat filler's name in their language."""
 
-    seat: int
-    name: str
+    kind = "lettered seat"
 
-    def __new__(cls, seat: int, name: str) -> Lettered:
+    @staticmethod
+    def text(lang: str, seat: int, name: str) -> str:
         shown = safe_name(name)
-        text = shown if shown == f"Player {letter(seat)}" else f"{letter(seat)} {shown}"
-        self = str.__new__(cls, text)
-        self.msgid, self.plural, self.count, self.params = text, None, None, {}
-        self.seat, self.name = seat, name
-        return self
-
-    def said(self, lang: str | None) -> str:
-        if i18n.language(lang) == i18n.ENGLISH or str(self) == safe_name(self.name):
-            return str(self)
-        return f"{letter(self.seat, lang)} {shown_name(self.name, lang)}"
-
-    def __reduce__(self) -> tuple:
-        return (Lettered, (self.seat, self.name))
+        if shown == f"Player {letter(seat)}":
+            return shown
+        return f"{letter(seat, lang)} {shown_name(name, lang)}"
 
 
 def lettered(seat: int, name: str) -> Lettered:
@@ -192,23 +167,17 @@ def lettered(seat: int, name: str) -> Lettered:
     return Lettered(seat, name)
 
 
-class Listed(Msg):
+class Listed(Phrase):
     """Texts listed with commas, each said in the reader's language ("A ana, B Bot 1 (hard)")."""
 
-    items: tuple[Any, ...]
+    kind = "listed"
 
     def __new__(cls, items: Any) -> Listed:
-        items = tuple(items)
-        self = str.__new__(cls, ", ".join(str(i) for i in items))
-        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
-        self.items = items
-        return self
+        return super().__new__(cls, tuple(items))
 
-    def said(self, lang: str | None) -> str:
-        return ", ".join(say(lang, i) for i in self.items)
-
-    def __reduce__(self) -> tuple:
-        return (Listed, (self.items,))
+    @staticmethod
+    def text(lang: str, items: tuple[Any, ...]) -> str:
+        return ", ".join(say(lang, i) for i in items)
 
 
 def seated(table: TableRow) -> Listed:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from i18n import ENGLISH, N_, catalog, command_in, language
 
@@ -64,8 +64,47 @@ class Msg(str):
         return template.format(**params) if params else template
 
     def __reduce__(self) -> tuple:
-        # Worker processes receive views and texts by pickle: keep the id and parameters.
-        return (load, (dump(self),))
+        # Worker processes receive views and texts by pickle: keep the id and parameters (each
+        # parameter pickled as what it is: a Word, a Phrase).
+        return (_remade, (self.msgid, self.plural, self.count, self.params))
+
+
+def _remade(msgid: str, plural: str | None, count: int | None, params: dict[str, Any]) -> Msg:
+    return Msg(msgid, plural=plural, count=count, **params)
+
+
+_PHRASES: dict[str, type[Phrase]] = {}
+
+
+class Phrase(Msg):
+    """A text that code, not a catalog, says in each language (a seat's letter in the reader's
+    alphabet, a list of names), made from ``args``. A subclass names its ``kind`` and writes
+    :meth:`text`; dump/load and pickle keep what it was made from, so it is said in its reader's
+    language after the store or a worker process too."""
+
+    kind: ClassVar[str] = ""
+    args: tuple[Any, ...]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.kind:
+            _PHRASES[cls.kind] = cls
+
+    def __new__(cls, *args: Any) -> Phrase:
+        self = str.__new__(cls, cls.text(ENGLISH, *args))
+        self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
+        self.args = args
+        return self
+
+    @staticmethod
+    def text(lang: str, *args: Any) -> str:
+        raise NotImplementedError
+
+    def said(self, lang: str | None) -> str:
+        return self.text(language(lang), *self.args)
+
+    def __reduce__(self) -> tuple:
+        return (type(self), self.args)
 
 
 _COMMAND_SPAN = re.compile(r"`(/[^`\n]+)`")
@@ -111,6 +150,9 @@ class Word(Msg):
 
         return glossary.term(self.game, self.key, language(lang))
 
+    def __reduce__(self) -> tuple:
+        return (word, (self.game, self.key))
+
 
 @cache
 def word(game: str, key: str) -> Word:
@@ -141,6 +183,9 @@ class Joined(Msg):
         # The catalog holds the joining word: "and" is "και" in Greek, "и" in Russian.
         return _join(words, catalog(lang).gettext(self.last))
 
+    def __reduce__(self) -> tuple:
+        return (Joined, (self.items, self.last))
+
 
 def joined(items: Iterable[Any], last: str = "and") -> Joined:
     """``items`` as a list in a sentence, each said in the reader's language; ``last`` is the
@@ -163,6 +208,8 @@ def say(lang: str | None, value: Any) -> str:
 
 def dump(value: Any) -> Any:
     """A JSON-ready form of a text (a plain string stays a string)."""
+    if isinstance(value, Phrase):
+        return {"phrase": value.kind, "args": _dumped(value.args), "en": str(value)}
     if isinstance(value, Word):
         return {"word": [value.game, value.key]}
     if isinstance(value, Joined):
@@ -186,8 +233,24 @@ def load(data: Any) -> Any:
         return Word(*data["word"])
     if "join" in data:
         return Joined([load(i) for i in data["join"]], data.get("last", "and"))
+    if "phrase" in data:
+        phrase = _PHRASES.get(data["phrase"])
+        # A kind this process does not know (its module not imported) reads as its English.
+        return phrase(*_loaded(data["args"])) if phrase else data["en"]
     params = {k: load(v) for k, v in data.get("p", {}).items()}
     return Msg(data["id"], plural=data.get("pl"), count=data.get("n"), **params)
+
+
+def _dumped(args: Any) -> Any:
+    if isinstance(args, list | tuple):
+        return [_dumped(a) for a in args]
+    return dump(args)
+
+
+def _loaded(args: Any) -> Any:
+    if isinstance(args, list):
+        return [_loaded(a) for a in args]
+    return load(args)
 
 
 TREE_MARK = "$text"
@@ -219,6 +282,7 @@ def load_tree(value: Any) -> Any:
 
 __all__ = [
     "Msg",
+    "Phrase",
     "T",
     "Tn",
     "Word",

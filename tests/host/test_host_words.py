@@ -74,3 +74,21 @@ def test_a_finished_games_place_in_each_language():
     )
     assert game_line(game, 11, None, "el").startswith("**Tahiti**: **τελείωσε**, ήρθες 2ος από 3")
     assert "ваше место: 2-е из 3" in game_line(game, 11, None, "ru")
+
+
+def test_seat_letters_and_names_keep_their_reader_through_the_store_and_a_worker():
+    """A text with a seat's letter or a filler's name is said in its reader's alphabet after the
+    store's JSON (outbox payloads, move logs) and after pickling to a worker, as it is at once."""
+    import pickle
+
+    from i18n import dump, load
+
+    text = T(
+        "{name} took over seat {seat}.",
+        name=talk.Listed([talk.SeatName("Bot 1 (hard)"), talk.lettered(2, "Ana")]),
+        seat=talk.Letter(1),
+    )
+    at_once = say("el", text)
+    assert "Β." in at_once and "Γ Ana" in at_once and "Bot" not in at_once, at_once
+    assert say("el", load(dump(text))) == at_once
+    assert say("el", pickle.loads(pickle.dumps(text))) == at_once
