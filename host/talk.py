@@ -479,18 +479,18 @@ def compose(
             if memory.post_key is not None and memory.buttons:
                 items.append(buttons_off(table, memory.post_key, f"v{version}"))
             memory.post_key = key
+            posts = {lang: payload["text"]}  # the post in each watcher language, said once
             for watcher in watchers or []:
                 if table.seat_of(watcher) is not None:
                     continue
                 own = (langs or {}).get(watcher, lang)
-                text = payload["text"]
-                if own != lang:  # the same post, in the watcher's own language
+                if own not in posts:
                     said = [*carried, *with_names(table, spoken, own)]
                     if standings is not None:
                         said += standings_lines(table, standings, own)
-                    text = fit_post([*said, *_footer(table, waiting, own)])
+                    posts[own] = fit_post([*said, *_footer(table, waiting, own)])
                 items.append(
-                    _watcher_copy(table, engine, version, payload, text, watcher, key, own)
+                    _watcher_copy(table, engine, version, payload, posts[own], watcher, key, own)
                 )
         memory.buttons = "choices" in payload or "private_choices" in payload
     post_key = memory.post_key  # the DMs link to the turn post
