@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import reader_language, reply
+from cogs.common import acknowledge, reader_language, reply
 from host.guide import help_text
 
 if TYPE_CHECKING:
@@ -21,8 +21,9 @@ class HelpCog(commands.Cog):
 
     @app_commands.command(name="help", description="What Portolan is and how to play")
     async def help(self, interaction: discord.Interaction) -> None:
+        await acknowledge(interaction)  # the member's language may be read from the store
         lang = await reader_language(self.bot, interaction)
-        await reply(interaction, help_text(self.bot.tables.engines, lang))
+        await reply(interaction, help_text(self.bot.tables.engines, lang), lang=lang)
 
 
 async def setup(bot: PortolanBot) -> None:
