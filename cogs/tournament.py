@@ -27,6 +27,7 @@ from cogs.common import (
 from cogs.life import PACE_CHOICES
 from host import clocks, ratings
 from host.images import tournament_standings_png_async
+from host.life import days_said
 from host.tables import TableError
 from host.talk import safe_name
 from host.tournaments import FORMAT_NAMES, shown, standings_text
@@ -145,10 +146,10 @@ class TournamentCog(commands.Cog):
         status = await self.bot.tournaments.status(interaction.channel_id, lang)
         text = T(
             "A tournament is open for sign-up (#{tournament}).\n{status}\n"
-            "Time away (`/away`): at most {days} day(s) per player in each game.",
+            "Time away (`/away`): at most {days} per player in each game.",
             tournament=created.id,
             status=status,
-            days=away,
+            days=days_said(away),
         )
         await post_public(interaction, text, confirm=T("Your tournament is open for sign-up."))
 

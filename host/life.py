@@ -350,7 +350,7 @@ class PlayByPost:
                 granted = clocks.go_away(clock, seat, now, days, limit)
                 who = talk.lettered(seat, table.names[seat])
                 rule = (
-                    T(" (this tournament allows {days} a game)", days=_days(limit))
+                    T(" (this tournament allows {days} a game)", days=days_said(limit))
                     if limit != clocks.AWAY_MAX_DAYS_PER_GAME
                     else ""
                 )
@@ -365,7 +365,7 @@ class PlayByPost:
                     text = T(
                         "{player} is away for {days}; their clock is paused{rule}.",
                         player=who,
-                        days=_days(granted),
+                        days=days_said(granted),
                         rule=rule,
                     )
                 item = await self._channel_item(
@@ -791,8 +791,9 @@ class PlayByPost:
         if not games and not ended:
             return None
         lang = await self.tables.member_language(user)
-        news = [T("your move in {games} game(s)", games=len(games))] if games else []
-        news += [T("{games} game(s) ended", games=len(ended))] if ended else []
+        news = [Tn("your move in {count} game", "your move in {count} games", len(games))]
+        news = news if games else []
+        news += [Tn("{count} game ended", "{count} games ended", len(ended))] if ended else []
         lines = [say(lang, T("**Your Portolan digest**: {news}.", news=i18n.joined(news)))]
         body = [
             f"• {game_line(g, user, server_names.get(g.table.guild_id or 0), lang)}" for g in games
@@ -1061,7 +1062,7 @@ def _moves(count: int) -> Msg:
     return Tn("{count} move", "{count} moves", count)
 
 
-def _days(days: float) -> Msg:
+def days_said(days: float) -> Msg:
     """ "1 day", "2 days", "1.5 days" (a fraction reads as many)."""
     if float(days).is_integer():
         return Tn("{count} day", "{count} days", int(days))
