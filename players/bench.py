@@ -46,10 +46,11 @@ MOVE_CAP = 20_000
 
 LADDER = {"hard-vs-normal": ("hard", "normal"), "normal-vs-easy": ("normal", "easy")}
 """Level ladder cells: (the subject's level, its opponents' level)."""
-OPPONENTS = ("random", "default", "greedy", "plain", "unguided")
-"""``plain``: the filler's search at the same budget without this session's changes (no playout
-policy priors or widening, no change-of-lead reward): a head-to-head of new against old;
-``unguided``: without the priors and widening only."""
+OPPONENTS = ("random", "default", "greedy", "tree", "plain", "unguided")
+"""``tree``: the information-set tree search of sessions 5-7 at the same budget (iterations for
+playouts), a head-to-head of the sequential halving against it; ``plain``: that tree without
+session 7's changes (no playout policy priors or widening, no change-of-lead reward);
+``unguided``: the tree without the priors and widening only."""
 Z90 = 1.6449
 """The normal quantile of a two-sided 90% interval."""
 
@@ -58,8 +59,10 @@ def cell_kinds(cell: str) -> tuple[str, str]:
     """(subject, opponent) kinds of a cell: ``filler`` plays the bench's own budget."""
     if cell in LADDER:
         return LADDER[cell]
-    if cell in OPPONENTS:
-        return "filler", cell
+    if cell in OPPONENTS or (
+        cell.partition("@")[0] in OPPONENTS and cell.partition("@")[2].isdigit()
+    ):
+        return "filler", cell  # ``tree@40``: the tree at 40 iterations, whatever the filler's
     raise ValueError(f"unknown cell {cell!r}: {', '.join([*OPPONENTS, *LADDER])}")
 
 
@@ -163,13 +166,20 @@ class Played:
 
 
 def budget_of(kind: str, budget: Budget, timed: bool = False) -> Budget | None:
-    """The search budget of a seat kind; None for the players that do not search."""
+    """The search budget of a seat kind; None for the players that do not search. A kind
+    ``NAME@N`` searches as ``NAME`` does, with N iterations."""
+    if "@" in kind:
+        name, _, iterations = kind.partition("@")
+        found = budget_of(name, budget, timed)
+        return None if found is None else replace(found, iterations=int(iterations))
     if kind == "filler":
         return budget
+    if kind == "tree":
+        return replace(budget, method="tree")
     if kind == "plain":
-        return replace(budget, guided=False, change_weight=0.0)
+        return replace(budget, method="tree", guided=False, change_weight=0.0)
     if kind == "unguided":
-        return replace(budget, guided=False)
+        return replace(budget, method="tree", guided=False)
     if kind in LEVELS:
         return LEVELS[kind].budget(timed=timed)
     return None

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from engines.base import Engine, Rng, State
 from players.evaluate import CHANGE_WEIGHT, Evaluator, seat_count
+from players.halving import halve
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,10 @@ class Budget:
     of session 5, kept for head-to-head measurements)."""
     change_weight: float = CHANGE_WEIGHT
     """The share of a reward that is the change of the seat's lead (players/evaluate.py)."""
+    method: str = "halving"
+    """``halving``: sequential halving over paired playouts (``players/halving.py``), where
+    ``iterations`` counts playouts; ``tree``: the information-set tree of sessions 5-7, kept for
+    head-to-head measurements (``players.bench`` cell ``tree``)."""
 
 
 DEFAULT_BUDGET = Budget()
@@ -122,6 +127,8 @@ def choose_move(
     fallback = _tie_breaker(engine, det, seat, seed)
     if fallback not in legal:
         fallback = None
+    if budget.method == "halving":
+        return _halved(engine, state, seat, legal, det, rng, evaluator, budget, fallback)
     deadline = None
     if budget.iterations is None:
         seconds = 1.0 if budget.seconds is None else budget.seconds
@@ -139,6 +146,43 @@ def choose_move(
         det = None
         done += 1
     return _pick(root, seat, legal, fallback)
+
+
+def _halved(
+    engine: Engine,
+    state: State,
+    seat: int,
+    legal: list[str],
+    first: State,
+    rng: Rng,
+    evaluator: Evaluator,
+    budget: Budget,
+    fallback: str | None,
+) -> str:
+    """The choice by sequential halving; the tie-breaker when it scores about as well."""
+    deadline = None
+    if budget.iterations is None:
+        deadline = time.perf_counter() + (1.0 if budget.seconds is None else budget.seconds)
+    alive, tallies = halve(
+        engine,
+        first,
+        lambda: engine.resample_hidden(state, seat, Rng(rng.next64())),
+        seat,
+        legal,
+        rng,
+        evaluator,
+        playouts=budget.iterations,
+        depth=budget.depth,
+        change_weight=budget.change_weight,
+        policy=playout_move,
+        deadline=deadline,
+        floor=budget.floor,
+        keep=fallback,
+    )
+    best = max(alive, key=lambda move: tallies[move].mean)
+    if fallback in alive and tallies[fallback].mean >= tallies[best].mean - TIE_MARGIN:
+        return fallback
+    return best
 
 
 def _tie_breaker(engine: Engine, draw: State, seat: int, seed: int) -> str | None:

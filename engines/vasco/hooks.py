@@ -32,6 +32,21 @@ MERCHANTS = D["merchants"]
 REAL_VP = (0.3, 0.3, 0.25, 0.2, 0.05)
 CREW_VP = (0.3, 0.3, 0.25, 0.2, 0.05)
 CAPTAIN_VP = (0.6, 0.6, 0.5, 0.4, 0.1)
+USEFUL_REALS = 15
+"""About what one round's actions can spend (a four-colour hire is 10 reals, two projects 4, the
+right to act a few, rules 5.2-5.4 [SRC]). Reals beyond it count at a fifth of their value: valued
+linearly, every decline (the line's reals, rules 4.3.6) outscored buying a project for 1 real, and
+a filler with 50 reals kept declining and ended on 10 VP against 28 (issue 28's Vasco collapse)."""
+
+
+def money(reals: int, round_index: int) -> float:
+    """What ``reals`` are worth in VP in a round (index round - 1): less for each beyond
+    USEFUL_REALS."""
+    rate = REAL_VP[round_index]
+    useful = min(reals, USEFUL_REALS)
+    return rate * useful + 0.2 * rate * max(0, reals - USEFUL_REALS)
+
+
 # Shares of a ship's expected voyage counted at each stage before it sails: each step towards the
 # sea (buy, crew and launch, send with a captain) must show as a gain, and only a ship at sea
 # counts in full, so that potential never looks like a lead already won.
@@ -110,7 +125,7 @@ def _discs_value(state: State, seat: int, payouts: int) -> float:
         n = int(key)
         if owner != seat or n < call or (n == call and state["act"] is not None):
             continue
-        decline = REAL_VP[r] * D["line_reals"][n]
+        decline = money(p["reals"] + D["line_reals"][n], r) - money(p["reals"], r)
         cost = REAL_VP[r] * max(0, ffa - n)
         gain = 0.0
         if area == "purchase":
@@ -184,7 +199,7 @@ def evaluate(state: State, seat: int) -> float:
         score += _discs_value(state, seat, payouts)
     # Means: reals, crew and captains (R11: worthless at the end).
     crew = sum(p["sailors"].values()) + p["miss"]
-    score += REAL_VP[r] * p["reals"]
+    score += money(p["reals"], r)
     score += CREW_VP[r] * crew
     score += CAPTAIN_VP[r] * p["captains"]
     if state["next_discs"][seat] > D["game"]["discs"] and not final:

@@ -10,7 +10,7 @@ import pytest
 
 from engines import ENGINES
 from engines.base import Rng, State
-from players import Budget, TurnMemory, choose_move, choose_move_async
+from players import Budget, TurnMemory, choose_move, choose_move_async, halving
 from tests.sealed_bids import ROUNDS, SealedBids
 
 TINY = Budget(iterations=12, depth=2)
@@ -111,7 +111,30 @@ def test_a_forced_move_costs_no_search():
     assert Counting.draws == 0
 
 
-def test_the_iteration_budget_is_exact_and_the_time_budget_is_kept():
+def test_the_playout_budget_is_kept_and_the_time_budget_is_kept(monkeypatch):
+    # players/halving.py: ``iterations`` counts playouts; sequential halving's rounds split it
+    # evenly, so at most a playout per candidate is left over.
+    playouts = []
+    real = halving._value
+
+    def counted(engine, det, seat, move, *args):
+        playouts.append(move)
+        return real(engine, det, seat, move, *args)
+
+    monkeypatch.setattr(halving, "_value", counted)
+    state = SEALED.setup(3, seed=2)
+    width = len(SEALED.legal_moves(state, 1))
+    choose_move(SEALED, state, 1, seed=3, budget=Budget(iterations=37))
+    assert 37 - width < len(playouts) <= 37
+    playouts.clear()
+    choose_move(SEALED, state, 1, seed=3, budget=Budget(iterations=370))
+    assert 370 - width < len(playouts) <= 370
+    start = time.perf_counter()
+    choose_move(SEALED, state, 1, seed=3, budget=Budget(iterations=None, seconds=0.2))
+    assert time.perf_counter() - start < 1.5  # 0.2 s plus one round, on a loaded machine
+
+
+def test_the_tree_search_iteration_budget_is_exact():
     class Counting(HonestSealedBids):
         draws = 0
 
@@ -121,11 +144,8 @@ def test_the_iteration_budget_is_exact_and_the_time_budget_is_kept():
 
     engine = Counting()
     state = engine.setup(3, seed=2)
-    choose_move(engine, state, 1, seed=3, budget=Budget(iterations=37))
+    choose_move(engine, state, 1, seed=3, budget=Budget(iterations=37, method="tree"))
     assert Counting.draws == 37
-    start = time.perf_counter()
-    choose_move(engine, state, 1, seed=3, budget=Budget(iterations=None, seconds=0.2))
-    assert time.perf_counter() - start < 1.5  # 0.2 s plus one iteration, on a loaded machine
 
 
 def test_a_seat_that_is_not_to_move_is_refused():

@@ -10,7 +10,7 @@ import pytest
 
 from engines.base import Standing
 from engines.tahiti.engine import Tahiti
-from players import search
+from players import halving, search
 from players.evaluate import Evaluator, nearer_the_end
 from players.search import Budget, _Node, _pick, choose_move
 
@@ -50,10 +50,34 @@ def back_to_me(seats: list[int], me: int) -> bool:
 def test_playouts_stop_when_the_seats_turn_comes_round_again():
     spy = Spy()
     state, me = actions_position(spy)
-    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12, depth=60))
+    tree = Budget(iterations=12, depth=60, method="tree")
+    choose_move(spy, state, me, seed=1, budget=tree)
     assert len(spy.iterations) == 12
     assert not any(back_to_me(seats, me) for seats in spy.iterations)
     spy.playout_until_turn = False  # the same search with 60-move playouts reaches it
+    spy.iterations.clear()
+    choose_move(spy, state, me, seed=1, budget=tree)
+    assert any(back_to_me(seats, me) for seats in spy.iterations)
+
+
+def test_halving_playouts_stop_when_the_seats_turn_comes_round_again(monkeypatch):
+    # players/halving.py: every engine's playouts end where the seat moves again after its
+    # rivals (their answers are the move's consequences), unless it says otherwise.
+    spy = Spy()
+    state, me = actions_position(spy)
+    real = halving._value
+
+    def one_playout(*args):
+        spy.iterations.append([])
+        return real(*args)
+
+    monkeypatch.setattr(halving, "_value", one_playout)
+    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12, depth=60))
+    playouts = [seats for seats in spy.iterations if seats]  # re-deals add empty entries
+    assert len(playouts) >= 6
+    assert not any(back_to_me(seats, me) for seats in playouts)
+    assert any(me != seat for seats in playouts for seat in seats)
+    spy.playout_until_turn = False
     spy.iterations.clear()
     choose_move(spy, state, me, seed=1, budget=Budget(iterations=12, depth=60))
     assert any(back_to_me(seats, me) for seats in spy.iterations)
@@ -184,11 +208,11 @@ def _root_after(engine, budget: Budget) -> _Node:
 
 
 def test_the_playout_policy_s_move_is_tried_first_and_the_children_widen_slowly():
-    first = _root_after(Many(), Budget(iterations=1))
+    first = _root_after(Many(), Budget(iterations=1, method="tree"))
     assert list(first.children) == [(0, "m7")]
-    root = _root_after(Many(), Budget(iterations=40))
+    root = _root_after(Many(), Budget(iterations=40, method="tree"))
     assert len(root.children) <= search._room(root) < 30
     assert max(root.children.values(), key=lambda c: c.visits) is root.children[(0, "m7")]
     # Without guidance every move is tried once before any is tried twice.
-    plain = _root_after(Many(), Budget(iterations=40, guided=False))
+    plain = _root_after(Many(), Budget(iterations=40, guided=False, method="tree"))
     assert len(plain.children) == 30

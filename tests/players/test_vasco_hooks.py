@@ -112,6 +112,25 @@ def test_evaluate_counts_reals_early_and_almost_nothing_after_the_last_round():
     assert ENGINE.evaluate(state, 2) - late < 1
 
 
+def test_rules_4_3_6_and_5_2_a_rich_seat_values_buying_a_project_over_declining_for_reals():
+    # Declining pays the line's reals (rules 4.3.6); a project costs 1 real (rules 5.2). Valued
+    # one for one, reals made every decline outscore every purchase, and a filler with 50 reals
+    # declined to the end (10 VP against 28): reals beyond what a round can spend count less.
+    state = _mid_game()
+    p = state["p"][0]
+    p["projects"], p["reals"] = [], 40
+    declined = copy.deepcopy(state)
+    declined["p"][0]["reals"] += 3
+    bought = copy.deepcopy(state)
+    bought["p"][0]["reals"] -= 1
+    bought["p"][0]["projects"] = ["20"]
+    assert ENGINE.evaluate(bought, 0) > ENGINE.evaluate(declined, 0)
+    # A poor seat still takes the reals: it needs them for anything at all.
+    for version in (state, declined, bought):
+        version["p"][0]["reals"] -= 37
+    assert ENGINE.evaluate(declined, 0) > ENGINE.evaluate(state, 0) + 0.5
+
+
 def test_evaluate_is_the_same_for_every_draw_of_the_hidden_orders_and_is_cheap():
     # rules 9.4: the VdG stack, the project decks and the merchant stack are hidden; a seat's
     # projected score reads only what is open
