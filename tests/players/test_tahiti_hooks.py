@@ -134,8 +134,11 @@ def test_rules_4_a_filler_far_ahead_empties_an_island_and_ends_the_season():
 def test_rules_4_the_change_of_its_lead_ends_the_season_even_without_the_tie_break(monkeypatch):
     # The stall's cause was the saturated winning chance: each point the filler still gains
     # counts in the share of the reward that measures the change of its lead since the root.
+    # The tree search (16-move playouts past its tree) sees the points of emptying an island;
+    # sequential halving's playouts stop at the seat's next turn, before them, so there the
+    # playout policy's tie-break (the test above) is what ends the season.
     monkeypatch.setattr(type(TAHITI), "policy_breaks_ties", False)
-    assert play_far_ahead(60)
+    assert play_far_ahead(60, Budget(method="tree"))
 
 
 def test_rules_4_on_the_winning_chance_alone_and_without_the_tie_break_the_filler_paddles(
@@ -143,4 +146,4 @@ def test_rules_4_on_the_winning_chance_alone_and_without_the_tie_break_the_fille
 ):
     # The failure both cures fix, kept as proof that the tests above can fail.
     monkeypatch.setattr(type(TAHITI), "policy_breaks_ties", False)
-    assert not play_far_ahead(60, Budget(change_weight=0.0))
+    assert not play_far_ahead(60, Budget(change_weight=0.0, method="tree"))
