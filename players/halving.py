@@ -46,6 +46,10 @@ class Tally:
         return self.total / self.count if self.count else -math.inf
 
 
+SETTLE_LIMIT = 4
+"""A playout waiting for a secret phase to resolve runs at most this many times ``depth`` moves."""
+
+
 def playout(
     engine: Engine,
     state: State,
@@ -57,13 +61,22 @@ def playout(
     rivals_moved: bool = False,
     whole_round: bool = True,
 ) -> State:
-    """``depth`` moves of the playout policy from ``state``; with ``whole_round``, stops earlier
-    when ``me`` is to move again after a rival has moved (a turn's consequences are the rivals'
-    answers to it; beyond them a playout adds more noise than knowledge)."""
-    for _ in range(depth):
+    """Moves of the playout policy from ``state``, ``depth`` of them at most; with ``whole_round``,
+    fewer: it stops when ``me`` is to move again after a rival has moved (a turn's consequences
+    are the rivals' answers to it; beyond them a playout adds more noise than knowledge).
+
+    Never in the middle of a secret phase, though, where the engine says so
+    (``playout_settled(state)``): there every move looks alike until the reveal. Bremerhaven's
+    bids, sequential and face down, were all scored the same at the seat's next turn, and the
+    filler always bid its lowest card on the first space."""
+    settled = getattr(engine, "playout_settled", None)
+    for played in range(depth * SETTLE_LIMIT):
         waiting = engine.to_move(state)
-        if not waiting or (whole_round and rivals_moved and me in waiting):
+        if not waiting:
             break
+        if played >= depth or (whole_round and rivals_moved and me in waiting):
+            if settled is None or settled(state):
+                break
         actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
         rivals_moved = rivals_moved or actor != me
         state = engine.apply(state, actor, policy(engine, state, actor, rng)).state

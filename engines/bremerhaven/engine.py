@@ -2159,6 +2159,12 @@ class Bremerhaven(BaseEngine):
         """players/README.md "Hooks": a cheap playout move (engines/bremerhaven/hooks.py)."""
         return hooks.rollout_move(self, state, seat, rng)
 
+    def playout_settled(self, state: State) -> bool:
+        """players/README.md "Hooks": a playout may stop here. Not during the auction: its bids
+        lie face down until every card is placed (rules/bremerhaven.md 4.1), so until the
+        reveal every bid looks alike."""
+        return state["phase"] != "auction"
+
     def choices_are_public(self, state: State, seat: int) -> bool:
         """Whether the seat's options may be shown to everyone (engines/base.py). rules 9.3:
         a bid card comes from the hand, which the unrevealed bids keep secret, so the card step

@@ -488,6 +488,12 @@ class DrakeEngine(BaseEngine):
         """A cheap, sensible legal move for the seat filler's playouts (outlook.py)."""
         return outlook.rollout_move(self, state, seat, rng)
 
+    def playout_settled(self, state: State) -> bool:
+        """players/README.md "Hooks": a playout may stop here. Not while the mission discs are
+        being placed: they lie face down until every disc is out (rules/francis-drake.md 4.3,
+        4.5), so until then every placement looks alike."""
+        return state["phase"] != "missions"
+
     @staticmethod
     def short_kind(kind: str) -> str:
         """The word a ``place`` move uses for a Location kind (``goods``, ``hind``)."""

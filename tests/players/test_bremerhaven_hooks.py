@@ -10,6 +10,8 @@ import time
 from engines.base import Rng
 from engines.bremerhaven import ENGINE
 from engines.bremerhaven.engine import SPACE_NAMES
+from players import halving, search
+from players.search import choose_move
 from tests.players.walk import random_positions
 
 
@@ -122,3 +124,39 @@ def test_evaluate_is_cheap_and_sees_only_the_seats_information():
         for seat in range(3):
             redealt = ENGINE.resample_hidden(state, seat, Rng.from_seed(seat))
             assert ENGINE.evaluate(redealt, seat) == ENGINE.evaluate(state, seat)
+
+
+def _auction_positions(count: int = 4):
+    found = [
+        (s, seat)
+        for s, seat in random_positions(ENGINE, 2, limit=300)
+        if s["phase"] == "auction" and len(ENGINE.legal_moves(s, seat)) > 2
+    ]
+    return found[:: max(1, len(found) // count)][:count]
+
+
+def test_rules_4_1_a_playout_from_a_bid_runs_past_the_reveal(monkeypatch):
+    # rules 4.1: bids lie face down until every card is placed. A playout stopping at the seat's
+    # next turn, mid-auction, scored every bid alike, and the filler bid its lowest card on the
+    # first space every time (seed 1000: 158 against 404). playout_settled keeps it going.
+    positions = _auction_positions()
+    assert positions
+    for state, seat in positions:
+        end = halving.playout(ENGINE, state, seat, Rng.from_seed(1), 16, search.playout_move)
+        assert end["phase"] != "auction"
+    monkeypatch.setattr(type(ENGINE), "playout_settled", lambda self, state: True)
+    ends = [
+        halving.playout(ENGINE, s, seat, Rng.from_seed(1), 16, search.playout_move)
+        for s, seat in positions
+    ]
+    assert all(end["phase"] == "auction" for end in ends)
+
+
+def test_rules_4_1_the_filler_tells_bids_apart():
+    # The same cure seen from the decision: across auction positions a normal filler does not
+    # simply take the first legal bid (what every tie gave it).
+    chosen = [
+        (choose_move(ENGINE, s, seat, seed=k), ENGINE.legal_moves(s, seat)[0])
+        for k, (s, seat) in enumerate(_auction_positions(6))
+    ]
+    assert any(move != first for move, first in chosen)

@@ -9,6 +9,7 @@ import pytest
 
 from engines.base import Rng
 from engines.drake import ENGINE
+from players import halving, search
 from tests.drake.helpers import fresh, place_all, to_sailing
 from tests.players.walk import random_positions
 
@@ -165,3 +166,21 @@ def test_progress_runs_from_0_to_1_over_the_three_voyages():
         last = now
     assert last == 1.0
     assert ENGINE.progress(ENGINE.setup(3, seed=5)) == 0.0
+
+
+def test_rules_4_3_a_playout_from_a_mission_disc_runs_past_the_reveal(monkeypatch):
+    # rules 4.3, 4.5: mission discs lie face down until all are placed. Stopped at the seat's
+    # next turn, mid-placement, a playout scored every disc alike (the first legal one won).
+    positions = [
+        (s, seat) for s, seat in random_positions(ENGINE, 4, limit=400) if s["phase"] == "missions"
+    ][:3]
+    assert positions
+    for state, seat in positions:
+        end = halving.playout(ENGINE, state, seat, Rng.from_seed(1), 16, search.playout_move)
+        assert end["phase"] != "missions"
+    monkeypatch.setattr(type(ENGINE), "playout_settled", lambda self, state: True)
+    ends = [
+        halving.playout(ENGINE, s, seat, Rng.from_seed(1), 16, search.playout_move)
+        for s, seat in positions
+    ]
+    assert any(end["phase"] == "missions" for end in ends)
