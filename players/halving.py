@@ -74,9 +74,9 @@ def playout(
         waiting = engine.to_move(state)
         if not waiting:
             break
-        if played >= depth or (whole_round and rivals_moved and me in waiting):
-            if settled is None or settled(state):
-                break
+        far_enough = played >= depth or (whole_round and rivals_moved and me in waiting)
+        if far_enough and (settled is None or settled(state)):
+            break
         actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
         rivals_moved = rivals_moved or actor != me
         state = engine.apply(state, actor, policy(engine, state, actor, rng)).state
