@@ -46,41 +46,46 @@ class Tally:
         return self.total / self.count if self.count else -math.inf
 
 
-SETTLE_LIMIT = 4
-"""A playout waiting for a secret phase to resolve runs at most this many times ``depth`` moves."""
-
-
 def playout(
     engine: Engine,
     state: State,
     me: int,
     rng: Rng,
-    depth: int,
+    horizon: int,
     policy,
     *,
-    rivals_moved: bool = False,
-    whole_round: bool = True,
-) -> State:
-    """Moves of the playout policy from ``state``, ``depth`` of them at most; with ``whole_round``,
-    fewer: it stops when ``me`` is to move again after a rival has moved (a turn's consequences
-    are the rivals' answers to it; beyond them a playout adds more noise than knowledge).
+    turns: int = 1,
+) -> list[State]:
+    """Plays the playout policy from ``state`` until ``me`` has come to move again after its
+    rivals ``turns`` times (a turn's consequences are the rivals' answers to it; beyond them a
+    playout adds more noise than knowledge), or for ``horizon`` moves. Returns the states where
+    ``me``'s turn came round, or the last one reached: a playout is scored at each, so that what
+    comes sooner counts for more (delivering now beats delivering next turn).
 
     Never in the middle of a secret phase, though, where the engine says so
     (``playout_settled(state)``): there every move looks alike until the reveal. Bremerhaven's
     bids, sequential and face down, were all scored the same at the seat's next turn, and the
     filler always bid its lowest card on the first space."""
     settled = getattr(engine, "playout_settled", None)
-    for played in range(depth * SETTLE_LIMIT):
+    marks: list[State] = []
+    rivals_moved = False
+    for played in range(2 * horizon):
         waiting = engine.to_move(state)
         if not waiting:
             break
-        far_enough = played >= depth or (whole_round and rivals_moved and me in waiting)
-        if far_enough and (settled is None or settled(state)):
+        calm = settled is None or settled(state)
+        if rivals_moved and me in waiting and calm:
+            marks.append(state)
+            rivals_moved = False
+            if len(marks) >= turns:
+                return marks
+        if played >= horizon and calm:
             break
         actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
         rivals_moved = rivals_moved or actor != me
         state = engine.apply(state, actor, policy(engine, state, actor, rng)).state
-    return state
+    marks.append(state)
+    return marks
 
 
 def halve(
@@ -93,7 +98,7 @@ def halve(
     evaluator: Evaluator,
     *,
     playouts: int | None,
-    depth: int,
+    horizon: int,
     change_weight: float,
     policy,
     deadline: float | None = None,
@@ -112,7 +117,7 @@ def halve(
     alive = list(candidates)
     tallies = {move: Tally() for move in alive}
     rounds = max(1, math.ceil(math.log2(len(alive))))
-    whole_round = getattr(engine, "playout_until_turn", True)
+    turns = getattr(engine, "playout_turns", 1)
     spent, started = 0, time.perf_counter()
     pending: list[State] = [first]
 
@@ -131,10 +136,10 @@ def halve(
                     Rng(seed),
                     evaluator,
                     base,
-                    depth,
+                    horizon,
                     change_weight,
                     policy,
-                    whole_round,
+                    turns,
                 )
                 tallies[move].add(reward)
                 spent += 1
@@ -172,12 +177,15 @@ def _value(
     rng: Rng,
     evaluator: Evaluator,
     base: Baseline | None,
-    depth: int,
+    horizon: int,
     change_weight: float,
     policy,
-    whole_round: bool,
+    turns: int,
 ) -> float:
     state = engine.apply(det, seat, move).state
-    state = playout(engine, state, seat, rng, depth, policy, whole_round=whole_round)
-    rewards = evaluator.rewards(state, base, change_weight)
-    return rewards[seat] if seat < len(rewards) else 0.5
+    marks = playout(engine, state, seat, rng, horizon, policy, turns=turns)
+    total = 0.0
+    for mark in marks:
+        rewards = evaluator.rewards(mark, base, change_weight)
+        total += rewards[seat] if seat < len(rewards) else 0.5
+    return total / len(marks)

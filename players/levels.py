@@ -1,9 +1,11 @@
 """How hard a seat filler plays: a level a member chooses (issue 28).
 
 A level is a time budget per decision, because what a member waits for is seconds, not
-iterations; a floor of iterations keeps a loaded machine from making a filler play at random.
-Where a result must be the same on every machine (tests, the strength bench), the level's
-``iterations`` stand in for its time budget.
+playouts; a floor of playouts keeps a loaded machine from making a filler play at random. Where a
+result must be the same on every machine (tests, the strength bench), the level's ``iterations``
+(playouts) stand in for its time budget. The floor is that same number, so a timed level never
+plays worse than the level the bench measured: the time budget only adds playouts (on an idle
+core 0.4 s buys a normal filler 150-400 of them).
 
 A filler's level is kept in its seat's user id (fillers sit under negative ids: see
 ``host.tables.FILLER_USER_IDS``), so it survives restarts without a column of its own, and it is
@@ -23,9 +25,9 @@ class Level:
     seconds: float
     """Wall time per decision with more than one legal move."""
     floor: int
-    """Iterations done whatever the clock says."""
+    """Playouts done whatever the clock says."""
     iterations: int
-    """The fixed budget that stands for this level where results must repeat."""
+    """The fixed budget (playouts) that stands for this level where results must repeat."""
 
     def budget(self, *, timed: bool = True) -> Budget:
         if not timed:
@@ -38,9 +40,9 @@ class Level:
 LEVELS: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("easy", seconds=0.1, floor=6, iterations=10),
-        Level("normal", seconds=0.4, floor=24, iterations=DEFAULT_BUDGET.iterations or 40),
-        Level("hard", seconds=1.6, floor=96, iterations=160),
+        Level("easy", seconds=0.1, floor=10, iterations=10),
+        Level("normal", seconds=0.4, floor=40, iterations=DEFAULT_BUDGET.iterations or 40),
+        Level("hard", seconds=1.6, floor=160, iterations=160),
     )
 }
 DEFAULT_LEVEL = "normal"

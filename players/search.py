@@ -40,6 +40,9 @@ class Budget:
     seconds: float | None = None
     floor: int = 1
     depth: int = 16
+    horizon: int = 64
+    """Sequential halving's playouts: moves at most (twice that to get out of a secret phase);
+    they mostly end sooner, at the seat's next turn (``players/halving.py``)."""
     exploration: float = 0.4
     guided: bool = True
     """Priors from the engine's playout policy and progressive widening (False: the plain search
@@ -172,7 +175,7 @@ def _halved(
         rng,
         evaluator,
         playouts=budget.iterations,
-        depth=budget.depth,
+        horizon=budget.horizon,
         change_weight=budget.change_weight,
         policy=playout_move,
         deadline=deadline,

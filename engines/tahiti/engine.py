@@ -962,7 +962,12 @@ class Tahiti(BaseEngine):
 
     # ------------------------------------------------------------------ seat fillers
     playout_until_turn = True
-    """A filler's playouts stop when its turn comes round again (players/search.py)."""
+    """A filler's tree-search playouts stop when its turn comes round again (players/search.py)."""
+    playout_turns = 4
+    """Sequential halving's playouts (players/halving.py) see the seat's next turn through: a
+    canoe's trip home or to an island takes more than one turn (rules 5.4-5.7), and stopped at the
+    next turn a loaded canoe's paddle home showed only the reef's risk, never the delivery; a filler
+    49 to 8 ahead then fished and paddled about for 20,000 moves (bench seed 1000)."""
     policy_breaks_ties = True
     """The playout policy, not the default move, wins a filler's ties. The default (end the
     actions) is a turn thrown away, and a filler far ahead of passive rivals (every move a certain

@@ -142,11 +142,11 @@ def test_rules_4_1_a_playout_from_a_bid_runs_past_the_reveal(monkeypatch):
     positions = _auction_positions()
     assert positions
     for state, seat in positions:
-        end = halving.playout(ENGINE, state, seat, Rng.from_seed(1), 16, search.playout_move)
+        end = halving.playout(ENGINE, state, seat, Rng.from_seed(1), 16, search.playout_move)[-1]
         assert end["phase"] != "auction"
     monkeypatch.setattr(type(ENGINE), "playout_settled", lambda self, state: True)
     ends = [
-        halving.playout(ENGINE, s, seat, Rng.from_seed(1), 16, search.playout_move)
+        halving.playout(ENGINE, s, seat, Rng.from_seed(1), 16, search.playout_move)[-1]
         for s, seat in positions
     ]
     assert all(end["phase"] == "auction" for end in ends)

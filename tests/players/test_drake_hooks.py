@@ -176,11 +176,11 @@ def test_rules_4_3_a_playout_from_a_mission_disc_runs_past_the_reveal(monkeypatc
     ][:3]
     assert positions
     for state, seat in positions:
-        end = halving.playout(ENGINE, state, seat, Rng.from_seed(1), 16, search.playout_move)
+        end = halving.playout(ENGINE, state, seat, Rng.from_seed(1), 16, search.playout_move)[-1]
         assert end["phase"] != "missions"
     monkeypatch.setattr(type(ENGINE), "playout_settled", lambda self, state: True)
     ends = [
-        halving.playout(ENGINE, s, seat, Rng.from_seed(1), 16, search.playout_move)
+        halving.playout(ENGINE, s, seat, Rng.from_seed(1), 16, search.playout_move)[-1]
         for s, seat in positions
     ]
     assert any(end["phase"] == "missions" for end in ends)

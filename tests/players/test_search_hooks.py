@@ -61,8 +61,8 @@ def test_playouts_stop_when_the_seats_turn_comes_round_again():
 
 
 def test_halving_playouts_stop_when_the_seats_turn_comes_round_again(monkeypatch):
-    # players/halving.py: every engine's playouts end where the seat moves again after its
-    # rivals (their answers are the move's consequences), unless it says otherwise.
+    # players/halving.py: playouts end where the seat moves again after its rivals (their
+    # answers are the move's consequences), or after the engine's playout_turns such returns.
     spy = Spy()
     state, me = actions_position(spy)
     real = halving._value
@@ -72,14 +72,15 @@ def test_halving_playouts_stop_when_the_seats_turn_comes_round_again(monkeypatch
         return real(*args)
 
     monkeypatch.setattr(halving, "_value", one_playout)
-    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12, depth=60))
+    spy.playout_turns = 1
+    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12))
     playouts = [seats for seats in spy.iterations if seats]  # re-deals add empty entries
     assert len(playouts) >= 6
     assert not any(back_to_me(seats, me) for seats in playouts)
     assert any(me != seat for seats in playouts for seat in seats)
-    spy.playout_until_turn = False
+    spy.playout_turns = 4  # Tahiti's: a canoe's trip takes more than a turn
     spy.iterations.clear()
-    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12, depth=60))
+    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12))
     assert any(back_to_me(seats, me) for seats in spy.iterations)
 
 
