@@ -2162,8 +2162,11 @@ class Bremerhaven(BaseEngine):
     def playout_settled(self, state: State) -> bool:
         """players/README.md "Hooks": a playout may stop here. Not during the auction: its bids
         lie face down until every card is placed (rules/bremerhaven.md 4.1), so until the
-        reveal every bid looks alike."""
-        return state["phase"] != "auction"
+        reveal every bid looks alike; nor in the general actions that follow, where the spaces
+        won are used (4.2, 5.1-5.8): a space won but not yet used is worth nothing to the
+        projection, and a filler that never saw a ship docked or a building built from its
+        bids ended with prestige 2 against 6."""
+        return state["phase"] not in ("auction", "general")
 
     def choices_are_public(self, state: State, seat: int) -> bool:
         """Whether the seat's options may be shown to everyone (engines/base.py). rules 9.3:
