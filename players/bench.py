@@ -27,6 +27,7 @@ import multiprocessing
 import os
 import platform
 import random
+import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -34,9 +35,10 @@ from dataclasses import dataclass, field, replace
 
 from engines import ENGINES
 from engines.base import Engine, Rng, State
+from players import halving
 from players.evaluate import Evaluator, seat_count
 from players.levels import LEVELS
-from players.search import DEFAULT_BUDGET, Budget, choose_move, undoing_moves
+from players.search import DEFAULT_BUDGET, Budget, choose_move, playout_move, undoing_moves
 from players.turns import TurnMemory
 
 PLAYERS = 3
@@ -409,6 +411,71 @@ def timing(game_ids: list[str], count: int, budget: Budget) -> str:
     return "\n".join(lines)
 
 
+def spread(game_ids: list[str], count: int, samples: int = 24) -> str:
+    """Why the filler pairs its playouts (players/halving.py): on ``count`` positions per game
+    (decisions with three legal moves or more, from one playout-policy game), every legal move
+    (ten at most) is played out on the same ``samples`` re-deals and seeds. Printed per game,
+    medians over the positions: how much a move's reward varies between samples, how much the
+    moves' mean rewards differ, and how much a reward varies between samples once each
+    sample's mean over the moves is taken off (what a paired comparison sees)."""
+    lines = [
+        f"Reward spreads (standard deviations), {count} positions per game, {samples} samples.",
+        "",
+        "| game | between samples | between moves | paired |",
+        "|---|---|---|---|",
+    ]
+    for game_id in game_ids:
+        engine = ENGINES[game_id]
+        rng = Rng.from_seed(5)
+        state = engine.setup(PLAYERS, seed=5)
+        found = []
+        while waiting := engine.to_move(state):
+            seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+            if len(waiting) == 1 and len(engine.legal_moves(state, seat)) >= 3:
+                found.append((state, seat))
+            state = engine.apply(state, seat, playout_move(engine, state, seat, rng)).state
+        noise, signal, paired = [], [], []
+        for index, (position, seat) in enumerate(found[:: max(1, len(found) // count)][:count]):
+            legal = engine.legal_moves(position, seat)[:10]
+            evaluator = Evaluator(engine, seat_count(engine, position), position)
+            master = Rng.from_seed(index)
+            rewards: dict[str, list[float]] = {move: [] for move in legal}
+            for _ in range(samples):
+                draw = engine.resample_hidden(position, seat, Rng(master.next64()))
+                base, seed = evaluator.baseline(draw), master.next64()
+                for move in legal:
+                    rewards[move].append(
+                        halving._value(
+                            engine,
+                            draw,
+                            seat,
+                            move,
+                            Rng(seed),
+                            evaluator,
+                            base,
+                            DEFAULT_BUDGET.horizon,
+                            DEFAULT_BUDGET.change_weight,
+                            playout_move,
+                            getattr(engine, "playout_turns", 1),
+                        )
+                    )
+            means = [statistics.fmean(r) for r in rewards.values()]
+            centre = [statistics.fmean(r[j] for r in rewards.values()) for j in range(samples)]
+            noise.append(statistics.fmean(statistics.pstdev(r) for r in rewards.values()))
+            signal.append(statistics.pstdev(means))
+            paired.append(
+                statistics.fmean(
+                    statistics.pstdev([r[j] - centre[j] for j in range(samples)])
+                    for r in rewards.values()
+                )
+            )
+        lines.append(
+            f"| {game_id} | {statistics.median(noise):.3f} | {statistics.median(signal):.3f} "
+            f"| {statistics.median(paired):.3f} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m players.bench", description=__doc__)
     parser.add_argument("--games", type=int, default=10, help="games per cell (default 10)")
@@ -429,6 +496,7 @@ def main(argv: list[str] | None = None) -> int:
         help="the filler without priors, widening and the change-of-lead reward (session 5)",
     )
     parser.add_argument("--timing", type=int, help="only time N decisions per game")
+    parser.add_argument("--spread", type=int, help="only measure reward spreads on N positions")
     parser.add_argument("--move-cap", type=int, default=MOVE_CAP, help="unfinished after this")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--json", help="also write the figures to this file")
@@ -443,6 +511,9 @@ def main(argv: list[str] | None = None) -> int:
     game_ids = args.only or list(ENGINES)
     if args.timing:
         print(timing(game_ids, args.timing, budget))
+        return 0
+    if args.spread:
+        print(spread(game_ids, args.spread))
         return 0
     mirror = args.games if args.mirror is None else args.mirror
     results = run(
