@@ -147,3 +147,20 @@ def test_rules_4_on_the_winning_chance_alone_and_without_the_tie_break_the_fille
     # The failure both cures fix, kept as proof that the tests above can fail.
     monkeypatch.setattr(type(TAHITI), "policy_breaks_ties", False)
     assert not play_far_ahead(60, Budget(change_weight=0.0, method="tree"))
+
+
+LOADED_CANOE = Path(__file__).parent / "data" / "tahiti_loaded_canoe.json"
+"""A bench game against two greedy players (seed 1000, the filler seat A): the filler far ahead,
+its canoe full (rules 2.3), two hexes from the Home Island."""
+
+
+def test_rules_5_4_a_full_canoe_far_ahead_paddles_home(monkeypatch):
+    # rules 5.4, 5.7: only a delivery at home scores the cargo. Stopped at the seat's next turn,
+    # a playout showed the paddle's reef risk and never the delivery: the filler fished for
+    # 20,000 moves. Halving's playouts see four of its turns (Tahiti.playout_turns).
+    state = TAHITI.decode(json.loads(LOADED_CANOE.read_text()))
+    seat = TAHITI.to_move(state)[0]
+    assert len(state["canoes"][seat]) == 5 and state["at"][seat] != "0,0"
+    assert {choose_move(TAHITI, state, seat, seed=k) for k in range(3)} == {"move 1,1"}
+    monkeypatch.setattr(type(TAHITI), "playout_turns", 1)
+    assert {choose_move(TAHITI, state, seat, seed=k) for k in range(3)} == {"fish"}
