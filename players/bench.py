@@ -332,7 +332,7 @@ def table(results: dict, budget: Budget, timed: bool = False) -> str:
     )
     lines = [
         f"Machine: {machine()}; load average {os.getloadavg()[0]:.1f}. Filler budget: "
-        f"{budget.iterations} iterations, playout depth {budget.depth}. Levels "
+        f"{budget.iterations} playouts, width {budget.width or 'all'}. Levels "
         f"({'seconds per decision' if timed else 'iterations'}): {levels}. 3-player games; "
         "the subject's seat rotates.",
         "",
@@ -485,6 +485,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--depth", type=int, default=DEFAULT_BUDGET.depth)
     parser.add_argument("--exploration", type=float, default=DEFAULT_BUDGET.exploration)
     parser.add_argument(
+        "--width",
+        type=int,
+        default=LEVELS["normal"].width,
+        help="moves the filler plays out at most (default: the normal level's; 0: all)",
+    )
+    parser.add_argument(
         "--cells",
         nargs="*",
         default=["random", "default"],
@@ -505,7 +511,10 @@ def main(argv: list[str] | None = None) -> int:
         "--timed", action="store_true", help="levels think for their seconds, not their iterations"
     )
     args = parser.parse_args(argv)
-    budget = Budget(iterations=args.iterations, depth=args.depth, exploration=args.exploration)
+    width = None if args.width == 0 else args.width
+    budget = Budget(
+        iterations=args.iterations, depth=args.depth, exploration=args.exploration, width=width
+    )
     if args.plain:
         budget = budget_of("plain", budget)
     game_ids = args.only or list(ENGINES)

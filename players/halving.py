@@ -88,6 +88,47 @@ def playout(
     return marks
 
 
+def screen(
+    engine: Engine,
+    first: State,
+    seat: int,
+    legal: Sequence[str],
+    width: int | None,
+    rng: Rng,
+    evaluator: Evaluator,
+    change_weight: float,
+    policy,
+    keep: str | None = None,
+) -> list[str]:
+    """The candidates worth playing out when there are more than ``width`` legal moves: half of
+    them the best by the position right after the move (one ply on the first re-deal, no
+    playout), the rest what the playout policy suggests there, then the next best by one ply; the
+    tie-breaker ``keep`` too. In legal order. A budget of 10 playouts spread over 24 moves is
+    one noisy playout each; a level with few playouts looks at few moves (easy: 3), as a beginner
+    does, and plays them out well."""
+    if width is None or len(legal) <= width:
+        return list(legal)
+    base = evaluator.baseline(first)
+    order = list(legal)
+    rng.shuffle(order)  # moves that score alike: in a random order, not the engine's
+    value = {
+        move: evaluator.rewards(engine.apply(first, seat, move).state, base, change_weight)[seat]
+        for move in order
+    }
+    ranked = sorted(order, key=lambda move: -value[move])
+    chosen = ranked[: math.ceil(width / 2)]
+    for _ in range(width):
+        if len(chosen) >= width:
+            break
+        suggested = policy(engine, first, seat, Rng(rng.next64()))
+        if suggested in value and suggested not in chosen:
+            chosen.append(suggested)
+    chosen += [move for move in ranked if move not in chosen][: width - len(chosen)]
+    if keep in value and keep not in chosen:
+        chosen.append(keep)
+    return [move for move in legal if move in chosen]
+
+
 def halve(
     engine: Engine,
     first: State,

@@ -29,19 +29,22 @@ class Level:
     iterations: int
     """The fixed budget (playouts) that stands for this level where results must repeat."""
 
+    width: int | None = None
+    """The moves it plays out at most (``players.halving.screen``); None: every legal move."""
+
     def budget(self, *, timed: bool = True) -> Budget:
         if not timed:
-            return Budget(iterations=self.iterations, depth=DEFAULT_BUDGET.depth)
-        return Budget(
-            iterations=None, seconds=self.seconds, floor=self.floor, depth=DEFAULT_BUDGET.depth
-        )
+            return Budget(iterations=self.iterations, width=self.width)
+        return Budget(iterations=None, seconds=self.seconds, floor=self.floor, width=self.width)
 
 
 LEVELS: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("easy", seconds=0.1, floor=10, iterations=10),
-        Level("normal", seconds=0.4, floor=40, iterations=DEFAULT_BUDGET.iterations or 40),
+        Level("easy", seconds=0.1, floor=10, iterations=10, width=3),
+        Level(
+            "normal", seconds=0.4, floor=40, iterations=DEFAULT_BUDGET.iterations or 40, width=12
+        ),
         Level("hard", seconds=1.6, floor=160, iterations=160),
     )
 }

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from engines.base import Engine, Rng, State
 from players.evaluate import CHANGE_WEIGHT, Evaluator, seat_count
-from players.halving import halve
+from players.halving import halve, screen
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,9 @@ class Budget:
     horizon: int = 64
     """Sequential halving's playouts: moves at most (twice that to get out of a secret phase);
     they mostly end sooner, at the seat's next turn (``players/halving.py``)."""
+    width: int | None = None
+    """Sequential halving plays out at most this many candidates (None: every legal move),
+    chosen by ``halving.screen``."""
     exploration: float = 0.4
     guided: bool = True
     """Priors from the engine's playout policy and progressive widening (False: the plain search
@@ -166,12 +169,24 @@ def _halved(
     deadline = None
     if budget.iterations is None:
         deadline = time.perf_counter() + (1.0 if budget.seconds is None else budget.seconds)
+    candidates = screen(
+        engine,
+        first,
+        seat,
+        legal,
+        budget.width,
+        rng,
+        evaluator,
+        budget.change_weight,
+        playout_move,
+        fallback,
+    )
     alive, tallies = halve(
         engine,
         first,
         lambda: engine.resample_hidden(state, seat, Rng(rng.next64())),
         seat,
-        legal,
+        candidates,
         rng,
         evaluator,
         playouts=budget.iterations,

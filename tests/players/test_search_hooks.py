@@ -217,3 +217,35 @@ def test_the_playout_policy_s_move_is_tried_first_and_the_children_widen_slowly(
     # Without guidance every move is tried once before any is tried twice.
     plain = _root_after(Many(), Budget(iterations=40, guided=False, method="tree"))
     assert len(plain.children) == 30
+
+
+class Graded(Many):
+    """Many's 30 moves, where the move's number is seat 0's score (its rival keeps 10); the
+    policy suggests `m3`."""
+
+    def evaluate(self, state, seat):
+        if seat:
+            return 10.0
+        return 0.0 if state["done"] is None else float(state["done"])
+
+    def rollout_move(self, state, seat, rng):
+        return "m3"
+
+
+def test_a_narrow_level_plays_out_the_best_moves_by_one_ply_and_the_policys(monkeypatch):
+    # players/halving.py screen: with more legal moves than its width, a level plays out half its
+    # width of the best moves right after the move, then the playout policy's suggestion.
+    played = set()
+    real = halving._value
+
+    def seen(engine, det, seat, move, *args):
+        played.add(move)
+        return real(engine, det, seat, move, *args)
+
+    monkeypatch.setattr(halving, "_value", seen)
+    engine = Graded()
+    assert choose_move(engine, {"done": None}, 0, seed=1, budget=Budget(width=4)) == "m29"
+    assert played == {"m29", "m28", "m3", "m27", "m0"}  # m0: the default move, the tie-breaker
+    played.clear()
+    choose_move(engine, {"done": None}, 0, seed=1, budget=Budget(iterations=60))
+    assert len(played) == 30  # no width: every legal move
