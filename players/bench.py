@@ -376,9 +376,14 @@ def timing(game_ids: list[str], count: int, budget: Budget) -> str:
     """Per-decision wall and CPU time on ``count`` positions per game, spread over one random
     3-player game (decisions with more than one legal move). CPU time is what the decision
     costs on one core of this machine whatever else runs; wall time includes that contention."""
+    spent = (
+        f"{budget.iterations} playouts"
+        if budget.iterations is not None
+        else f"{budget.seconds} s (floor {budget.floor})"
+    )
     lines = [
-        f"Per decision, {count} positions per game, budget {budget.iterations} iterations, "
-        f"depth {budget.depth} ({machine()}; load average {os.getloadavg()[0]:.1f}).",
+        f"Per decision, {count} positions per game, budget {spent}, width "
+        f"{budget.width or 'all'} ({machine()}; load average {os.getloadavg()[0]:.1f}).",
         "",
         "| game | CPU p50 / p95 / max (s) | wall p50 / p95 / max (s) |",
         "|---|---|---|",
@@ -503,6 +508,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--timing", type=int, help="only time N decisions per game")
     parser.add_argument("--spread", type=int, help="only measure reward spreads on N positions")
+    parser.add_argument("--level", choices=list(LEVELS), help="--timing: time this level")
     parser.add_argument("--move-cap", type=int, default=MOVE_CAP, help="unfinished after this")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--json", help="also write the figures to this file")
@@ -519,6 +525,8 @@ def main(argv: list[str] | None = None) -> int:
         budget = budget_of("plain", budget)
     game_ids = args.only or list(ENGINES)
     if args.timing:
+        if args.level:  # a level's budget: its seconds with --timed, else its playouts
+            budget = LEVELS[args.level].budget(timed=args.timed)
         print(timing(game_ids, args.timing, budget))
         return 0
     if args.spread:
