@@ -165,6 +165,8 @@ def halve(
     def sample_all(samples: int) -> None:
         nonlocal spent
         for _ in range(samples):
+            if deadline is not None and spent >= floor and time.perf_counter() >= deadline:
+                return  # every sample covers every candidate still in, so the means stay paired
             det = pending.pop() if pending else draw()
             base = evaluator.baseline(det)
             seed = rng.next64()

@@ -5,7 +5,8 @@ playouts; a floor of playouts keeps a loaded machine from making a filler play a
 result must be the same on every machine (tests, the strength bench), the level's ``iterations``
 (playouts) stand in for its time budget. The floor is that same number, so a timed level never
 plays worse than the level the bench measured: the time budget only adds playouts (on an idle
-core 0.4 s buys a normal filler 150-400 of them).
+core normal's 0.35 s bought 60-170 playouts in Tahiti, whose playouts see four turns, 70-325 in
+Bremerhaven, 200-1,300 in the others; 6 positions per game, 2026-12-02).
 
 A filler's level is kept in its seat's user id (fillers sit under negative ids: see
 ``host.tables.FILLER_USER_IDS``), so it survives restarts without a column of its own, and it is
@@ -43,7 +44,7 @@ LEVELS: dict[str, Level] = {
     for level in (
         Level("easy", seconds=0.1, floor=10, iterations=10, width=3),
         Level(
-            "normal", seconds=0.4, floor=40, iterations=DEFAULT_BUDGET.iterations or 40, width=12
+            "normal", seconds=0.35, floor=40, iterations=DEFAULT_BUDGET.iterations or 40, width=12
         ),
         Level("hard", seconds=1.6, floor=160, iterations=160),
     )
