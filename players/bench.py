@@ -372,6 +372,27 @@ def table(results: dict, budget: Budget, timed: bool = False) -> str:
     return "\n".join(lines)
 
 
+def _uniform(engine: Engine, state: State, seat: int, rng: Rng) -> str:
+    return rng.choice(engine.legal_moves(state, seat))
+
+
+def positions(
+    engine: Engine, count: int, seed: int, move, *, least: int = 2, alone: bool = False
+) -> list[tuple[State, int]]:
+    """``count`` decisions with ``least`` legal moves or more, spread over one 3-player game whose
+    moves ``move(engine, state, seat, rng)`` picks; with ``alone``, only where one seat is to
+    move."""
+    rng = Rng.from_seed(seed)
+    state = engine.setup(PLAYERS, seed=seed)
+    found = []
+    while waiting := engine.to_move(state):
+        seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+        if len(engine.legal_moves(state, seat)) >= least and (len(waiting) == 1 or not alone):
+            found.append((state, seat))
+        state = engine.apply(state, seat, move(engine, state, seat, rng)).state
+    return found[:: max(1, len(found) // count)][:count]
+
+
 def timing(game_ids: list[str], count: int, budget: Budget) -> str:
     """Per-decision wall and CPU time on ``count`` positions per game, spread over one random
     3-player game (decisions with more than one legal move). CPU time is what the decision
@@ -390,17 +411,8 @@ def timing(game_ids: list[str], count: int, budget: Budget) -> str:
     ]
     for game_id in game_ids:
         engine = ENGINES[game_id]
-        chooser = random.Random(7)
-        state = engine.setup(PLAYERS, seed=7)
-        found = []
-        while waiting := engine.to_move(state):
-            seat = chooser.choice(waiting)
-            if len(engine.legal_moves(state, seat)) > 1:
-                found.append((state, seat))
-            state = engine.apply(state, seat, chooser.choice(engine.legal_moves(state, seat))).state
-        step = max(1, len(found) // count)
         cpu, wall = [], []
-        for index, (position, seat) in enumerate(found[::step][:count]):
+        for index, (position, seat) in enumerate(positions(engine, count, 7, _uniform)):
             start_cpu, start = time.thread_time(), time.perf_counter()
             choose_move(engine, position, seat, seed=index, budget=budget)
             cpu.append(time.thread_time() - start_cpu)
@@ -431,16 +443,9 @@ def spread(game_ids: list[str], count: int, samples: int = 24) -> str:
     ]
     for game_id in game_ids:
         engine = ENGINES[game_id]
-        rng = Rng.from_seed(5)
-        state = engine.setup(PLAYERS, seed=5)
-        found = []
-        while waiting := engine.to_move(state):
-            seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
-            if len(waiting) == 1 and len(engine.legal_moves(state, seat)) >= 3:
-                found.append((state, seat))
-            state = engine.apply(state, seat, playout_move(engine, state, seat, rng)).state
         noise, signal, paired = [], [], []
-        for index, (position, seat) in enumerate(found[:: max(1, len(found) // count)][:count]):
+        chosen = positions(engine, count, 5, playout_move, least=3, alone=True)
+        for index, (position, seat) in enumerate(chosen):
             legal = engine.legal_moves(position, seat)[:10]
             evaluator = Evaluator(engine, seat_count(engine, position), position)
             master = Rng.from_seed(index)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from engines.base import Engine, State
+from engines.base import Engine, Rng, State
 
 
 def random_positions(
@@ -30,3 +30,14 @@ def random_positions(
         index += 1
     if with_end:
         yield state, None
+
+
+def playout_phases(engine: Engine, positions: list[tuple[State, int]]) -> list[str]:
+    """The phase each position's halving playout ends in (players/halving.py), the seat's own."""
+    from players.halving import playout
+    from players.search import playout_move
+
+    return [
+        playout(engine, state, seat, Rng.from_seed(1), 16, playout_move)[-1]["phase"]
+        for state, seat in positions
+    ]
