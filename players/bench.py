@@ -448,27 +448,21 @@ def spread(game_ids: list[str], count: int, samples: int = 24) -> str:
         for index, (position, seat) in enumerate(chosen):
             legal = engine.legal_moves(position, seat)[:10]
             evaluator = Evaluator(engine, seat_count(engine, position), position)
+            playouts = halving.Playouts(
+                engine,
+                seat,
+                evaluator,
+                playout_move,
+                DEFAULT_BUDGET.horizon,
+                DEFAULT_BUDGET.change_weight,
+            )
             master = Rng.from_seed(index)
             rewards: dict[str, list[float]] = {move: [] for move in legal}
             for _ in range(samples):
                 draw = engine.resample_hidden(position, seat, Rng(master.next64()))
                 base, seed = evaluator.baseline(draw), master.next64()
                 for move in legal:
-                    rewards[move].append(
-                        halving._value(
-                            engine,
-                            draw,
-                            seat,
-                            move,
-                            Rng(seed),
-                            evaluator,
-                            base,
-                            DEFAULT_BUDGET.horizon,
-                            DEFAULT_BUDGET.change_weight,
-                            playout_move,
-                            getattr(engine, "playout_turns", 1),
-                        )
-                    )
+                    rewards[move].append(playouts.value(draw, move, seed, base))
             means = [statistics.fmean(r) for r in rewards.values()]
             centre = [statistics.fmean(r[j] for r in rewards.values()) for j in range(samples)]
             noise.append(statistics.fmean(statistics.pstdev(r) for r in rewards.values()))

@@ -1,33 +1,36 @@
 """Sequential halving over paired playouts: how a seat filler spends its budget (issue 28).
 
 The tree search (``players/search.py`` ``_iterate``) gave each of up to 24 root moves one or two
-playouts at 40 iterations, and a playout's reward varies far more from one re-deal and one set of
-dice to the next than from one move to another (measured per position: a reward's spread between
-samples 0.1-0.35, between moves 0.02-0.2). More iterations then bought almost nothing: hard (160)
+playouts at 40 iterations, and a playout's reward varies more from one re-deal and one set of dice
+to the next than from one move to another. More iterations then bought almost nothing: hard (160)
 beat two normal fillers (40) in 2 of 8 games.
 
 Here every candidate move is played out on the *same* samples: a sample is one re-deal of what the
 seat cannot see plus one playout seed, shared by all candidates of a round, so what the sample
-alone decides (the cards drawn, the rivals' luck) cancels out of the comparison (the paired spread
-was 2-10 times smaller). Sequential halving (Karnin, Koren and Somekh, 2013) splits a fixed budget
-over ``ceil(log2 K)`` rounds and keeps the better half after each: it is made for choosing one
-move well with a fixed budget, and each round's samples go to fewer, better candidates.
+alone decides (the cards drawn, the rivals' luck) cancels out of the comparison
+(``python -m players.bench --spread 6`` prints by how much, per game). Sequential halving (Karnin,
+Koren and Somekh, 2013) splits a fixed budget over ``ceil(log2 K)`` rounds and keeps the better
+half after each: it is made for choosing one move well with a fixed budget, and each round's
+samples go to fewer, better candidates.
 
 A playout plays the move, then the engine's playout policy for everyone (the seat's own next steps
-of a compound action too), until the seat's turn comes round again after every rival has moved, or
-``depth`` moves; then the position is scored (``players/evaluate.py``). Everything is drawn from
-re-deals: the decision depends only on what the seat may see and on the seed.
+of a compound action too), until the seat's turn has come round again ``playout_turns`` times, or
+``horizon`` moves; the positions where its turn came round are scored (``players/evaluate.py``).
+Everything is drawn from re-deals: the decision depends only on what the seat may see and on the
+seed.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from engines.base import Engine, Rng, State
 from players.evaluate import Baseline, Evaluator
+
+Policy = Callable[[Engine, State, int, Rng], str]
 
 
 @dataclass
@@ -88,16 +91,43 @@ def playout(
     return marks
 
 
+@dataclass(frozen=True)
+class Playouts:
+    """What every playout of one decision shares: whose decision, how a playout goes on and how
+    its end is scored."""
+
+    engine: Engine
+    seat: int
+    evaluator: Evaluator
+    policy: Policy
+    horizon: int
+    change_weight: float
+    turns: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "turns", getattr(self.engine, "playout_turns", 1))
+
+    def reward(self, state: State, base: Baseline | None) -> float:
+        """The seat's reward at ``state`` (no playout)."""
+        rewards = self.evaluator.rewards(state, base, self.change_weight)
+        return rewards[self.seat] if self.seat < len(rewards) else 0.5
+
+    def value(self, det: State, move: str, seed: int, base: Baseline | None) -> float:
+        """``move`` played on the re-deal ``det``, then a playout from ``seed``: the mean reward
+        where the seat's turn came round."""
+        state = self.engine.apply(det, self.seat, move).state
+        marks = playout(
+            self.engine, state, self.seat, Rng(seed), self.horizon, self.policy, turns=self.turns
+        )
+        return sum(self.reward(mark, base) for mark in marks) / len(marks)
+
+
 def screen(
-    engine: Engine,
+    playouts: Playouts,
     first: State,
-    seat: int,
     legal: Sequence[str],
     width: int | None,
     rng: Rng,
-    evaluator: Evaluator,
-    change_weight: float,
-    policy,
     keep: str | None = None,
 ) -> list[str]:
     """The candidates worth playing out when there are more than ``width`` legal moves: half of
@@ -108,19 +138,17 @@ def screen(
     does, and plays them out well."""
     if width is None or len(legal) <= width:
         return list(legal)
-    base = evaluator.baseline(first)
+    engine, seat = playouts.engine, playouts.seat
+    base = playouts.evaluator.baseline(first)
     order = list(legal)
     rng.shuffle(order)  # moves that score alike: in a random order, not the engine's
-    value = {
-        move: evaluator.rewards(engine.apply(first, seat, move).state, base, change_weight)[seat]
-        for move in order
-    }
+    value = {move: playouts.reward(engine.apply(first, seat, move).state, base) for move in order}
     ranked = sorted(order, key=lambda move: -value[move])
     chosen = ranked[: math.ceil(width / 2)]
     for _ in range(width):
         if len(chosen) >= width:
             break
-        suggested = policy(engine, first, seat, Rng(rng.next64()))
+        suggested = playouts.policy(engine, first, seat, Rng(rng.next64()))
         if suggested in value and suggested not in chosen:
             chosen.append(suggested)
     chosen += [move for move in ranked if move not in chosen][: width - len(chosen)]
@@ -130,18 +158,13 @@ def screen(
 
 
 def halve(
-    engine: Engine,
+    playouts: Playouts,
     first: State,
-    draw,
-    seat: int,
+    draw: Callable[[], State],
     candidates: Sequence[str],
     rng: Rng,
-    evaluator: Evaluator,
     *,
-    playouts: int | None,
-    horizon: int,
-    change_weight: float,
-    policy,
+    budget: int | None,
     deadline: float | None = None,
     floor: int = 1,
     keep: str | None = None,
@@ -149,8 +172,8 @@ def halve(
     """The candidates still in after sequential halving (the best mean among them is the choice),
     and every candidate's tally.
 
-    ``first`` is the first re-deal; ``draw()`` makes the next. ``playouts`` is the whole budget
-    (every candidate gets at least one playout per round, so a decision wider than the budget
+    ``first`` is the first re-deal; ``draw()`` makes the next. ``budget`` is the number of
+    playouts (every candidate gets at least one per round, so a decision wider than the budget
     costs one playout per move); with None, the budget is what fits before ``deadline`` at the
     rate of the first round, and at least ``floor`` playouts. ``keep`` (the engine's tie-breaker)
     is never halved away, so that it can still win a near tie at the end.
@@ -158,36 +181,25 @@ def halve(
     alive = list(candidates)
     tallies = {move: Tally() for move in alive}
     rounds = max(1, math.ceil(math.log2(len(alive))))
-    turns = getattr(engine, "playout_turns", 1)
     spent, started = 0, time.perf_counter()
     pending: list[State] = [first]
+
+    def out_of_time() -> bool:
+        return deadline is not None and spent >= floor and time.perf_counter() >= deadline
 
     def sample_all(samples: int) -> None:
         nonlocal spent
         for _ in range(samples):
-            if deadline is not None and spent >= floor and time.perf_counter() >= deadline:
+            if out_of_time():
                 return  # every sample covers every candidate still in, so the means stay paired
             det = pending.pop() if pending else draw()
-            base = evaluator.baseline(det)
+            base = playouts.evaluator.baseline(det)
             seed = rng.next64()
             for move in alive:
-                reward = _value(
-                    engine,
-                    det,
-                    seat,
-                    move,
-                    Rng(seed),
-                    evaluator,
-                    base,
-                    horizon,
-                    change_weight,
-                    policy,
-                    turns,
-                )
-                tallies[move].add(reward)
+                tallies[move].add(playouts.value(det, move, seed, base))
                 spent += 1
 
-    planned = playouts
+    planned = budget
     if planned is None:
         # A time budget: one sample of every candidate tells the rate, and so the budget.
         sample_all(1)
@@ -195,11 +207,11 @@ def halve(
         room = 0 if deadline is None else int((deadline - time.perf_counter()) / rate)
         planned = max(floor, spent + max(0, room))
     for done in range(rounds):
-        if deadline is not None and spent >= floor and time.perf_counter() >= deadline:
+        if out_of_time():
             break
         left = rounds - done
         samples = max(1, (planned - spent) // left // len(alive))
-        if playouts is None and left == 1:  # a time budget's floor is a promise: round up
+        if budget is None and left == 1:  # a time budget's floor is a promise: round up
             samples = max(1, math.ceil((planned - spent) / len(alive)))
         sample_all(samples)
         if done == rounds - 1:
@@ -210,25 +222,3 @@ def halve(
             survivors.append(keep)
         alive = [m for m in alive if m in survivors]
     return alive, tallies
-
-
-def _value(
-    engine: Engine,
-    det: State,
-    seat: int,
-    move: str,
-    rng: Rng,
-    evaluator: Evaluator,
-    base: Baseline | None,
-    horizon: int,
-    change_weight: float,
-    policy,
-    turns: int,
-) -> float:
-    state = engine.apply(det, seat, move).state
-    marks = playout(engine, state, seat, rng, horizon, policy, turns=turns)
-    total = 0.0
-    for mark in marks:
-        rewards = evaluator.rewards(mark, base, change_weight)
-        total += rewards[seat] if seat < len(rewards) else 0.5
-    return total / len(marks)

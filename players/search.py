@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from engines.base import Engine, Rng, State
 from players.evaluate import CHANGE_WEIGHT, Evaluator, seat_count
-from players.halving import halve, screen
+from players.halving import Playouts, halve, screen
 
 
 @dataclass(frozen=True)
@@ -169,30 +169,15 @@ def _halved(
     deadline = None
     if budget.iterations is None:
         deadline = time.perf_counter() + (1.0 if budget.seconds is None else budget.seconds)
-    candidates = screen(
-        engine,
-        first,
-        seat,
-        legal,
-        budget.width,
-        rng,
-        evaluator,
-        budget.change_weight,
-        playout_move,
-        fallback,
-    )
+    playouts = Playouts(engine, seat, evaluator, playout_move, budget.horizon, budget.change_weight)
+    candidates = screen(playouts, first, legal, budget.width, rng, fallback)
     alive, tallies = halve(
-        engine,
+        playouts,
         first,
         lambda: engine.resample_hidden(state, seat, Rng(rng.next64())),
-        seat,
         candidates,
         rng,
-        evaluator,
-        playouts=budget.iterations,
-        horizon=budget.horizon,
-        change_weight=budget.change_weight,
-        policy=playout_move,
+        budget=budget.iterations,
         deadline=deadline,
         floor=budget.floor,
         keep=fallback,

@@ -115,13 +115,13 @@ def test_the_playout_budget_is_kept_and_the_time_budget_is_kept(monkeypatch):
     # players/halving.py: ``iterations`` counts playouts; sequential halving's rounds split it
     # evenly, so at most a playout per candidate is left over.
     playouts = []
-    real = halving._value
+    real = halving.Playouts.value
 
-    def counted(engine, det, seat, move, *args):
+    def counted(self, det, move, *args):
         playouts.append(move)
-        return real(engine, det, seat, move, *args)
+        return real(self, det, move, *args)
 
-    monkeypatch.setattr(halving, "_value", counted)
+    monkeypatch.setattr(halving.Playouts, "value", counted)
     state = SEALED.setup(3, seed=2)
     width = len(SEALED.legal_moves(state, 1))
     choose_move(SEALED, state, 1, seed=3, budget=Budget(iterations=37))

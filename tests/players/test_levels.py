@@ -36,13 +36,13 @@ def test_levels_get_harder_and_unknown_ones_are_refused():
 
 def _count_playouts(monkeypatch) -> list[int]:
     counted = [0]
-    real = halving._value
+    real = halving.Playouts.value
 
     def counting(*args, **kwargs):
         counted[0] += 1
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(halving, "_value", counting)
+    monkeypatch.setattr(halving.Playouts, "value", counting)
     return counted
 
 

@@ -65,13 +65,13 @@ def test_halving_playouts_stop_when_the_seats_turn_comes_round_again(monkeypatch
     # answers are the move's consequences), or after the engine's playout_turns such returns.
     spy = Spy()
     state, me = actions_position(spy)
-    real = halving._value
+    real = halving.Playouts.value
 
     def one_playout(*args):
         spy.iterations.append([])
         return real(*args)
 
-    monkeypatch.setattr(halving, "_value", one_playout)
+    monkeypatch.setattr(halving.Playouts, "value", one_playout)
     spy.playout_turns = 1
     choose_move(spy, state, me, seed=1, budget=Budget(iterations=12))
     playouts = [seats for seats in spy.iterations if seats]  # re-deals add empty entries
@@ -236,13 +236,13 @@ def test_a_narrow_level_plays_out_the_best_moves_by_one_ply_and_the_policys(monk
     # players/halving.py screen: with more legal moves than its width, a level plays out half its
     # width of the best moves right after the move, then the playout policy's suggestion.
     played = set()
-    real = halving._value
+    real = halving.Playouts.value
 
-    def seen(engine, det, seat, move, *args):
+    def seen(self, det, move, *args):
         played.add(move)
-        return real(engine, det, seat, move, *args)
+        return real(self, det, move, *args)
 
-    monkeypatch.setattr(halving, "_value", seen)
+    monkeypatch.setattr(halving.Playouts, "value", seen)
     engine = Graded()
     assert choose_move(engine, {"done": None}, 0, seed=1, budget=Budget(width=4)) == "m29"
     assert played == {"m29", "m28", "m3", "m27", "m0"}  # m0: the default move, the tie-breaker
