@@ -69,6 +69,20 @@ def test_the_decision_is_the_same_on_any_state_the_seat_cannot_tell_apart(engine
 
 
 @pytest.mark.parametrize("engine", ALL_ENGINES, ids=IDS)
+def test_a_narrow_levels_choice_of_moves_is_the_same_on_any_state_the_seat_cannot_tell_apart(
+    engine,
+):
+    # halving.screen picks the moves to play out one ply ahead: on the first re-deal, never on
+    # the real state.
+    narrow = Budget(iterations=12, depth=2, width=2)
+    for index, (state, seat) in enumerate(positions(engine, seed=13, count=3)):
+        real = choose_move(engine, state, seat, seed=index, budget=narrow)
+        for draw in range(2):
+            redealt = engine.resample_hidden(state, seat, Rng.from_seed(200 + draw))
+            assert choose_move(engine, redealt, seat, seed=index, budget=narrow) == real
+
+
+@pytest.mark.parametrize("engine", ALL_ENGINES, ids=IDS)
 def test_a_redeal_depends_on_what_the_seat_sees_not_on_the_real_hidden_order(engine):
     # Why the decision above is the same for every budget: a re-deal of a re-deal equals the
     # re-deal of the real state (same generator), so the search never reads the real hidden

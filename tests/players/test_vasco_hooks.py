@@ -13,6 +13,8 @@ import pytest
 
 from engines.base import Rng
 from engines.vasco import ENGINE
+from engines.vasco.engine import hire_price
+from engines.vasco.hooks import COLOURS
 from players import Budget, choose_move
 from tests.players.walk import random_positions
 
@@ -110,6 +112,22 @@ def test_evaluate_counts_reals_early_and_almost_nothing_after_the_last_round():
     late = ENGINE.evaluate(state, 2)
     state["p"][2]["reals"] += 10
     assert ENGINE.evaluate(state, 2) - late < 1
+
+
+def test_rules_5_4_a_hire_of_crew_and_a_captain_is_worth_the_reals_it_costs():
+    # rules 5.4: three sailors of three colours cost 3 reals, a captain for them 1 real each more.
+    # Crew and captains launch and send ships (5.3, 5.5); valued at a third and two thirds of a
+    # VP, a hire looked worse than keeping the reals, and fillers declined hires.
+    state = _mid_game()
+    p = state["p"][0]
+    p["reals"] = 12
+    hired = copy.deepcopy(state)
+    q = hired["p"][0]
+    q["reals"] -= hire_price({c: 1 for c in COLOURS[:3]}, True)
+    for colour in COLOURS[:3]:
+        q["sailors"][colour] += 1
+    q["captains"] += 1
+    assert ENGINE.evaluate(hired, 0) > ENGINE.evaluate(state, 0) + 1
 
 
 def test_rules_4_3_6_and_5_2_a_rich_seat_values_buying_a_project_over_declining_for_reals():
