@@ -48,8 +48,9 @@ MOVE_CAP = 20_000
 
 LADDER = {"hard-vs-normal": ("hard", "normal"), "normal-vs-easy": ("normal", "easy")}
 """Level ladder cells: (the subject's level, its opponents' level)."""
-OPPONENTS = ("random", "default", "greedy", "tree", "plain", "unguided")
-"""``tree``: the information-set tree search of sessions 5-7 at the same budget (iterations for
+OPPONENTS = ("random", "default", "greedy", "policy", "tree", "plain", "unguided")
+"""``policy``: the engine's playout policy (``rollout_move``) as a player, what every playout
+assumes of the rivals; ``tree``: the information-set tree search of sessions 5-7 at the same budget (iterations for
 playouts), a head-to-head of the sequential halving against it; ``plain``: that tree without
 session 7's changes (no playout policy priors or widening, no change-of-lead reward);
 ``unguided``: the tree without the priors and widening only."""
@@ -220,6 +221,8 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP, timed: bool = False) -
             move = greedy_move(engine, state, seat, greedy_rng, memory.decide(engine, state, seat))
         elif kind == "random":
             move = chooser.choice(engine.legal_moves(state, seat))
+        elif kind == "policy":
+            move = playout_move(engine, state, seat, greedy_rng)
         else:
             move = engine.default_move(state, seat)
         state = engine.apply(state, seat, move).state

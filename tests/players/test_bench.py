@@ -143,3 +143,22 @@ def test_the_greedy_player_plays_the_default_when_every_move_scores_alike():
                 assert move == engine.default_move(draw, seat)
         state = engine.apply(state, seat, rng.choice(legal)).state
     assert ties >= 3
+
+
+def test_the_policy_player_plays_the_engines_playout_policy(monkeypatch):
+    """The ``policy`` cell's opponents play what every playout assumes of the rivals."""
+    from players import bench
+
+    engine = ENGINES["vasco"]
+    asked = []
+    original = type(engine).rollout_move
+
+    def counted(self, state, seat, rng):
+        asked.append(seat)
+        return original(self, state, seat, rng)
+
+    monkeypatch.setattr(type(engine), "rollout_move", counted)
+    assert cell_kinds("policy") == ("filler", "policy")
+    played = bench.play(bench.Game("vasco", "policy", ("policy",) * 3, 1000), Budget())
+    assert played.ranks is not None
+    assert len(asked) == played.moves
