@@ -51,9 +51,9 @@ LADDER = {"hard-vs-normal": ("hard", "normal"), "normal-vs-easy": ("normal", "ea
 OPPONENTS = ("random", "default", "greedy", "policy", "tree", "plain", "unguided")
 """``policy``: the engine's playout policy (``rollout_move``) as a player, what every playout
 assumes of the rivals; ``tree``: the information-set tree search of sessions 5-7 at the same
-budget (iterations for playouts), a head-to-head of the sequential halving against it; ``plain``: that tree without
-session 7's changes (no playout policy priors or widening, no change-of-lead reward);
-``unguided``: the tree without the priors and widening only."""
+budget (iterations for playouts), a head-to-head of the sequential halving against it;
+``plain``: that tree without session 7's changes (no playout policy priors or widening, no
+change-of-lead reward); ``unguided``: the tree without the priors and widening only."""
 Z90 = 1.6449
 """The normal quantile of a two-sided 90% interval."""
 
