@@ -133,9 +133,10 @@ def test_evaluate_prefers_cannons_that_beat_the_pirates():
     assert 0 < gain(state, 1, lambda p: p.update(can=strength)) < strength
 
 
-def test_evaluate_values_planned_tiles_and_posts_below_their_full_score():
+def test_evaluate_values_planned_tiles_and_posts_below_their_full_score(monkeypatch):
     """rules/amerigo.md 5.5: a tile in the supply scores only once built, a post's completion
     value only once the island is complete: both count, for less than their full value."""
+    monkeypatch.setattr(filler, "POST_PHASE_VP", 0.0)
     state = bare()
     village = gain(state, 0, lambda p: p["supply"].update(v4o=1))
     assert 0 < village < 4
@@ -144,6 +145,21 @@ def test_evaluate_values_planned_tiles_and_posts_below_their_full_score():
     before = E.evaluate(state, 0)
     state["posts"][post] = 0
     assert 0 < E.evaluate(state, 0) - before < 5  # 1 post x time marker 5
+
+
+def test_a_post_is_worth_more_the_more_build_phases_are_left():
+    """rules/amerigo.md 5.5.1: tiles are built only where the seat has a post, in the Build
+    phases still to come, so a post on an island not yet completed is worth POST_PHASE_VP per
+    Build phase left besides its share of the completion value (fails with the value at 0)."""
+    worth = []
+    for round_ in (1, 5):
+        state = bare()
+        state["round"] = round_
+        post = E._geo(state)["islands"][0]["posts"][0]
+        without = E.evaluate(state, 0)
+        state["posts"][post] = 0
+        worth.append(E.evaluate(state, 0) - without)
+    assert worth[0] - worth[1] >= 4 * filler.POST_PHASE_VP - 1e-9 > 0
 
 
 def test_evaluate_is_the_final_score_once_the_game_is_over():
