@@ -102,10 +102,12 @@ class Playouts:
     policy: Policy
     horizon: int
     change_weight: float
+    reach: int = 1
+    """Playouts see ``reach`` times the engine's ``playout_turns`` of the seat's turns."""
     turns: int = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "turns", getattr(self.engine, "playout_turns", 1))
+        object.__setattr__(self, "turns", self.reach * getattr(self.engine, "playout_turns", 1))
 
     def reward(self, state: State, base: Baseline | None) -> float:
         """The seat's reward at ``state`` (no playout)."""
@@ -134,7 +136,7 @@ def screen(
     them the best by the position right after the move (one ply on the first re-deal, no
     playout), the rest what the playout policy suggests there, then the next best by one ply; the
     tie-breaker ``keep`` too. In legal order. A budget of 10 playouts spread over 24 moves is
-    one noisy playout each; a level with few playouts looks at few moves (easy: 3), as a beginner
+    one noisy playout each; a level with few playouts looks at few moves (easy: 2), as a beginner
     does, and plays them out well."""
     if width is None or len(legal) <= width:
         return list(legal)

@@ -52,6 +52,8 @@ class Budget:
     of session 5, kept for head-to-head measurements)."""
     change_weight: float = CHANGE_WEIGHT
     """The share of a reward that is the change of the seat's lead (players/evaluate.py)."""
+    reach: int = 1
+    """Playouts see this many times the engine's ``playout_turns`` (``halving.Playouts``)."""
     method: str = "halving"
     """``halving``: sequential halving over paired playouts (``players/halving.py``), where
     ``iterations`` counts playouts; ``tree``: the information-set tree of sessions 5-7, kept for
@@ -169,7 +171,15 @@ def _halved(
     deadline = None
     if budget.iterations is None:
         deadline = time.perf_counter() + (1.0 if budget.seconds is None else budget.seconds)
-    playouts = Playouts(engine, seat, evaluator, playout_move, budget.horizon, budget.change_weight)
+    playouts = Playouts(
+        engine,
+        seat,
+        evaluator,
+        playout_move,
+        budget.horizon * budget.reach,
+        budget.change_weight,
+        budget.reach,
+    )
     candidates = screen(playouts, first, legal, budget.width, rng, fallback)
     alive, tallies = halve(
         playouts,

@@ -67,3 +67,32 @@ def test_a_levels_fixed_budget_repeats_its_decision():
     assert budget.iterations == LEVELS["easy"].iterations
     first = choose_move(engine, state, seat, seed=11, budget=budget)
     assert all(choose_move(engine, state, seat, seed=11, budget=budget) == first for _ in range(3))
+
+
+@pytest.mark.parametrize("timed", [False, True])
+def test_hard_playouts_look_twice_as_far(monkeypatch, timed):
+    """Hard's playouts see twice the engine's playout_turns of the seat's turns and twice the
+    horizon (players/levels.py ``reach``); normal's see the engine's own."""
+    engine = ENGINES["drake"]
+    state = engine.setup(3, seed=2)
+    seat = engine.to_move(state)[0]
+    seen: list[tuple[int, int]] = []
+    real = halving.playout
+
+    def recording(engine, state, me, rng, horizon, policy, *, turns=1):
+        seen.append((turns, horizon))
+        return real(engine, state, me, rng, horizon, policy, turns=turns)
+
+    monkeypatch.setattr(halving, "playout", recording)
+    for name in ("normal", "hard"):
+        seen.clear()
+        budget = LEVELS[name].budget(timed=timed)
+        if timed:  # a quick decision: the floor alone
+            budget = Budget(
+                iterations=None, seconds=0.0, floor=4, width=budget.width, reach=budget.reach
+            )
+        else:
+            budget = Budget(iterations=4, width=budget.width, reach=budget.reach)
+        choose_move(engine, state, seat, seed=3, budget=budget)
+        reach = 2 if name == "hard" else 1
+        assert set(seen) == {(reach * engine.playout_turns, reach * Budget().horizon)}
