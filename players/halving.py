@@ -103,7 +103,8 @@ class Playouts:
     horizon: int
     change_weight: float
     reach: int = 1
-    """Playouts see ``reach`` times the engine's ``playout_turns`` of the seat's turns."""
+    """How far playouts look: ``reach`` times the engine's ``playout_turns`` of the seat's turns,
+    and ``reach`` times ``horizon`` moves at most."""
     turns: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -119,7 +120,13 @@ class Playouts:
         where the seat's turn came round."""
         state = self.engine.apply(det, self.seat, move).state
         marks = playout(
-            self.engine, state, self.seat, Rng(seed), self.horizon, self.policy, turns=self.turns
+            self.engine,
+            state,
+            self.seat,
+            Rng(seed),
+            self.reach * self.horizon,
+            self.policy,
+            turns=self.turns,
         )
         return sum(self.reward(mark, base) for mark in marks) / len(marks)
 

@@ -53,7 +53,7 @@ class Budget:
     change_weight: float = CHANGE_WEIGHT
     """The share of a reward that is the change of the seat's lead (players/evaluate.py)."""
     reach: int = 1
-    """Playouts see this many times the engine's ``playout_turns`` (``halving.Playouts``)."""
+    """Playouts look this many times as far (``halving.Playouts.reach``)."""
     method: str = "halving"
     """``halving``: sequential halving over paired playouts (``players/halving.py``), where
     ``iterations`` counts playouts; ``tree``: the information-set tree of sessions 5-7, kept for
@@ -176,7 +176,7 @@ def _halved(
         seat,
         evaluator,
         playout_move,
-        budget.horizon * budget.reach,
+        budget.horizon,
         budget.change_weight,
         budget.reach,
     )
