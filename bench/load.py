@@ -418,15 +418,15 @@ async def _count_moves(target: str, channels: list[int]) -> int:
 
 
 FILLER_MOVES = (
-    "SELECT m.table_id, m.n, m.user_id, m.created_at FROM moves m JOIN tables t"
+    "SELECT m.table_id, m.n, m.user_id, m.created_at, t.game FROM moves m JOIN tables t"
     " ON t.id = m.table_id WHERE t.channel_id IN ({}) ORDER BY m.table_id, m.n"
 )
 
 
-async def _filler_waits(target: str, channels: list[int], since: float) -> list[float]:
-    """Seconds from each seat filler's turn starting (the commit of the move before) to its own
-    move's commit, for filler moves made since ``since`` (wall clock), from the store's move
-    log (seat fillers sit under negative user ids)."""
+async def _filler_waits(target: str, channels: list[int], since: float) -> list[tuple[str, float]]:
+    """(game, seconds) from each seat filler's turn starting (the commit of the move before) to
+    its own move's commit, for filler moves made since ``since`` (wall clock), from the store's
+    move log (seat fillers sit under negative user ids)."""
     if target.startswith("postgresql://"):
         import asyncpg
 
@@ -450,7 +450,7 @@ async def _filler_waits(target: str, channels: list[int], since: float) -> list[
     waits = []
     for before, after in itertools.pairwise(rows):
         if after[0] == before[0] and after[2] < 0 and after[3] >= since:
-            waits.append(after[3] - before[3])
+            waits.append((after[4], after[3] - before[3]))
     return waits
 
 
@@ -598,7 +598,11 @@ def summarise(parts: list[dict]) -> dict:
             "over_3s": sum(1 for v in answered if v > LATE),
             "never": sum(1 for v in values if v is None),
         }
-    waits = [w for part in parts for w in part["filler_waits"]]
+    by_game: dict[str, list[float]] = defaultdict(list)
+    for part in parts:
+        for game, wait in part["filler_waits"]:
+            by_game[game].append(wait)
+    waits = [w for values in by_game.values() for w in values]
     everything = [v for values in samples.values() for v in values]
     answered = [v for v in everything if v is not None]
     return {
@@ -615,6 +619,15 @@ def summarise(parts: list[dict]) -> dict:
         "filler_wait_p50_s": statistics.median(waits) if waits else None,
         "filler_wait_p95_s": percentile(waits, 0.95) if waits else None,
         "filler_wait_max_s": max(waits) if waits else None,
+        "filler_waits_by_game": {
+            game: {
+                "n": len(values),
+                "p50_s": statistics.median(values),
+                "p95_s": percentile(values, 0.95),
+                "max_s": max(values),
+            }
+            for game, values in sorted(by_game.items())
+        },
         "loop_lag_p99_s": percentile(lags, 0.99),
         "loop_lag_max_s": max(lags) if lags else None,
         "moves": moves,
@@ -663,6 +676,11 @@ def print_report(report: dict) -> None:
             f"{_fmt(s['filler_wait_p50_s'])} s, p95 {_fmt(s['filler_wait_p95_s'])} s, "
             f"max {_fmt(s['filler_wait_max_s'])} s"
         )
+        for game, row in s["filler_waits_by_game"].items():
+            print(
+                f"  {game:<12}{row['n']:>5} moves: p50 {_fmt(row['p50_s'])} s, "
+                f"p95 {_fmt(row['p95_s'])} s, max {_fmt(row['max_s'])} s"
+            )
     print(f"background loop: {s['background_ticks']} tick(s) during play")
     if s["bot_errors"]:
         print(f"bot errors: {s['bot_errors']}, e.g. {s['bot_error_examples']}")

@@ -817,11 +817,20 @@ class TableService:
 
         memory = TurnMemory()
         last_count: int | None = None  # the move count after this pilot's last move
+        # The last move's delivery (its board drawn and posted) runs while the next move is
+        # searched: a seat moving again right after a filler waits for neither twice.
+        delivering: asyncio.Task | None = None
         try:
             for _ in range(PILOT_MOVES_PER_RUN):
                 table = await self.store.get_table(table_id)
                 seat = self.pilot_seat(table)
                 if seat is None:
+                    if delivering is not None:
+                        # Posted before stopping: once the check below passes, this task must
+                        # end at once, or a move made meanwhile finds it running and kicks none.
+                        await delivering
+                        delivering = None
+                        continue  # and look again: a member may have moved meanwhile
                     async with self.lock(channel_id):
                         # Stop under the lock: a change made meanwhile kicks a new pilot.
                         table = await self.store.get_table(table_id)
@@ -856,20 +865,31 @@ class TableService:
                         continue
                 last_count = outcome.table.move_count
                 if self.on_pilot is not None:
-                    try:
-                        await self.on_pilot(outcome)
-                    except Exception:
-                        # Committed is committed: the outbox keeps the posts for the next flush.
-                        log.exception("table %s: delivering a pilot move failed", table_id)
+                    if delivering is not None:
+                        await delivering  # one delivery at a time, in the order of the moves
+                    delivering = asyncio.create_task(self._deliver_pilot_move(table_id, outcome))
             log.error("table %s: pilot stopped after %s moves", table_id, PILOT_MOVES_PER_RUN)
         except asyncio.CancelledError:
+            if delivering is not None:
+                delivering.cancel()  # closing: what was committed stays in the outbox
             raise
         except Exception:
             # One broken table never stops the others; the background loop kicks it again.
             log.exception("table %s: the pilot failed; retried by the background loop", table_id)
         finally:
+            if delivering is not None:
+                # The pilot is done when its posts are (``settle`` waits for both).
+                await asyncio.gather(delivering, return_exceptions=True)
             if self._pilots.get(table_id) is asyncio.current_task():
                 del self._pilots[table_id]
+
+    async def _deliver_pilot_move(self, table_id: int, outcome: Outcome) -> None:
+        assert self.on_pilot is not None
+        try:
+            await self.on_pilot(outcome)
+        except Exception:
+            # Committed is committed: the outbox keeps the posts for the next flush.
+            log.exception("table %s: delivering a pilot move failed", table_id)
 
     async def _decide(
         self,

@@ -2,8 +2,8 @@
 
 Drawing a board (50-100 ms of CPU) and a seat filler's search (up to a second) hold the GIL: run
 on the loop or in its default thread pool they delay every interaction of every table. Here they
-run in a process pool sized to the cores, created on first use and shut down with the bot
-(:func:`shutdown`).
+run in process pools sized to the cores, one for quick work and one for searches (:data:`LANES`),
+created on first use and shut down with the bot (:func:`shutdown`).
 
 A function is sent to a worker by its importable name. One that is not importable there (a test's
 lambda or a slow fake put in with ``monkeypatch``) runs in-process in a thread instead, so tests
@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import dataclasses
 import logging
 import multiprocessing
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -29,7 +31,15 @@ log = logging.getLogger("portolan.workers")
 
 T = TypeVar("T")
 
-_pool: ProcessPoolExecutor | None = None
+LANES = ("quick", "search")
+"""Two pools, each sized to the cores: ``quick`` for boards and autocomplete (tens of
+milliseconds), ``search`` for the seat fillers' searches (a third of a second and more). In one
+pool, FIFO, a board or an autocomplete answer waited behind two tables' searches, and a filler's
+search behind a burst of boards (``bench.load``: filler moves p95 0.76-0.81 s, 2026-12-02).
+Apart, the operating system shares the cores between them instead: a search is timed by the
+clock, so sharing costs it playouts, not wall time."""
+
+_pools: dict[str, ProcessPoolExecutor] = {}
 _pool_lock = threading.Lock()
 _enabled = os.environ.get("PORTOLAN_WORKERS", "").strip() != "0"
 
@@ -38,7 +48,8 @@ PRELOAD = ["engines", "render", "players", "host.images"]
 
 
 def size() -> int:
-    """Worker processes: one per core this process may use (``PORTOLAN_WORKERS`` overrides)."""
+    """Worker processes per lane: one per core this process may use (``PORTOLAN_WORKERS``
+    overrides)."""
     wanted = os.environ.get("PORTOLAN_WORKERS", "").strip()
     if wanted.isdigit() and int(wanted) > 0:
         return int(wanted)
@@ -55,35 +66,36 @@ def use_processes(on: bool) -> None:
     _enabled = on
 
 
-def pool() -> ProcessPoolExecutor:
-    """The process pool, created on first use. A fork server (or spawn where there is none)
+def pool(lane: str = "quick") -> ProcessPoolExecutor:
+    """A lane's process pool, created on first use. A fork server (or spawn where there is none)
     rather than fork: forking a process with a running event loop and threads is unsafe."""
-    global _pool
+    if lane not in LANES:
+        raise ValueError(f"unknown lane {lane!r}")
     with _pool_lock:
-        if _pool is None:
+        if lane not in _pools:
             methods = multiprocessing.get_all_start_methods()
             method = "forkserver" if "forkserver" in methods else "spawn"
             context = multiprocessing.get_context(method)
             if method == "forkserver":
                 context.set_forkserver_preload(PRELOAD)
-            _pool = ProcessPoolExecutor(max_workers=size(), mp_context=context)
-            log.info("worker pool: %s processes (%s)", size(), method)
-        return _pool
+            _pools[lane] = ProcessPoolExecutor(max_workers=size(), mp_context=context)
+            log.info("worker pool %s: %s processes (%s)", lane, size(), method)
+        return _pools[lane]
 
 
 _users = 0
 
 
 def use() -> None:
-    """A bot (or another long-lived user) starts using the pool: see :func:`release`."""
+    """A bot (or another long-lived user) starts using the pools: see :func:`release`."""
     global _users
     with _pool_lock:
         _users += 1
 
 
 def release() -> None:
-    """A user is done; the last one shuts the pool down (a restarted bot in the same process,
-    as tests make, keeps the pool the new one already uses)."""
+    """A user is done; the last one shuts the pools down (a restarted bot in the same process,
+    as tests make, keeps the pools the new one already uses)."""
     global _users
     with _pool_lock:
         _users = max(0, _users - 1)
@@ -94,11 +106,11 @@ def release() -> None:
 
 def shutdown() -> None:
     """Stop the worker processes (at bot close; a later call to :func:`run` starts new ones)."""
-    global _pool
     with _pool_lock:
-        current, _pool = _pool, None
-    if current is not None:
-        current.shutdown(wait=True, cancel_futures=True)
+        current = list(_pools.values())
+        _pools.clear()
+    for executor in current:
+        executor.shutdown(wait=True, cancel_futures=True)
 
 
 def importable(fn: Callable[..., Any]) -> bool:
@@ -114,14 +126,20 @@ def importable(fn: Callable[..., Any]) -> bool:
 
 
 async def run(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """``fn(*args, **kwargs)`` in a worker process; in a thread of this process when the pool is
-    off or ``fn`` cannot be sent (see the module's docstring). Never on the event loop."""
+    """``fn(*args, **kwargs)`` in a worker process of the quick lane; in a thread of this
+    process when the pools are off or ``fn`` cannot be sent (see the module's docstring). Never
+    on the event loop."""
+    return await run_in("quick", fn, *args, **kwargs)
+
+
+async def run_in(lane: str, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """:func:`run` in a given lane (:data:`LANES`)."""
     if not _enabled or not importable(fn):
         return await asyncio.to_thread(fn, *args, **kwargs)
     try:
         # In an empty context: submitting may start a worker process, which must see the real
         # clock and no caller's context variables (a simulated Discord's virtual time, say).
-        future = contextvars.Context().run(_submit, fn, args, kwargs)
+        future = contextvars.Context().run(_submit, lane, fn, args, kwargs)
     except RuntimeError:  # shut down under us (the bot is closing): finish in-process
         return await asyncio.to_thread(fn, *args, **kwargs)
     # submit + wrap_future rather than loop.run_in_executor: the result is the same, and a
@@ -131,13 +149,13 @@ async def run(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     except BrokenProcessPool:
         # A worker died (killed, out of memory): start a fresh pool next time; this piece of
         # work is done here, so the caller still gets its answer.
-        log.error("a worker process died; restarting the pool")
-        _discard_broken()
+        log.error("a worker process died; restarting the %s pool", lane)
+        _discard_broken(lane)
         return await asyncio.to_thread(fn, *args, **kwargs)
 
 
-def _submit(fn: Callable[..., Any], args: tuple, kwargs: dict) -> Future:
-    return pool().submit(fn, *args, **kwargs)
+def _submit(lane: str, fn: Callable[..., Any], args: tuple, kwargs: dict) -> Future:
+    return pool(lane).submit(fn, *args, **kwargs)
 
 
 def warm() -> None:
@@ -145,7 +163,11 @@ def warm() -> None:
     board of the day does not wait for a process to start."""
     if not _enabled:
         return
-    futures = [contextvars.Context().run(_submit, _ready, (), {}) for _ in range(size())]
+    futures = [
+        contextvars.Context().run(_submit, lane, _ready, (), {})
+        for lane in LANES
+        for _ in range(size())
+    ]
     for future in futures:
         future.result()
 
@@ -154,10 +176,9 @@ def _ready() -> bool:
     return True
 
 
-def _discard_broken() -> None:
-    global _pool
+def _discard_broken(lane: str) -> None:
     with _pool_lock:
-        broken, _pool = _pool, None
+        broken = _pools.pop(lane, None)
     if broken is not None:
         broken.shutdown(wait=False, cancel_futures=True)
 
@@ -189,10 +210,17 @@ def choose_move_in_worker(
     seed: int,
     budget: Any,
     earlier: Sequence[dict],
+    sent: float | None = None,
 ) -> str:
-    """The seat filler's decision (``players.choose_move``) from an encoded state."""
+    """The seat filler's decision (``players.choose_move``) from an encoded state. A timed
+    budget counts from ``sent`` (``time.time()`` when it was handed to the pool): the member
+    waits for the decision, queue included, so time spent waiting for a free worker (behind
+    another table's search or a board) is taken off the thinking."""
     from players import choose_move
 
+    if sent is not None and budget.iterations is None and budget.seconds is not None:
+        waited = min(max(0.0, time.time() - sent), budget.seconds)
+        budget = dataclasses.replace(budget, seconds=budget.seconds - waited)
     engine = engine_of(game)
     state = engine.decode(encoded)
     return choose_move(engine, state, seat, seed=seed, budget=budget, earlier=earlier)
@@ -209,7 +237,8 @@ async def choose_move(
 ) -> str:
     """A seat filler's move, searched in a worker process. The state travels encoded (its JSON
     form is the engine's contract, and it is smaller than the live object)."""
-    return await run(
+    return await run_in(
+        "search",
         choose_move_in_worker,
         game_ref(engine),
         engine.encode(state),
@@ -217,4 +246,5 @@ async def choose_move(
         seed,
         budget,
         list(earlier),
+        time.time(),
     )

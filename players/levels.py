@@ -3,10 +3,16 @@
 A level is a time budget per decision, because what a member waits for is seconds, not
 playouts; a floor of playouts keeps a loaded machine from making a filler play at random. Where a
 result must be the same on every machine (tests, the strength bench), the level's ``iterations``
-(playouts) stand in for its time budget. The floor is that same number, so a timed level never
-plays worse than the level the bench measured: the time budget only adds playouts (on an idle
-core normal's 0.35 s bought 60-170 playouts in Tahiti, whose playouts see four turns, 70-325 in
-Bremerhaven, 200-1,300 in the others; 6 positions per game, 2026-12-02).
+(playouts) stand in for its time budget: what the level does on an idle core (normal's 0.35 s
+bought 60-170 playouts in Tahiti, whose playouts see four turns, 70-325 in Bremerhaven, 200-1,300
+in the others; 6 positions per game, 2026-12-02).
+
+Normal's floor (12, one playout for each move it screens in) is below its 40: the issue holds it
+to 0.6 s a decision while 30 tables play, and with a floor of 40 its searches ran past it
+wherever playouts are dear (``bench.load``: Tahiti p50 0.68-1.11 s, Bremerhaven p95 1.0-1.4 s).
+Under that load it made Tahiti's decisions with 12-26 playouts (median 19), Bremerhaven's with
+12-43 (24), Drake's 18-136 (48), Amerigo's and Vasco's 33-256 (134-167). Easy and hard keep
+their floors at their iterations.
 
 A filler's level is kept in its seat's user id (fillers sit under negative ids: see
 ``host.tables.FILLER_USER_IDS``), so it survives restarts without a column of its own, and it is
@@ -56,7 +62,7 @@ LEVELS: dict[str, Level] = {
     for level in (
         Level("easy", seconds=0.1, floor=6, iterations=6, width=2),
         Level(
-            "normal", seconds=0.35, floor=40, iterations=DEFAULT_BUDGET.iterations or 40, width=12
+            "normal", seconds=0.35, floor=12, iterations=DEFAULT_BUDGET.iterations or 40, width=12
         ),
         Level("hard", seconds=1.6, floor=160, iterations=160, reach=2),
     )

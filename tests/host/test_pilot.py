@@ -129,3 +129,40 @@ async def test_one_pilot_per_table(service):
     gate.set()
     await service.settle()
     assert outcome.table.id not in service._pilots
+
+
+async def test_the_next_filler_thinks_while_the_last_move_is_posted(service):
+    """A filler's move is posted (its board drawn, sent) while the next seat that plays by
+    itself decides, rather than before: two fillers in a row no longer add the first one's post
+    to the second one's wait. Posts go out one at a time, in the order of the moves, and
+    ``settle`` waits for them."""
+    asked = scripted(service)
+    release = asyncio.Event()
+    posting: list[int] = []
+    posted: list[int] = []
+
+    async def deliver(outcome):
+        posting.append(outcome.table.move_count)
+        await release.wait()
+        posted.append(outcome.table.move_count)
+
+    outcome = await drake_with_two_fillers(service)
+    await service.settle()  # to Ana's turn, the fillers' posts told at once
+    service.on_pilot = deliver
+    table = await service.store.live_table(CH)
+    asked.clear()
+    await service.submit(CH, ANA, (await service.legal_moves(CH, ANA))[0])
+    for _ in range(1000):
+        if len(asked) >= 2:
+            break
+        await asyncio.sleep(0.01)
+    # The second filler decided while the first one's post was still being sent.
+    assert len(asked) >= 2 and posting and not posted
+    assert len(posting) == 1  # the next post waits for this one
+    release.set()
+    await service.settle(outcome.table.id)
+    assert posted == posting == sorted(posting)
+    # Every filler move after Ana's was posted (hers is told by whoever took it).
+    assert posted == list(
+        range(table.move_count + 2, (await service.store.live_table(CH)).move_count + 1)
+    )

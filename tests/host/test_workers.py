@@ -3,13 +3,15 @@ with an in-process fallback for functions a worker cannot import (a test's fakes
 
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
+import time
 
 from engines import ENGINES
 from host import workers
 from host.images import render_png_async
-from players import Budget
+from players import Budget, halving
 from tests.sealed_bids import ENGINE as SEALED
 
 
@@ -44,3 +46,43 @@ async def test_rendering_and_search_come_back_from_the_workers():
     bid = await workers.choose_move(SEALED, sealed, 0, seed=5, budget=quick)
     assert bid in SEALED.legal_moves(sealed, 0)
     assert await render_png_async(None) is None
+
+
+async def test_boards_and_autocomplete_do_not_wait_behind_searches():
+    """Two lanes (``workers.LANES``): with every search worker busy, quick work still runs at
+    once. In one pool it queued behind the searches (autocomplete up to 1.1 s under
+    bench.load)."""
+    await workers.run(os.getpid)  # the quick lane's processes are up
+    busy = [
+        asyncio.create_task(workers.run_in("search", time.sleep, 2.0))
+        for _ in range(workers.size())
+    ]
+    await asyncio.sleep(0.5)  # the searches have started
+    started = time.perf_counter()
+    assert await workers.run(os.getpid) != os.getpid()
+    assert time.perf_counter() - started < 1.0
+    await asyncio.gather(*busy)
+
+
+def test_a_timed_search_counts_the_time_it_waited_for_a_worker(monkeypatch):
+    """A member waits for the decision, not for the search: a search handed over 10 s ago (it
+    queued behind others) does only its floor, not its full 0.5 s."""
+    engine = ENGINES["vasco"]
+    state = engine.setup(3, seed=4)
+    seat = engine.to_move(state)[0]
+    width = len(engine.legal_moves(state, seat))
+    counted = [0]
+    real = halving.Playouts.value
+
+    def counting(*args, **kwargs):
+        counted[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(halving.Playouts, "value", counting)
+    budget = Budget(iterations=None, seconds=0.5, floor=3)
+    started = time.perf_counter()
+    move = workers.choose_move_in_worker(
+        "vasco", engine.encode(state), seat, 1, budget, [], time.time() - 10
+    )
+    assert move in engine.legal_moves(state, seat)
+    assert counted[0] < 3 + width and time.perf_counter() - started < 0.4

@@ -3,9 +3,12 @@ filler's user id and shown in its name."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from engines import ENGINES
+from engines.base import Rng
 from players import filler_name, filler_user_id, halving, level_name, level_of
 from players.levels import LEVELS
 from players.search import Budget, choose_move
@@ -57,6 +60,32 @@ def test_a_timed_budget_does_its_floor_even_when_time_is_up(monkeypatch):
     # At least the floor; past it, only what finishes the round under way (one playout per
     # candidate still in).
     assert 7 <= counted[0] < 7 + width
+
+
+def test_time_up_in_the_middle_of_a_sample_drops_it_there(monkeypatch):
+    """Playouts slower than the first sample promised (a loaded machine): once the deadline
+    passes, the sample under way stops at once and is dropped, so every tally still counts the
+    same samples. The clock is a count: a playout costs 1, later ones 3."""
+    clock = [0.0]
+    calls: list[str] = []
+
+    class Fake:
+        evaluator = SimpleNamespace(baseline=lambda det: 0.0)
+
+        def value(self, det, move, seed, base) -> float:
+            calls.append(move)
+            clock[0] += 1.0 if len(calls) <= 4 else 3.0
+            return 0.5
+
+    monkeypatch.setattr(halving, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    moves = ["a", "b", "c", "d"]
+    _, tallies = halving.halve(
+        Fake(), {}, dict, moves, Rng.from_seed(1), budget=None, deadline=10.5, floor=1
+    )
+    # The first sample (4 at 1) planned 10 playouts; the second reached the deadline after 3
+    # (at 3 each) and stopped there: finished, it would have run to 16.
+    assert len(calls) == 7 and clock[0] == 13.0
+    assert {m: t.count for m, t in tallies.items()} == dict.fromkeys(moves, 1)
 
 
 def test_a_levels_fixed_budget_repeats_its_decision():
