@@ -28,3 +28,19 @@ def pick_move(
     if chooser.random() < guided:
         return playout_move(engine, state, seat, policy)
     return chooser.choice(engine.legal_moves(state, seat))
+
+
+def count_playouts(monkeypatch: Any) -> list[int]:
+    """Counts the seat filler's playouts (``halving.Playouts.value`` calls) from now on: the
+    one number in the returned list."""
+    from players import halving
+
+    counted = [0]
+    real = halving.Playouts.value
+
+    def counting(*args: Any, **kwargs: Any) -> float:
+        counted[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(halving.Playouts, "value", counting)
+    return counted

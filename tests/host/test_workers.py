@@ -11,7 +11,8 @@ import time
 from engines import ENGINES
 from host import workers
 from host.images import render_png_async
-from players import Budget, halving
+from players import Budget
+from tests.playouts import count_playouts
 from tests.sealed_bids import ENGINE as SEALED
 
 
@@ -71,14 +72,7 @@ def test_a_timed_search_counts_the_time_it_waited_for_a_worker(monkeypatch):
     state = engine.setup(3, seed=4)
     seat = engine.to_move(state)[0]
     width = len(engine.legal_moves(state, seat))
-    counted = [0]
-    real = halving.Playouts.value
-
-    def counting(*args, **kwargs):
-        counted[0] += 1
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(halving.Playouts, "value", counting)
+    counted = count_playouts(monkeypatch)
     budget = Budget(iterations=None, seconds=0.5, floor=3)
     started = time.perf_counter()
     move = workers.choose_move_in_worker(

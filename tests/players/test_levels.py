@@ -12,6 +12,7 @@ from engines.base import Rng
 from players import filler_name, filler_user_id, halving, level_name, level_of
 from players.levels import LEVELS
 from players.search import Budget, choose_move
+from tests.playouts import count_playouts
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
@@ -37,25 +38,13 @@ def test_levels_get_harder_and_unknown_ones_are_refused():
         level_name("brutal")
 
 
-def _count_playouts(monkeypatch) -> list[int]:
-    counted = [0]
-    real = halving.Playouts.value
-
-    def counting(*args, **kwargs):
-        counted[0] += 1
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(halving.Playouts, "value", counting)
-    return counted
-
-
 def test_a_timed_budget_does_its_floor_even_when_time_is_up(monkeypatch):
     engine = ENGINES["vasco"]
     state = engine.setup(3, seed=4)
     seat = engine.to_move(state)[0]
     width = len(engine.legal_moves(state, seat))
     assert 1 < width < 7
-    counted = _count_playouts(monkeypatch)
+    counted = count_playouts(monkeypatch)
     choose_move(engine, state, seat, seed=1, budget=Budget(iterations=None, seconds=0.0, floor=7))
     # At least the floor; past it, only what finishes the round under way (one playout per
     # candidate still in).
