@@ -817,8 +817,8 @@ class TableService:
 
         memory = TurnMemory()
         last_count: int | None = None  # the move count after this pilot's last move
-        # The last move's delivery (its board drawn and posted) runs while the next move is
-        # searched: a seat moving again right after a filler waits for neither twice.
+        # The last move's delivery (its board drawn, its posts sent) runs while the next move is
+        # searched: a filler moving right after another does not wait for the other's posts.
         delivering: asyncio.Task | None = None
         try:
             for _ in range(PILOT_MOVES_PER_RUN):
@@ -867,7 +867,9 @@ class TableService:
                 if self.on_pilot is not None:
                     if delivering is not None:
                         await delivering  # one delivery at a time, in the order of the moves
-                    delivering = asyncio.create_task(self._deliver_pilot_move(table_id, outcome))
+                    delivering = asyncio.create_task(
+                        _deliver_pilot_move(self.on_pilot, table_id, outcome)
+                    )
             log.error("table %s: pilot stopped after %s moves", table_id, PILOT_MOVES_PER_RUN)
         except asyncio.CancelledError:
             if delivering is not None:
@@ -882,14 +884,6 @@ class TableService:
                 await asyncio.gather(delivering, return_exceptions=True)
             if self._pilots.get(table_id) is asyncio.current_task():
                 del self._pilots[table_id]
-
-    async def _deliver_pilot_move(self, table_id: int, outcome: Outcome) -> None:
-        assert self.on_pilot is not None
-        try:
-            await self.on_pilot(outcome)
-        except Exception:
-            # Committed is committed: the outbox keeps the posts for the next flush.
-            log.exception("table %s: delivering a pilot move failed", table_id)
 
     async def _decide(
         self,
@@ -1185,6 +1179,17 @@ def split_version(text: str) -> tuple[str, int | None]:
     if found is None:
         return text, None
     return text[: found.start()], int(found.group(1))
+
+
+async def _deliver_pilot_move(
+    deliver: Callable[[Outcome], Awaitable[None]], table_id: int, outcome: Outcome
+) -> None:
+    """Hand a pilot's committed move on (``TableService.on_pilot``); a failure is logged, not
+    raised: committed is committed, and the outbox keeps the posts for the next flush."""
+    try:
+        await deliver(outcome)
+    except Exception:
+        log.exception("table %s: delivering a pilot move failed", table_id)
 
 
 def is_filler(table: TableRow, seat: int) -> bool:

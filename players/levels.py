@@ -3,9 +3,10 @@
 A level is a time budget per decision, because what a member waits for is seconds, not
 playouts; a floor of playouts keeps a loaded machine from making a filler play at random. Where a
 result must be the same on every machine (tests, the strength bench), the level's ``iterations``
-(playouts) stand in for its time budget: what the level does on an idle core (normal's 0.35 s
-bought 60-170 playouts in Tahiti, whose playouts see four turns, 70-325 in Bremerhaven, 200-1,300
-in the others; 6 positions per game, 2026-12-02).
+(playouts) stand in for its time budget. On an idle core normal's 0.35 s buys more than its 40
+in most games and fewer where playouts are dear: Tahiti, whose playouts see four turns, 21-116
+(median 31), Bremerhaven 24-183 (64), Drake 46-137 (74), Vasco 102-362, Amerigo 145-377
+(``players.bench --timing 12 --level normal --timed``, 2026-12-02).
 
 Normal's floor (12, one playout for each move it screens in) is below its 40: the issue holds it
 to 0.6 s a decision while 30 tables play, and with a floor of 40 its searches ran past it

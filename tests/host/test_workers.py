@@ -80,3 +80,20 @@ def test_a_timed_search_counts_the_time_it_waited_for_a_worker(monkeypatch):
     )
     assert move in engine.legal_moves(state, seat)
     assert counted[0] < 3 + width and time.perf_counter() - started < 0.4
+
+
+async def test_a_fillers_search_goes_to_the_search_lane(monkeypatch):
+    lanes: list[str] = []
+    real = workers.run_in
+
+    async def recording(lane, fn, *args, **kwargs):
+        lanes.append(lane)
+        return await real(lane, fn, *args, **kwargs)
+
+    monkeypatch.setattr(workers, "run_in", recording)
+    engine = ENGINES["drake"]
+    state = engine.setup(3, seed=2)
+    seat = engine.to_move(state)[0]
+    await workers.choose_move(engine, state, seat, seed=5, budget=Budget(iterations=3, depth=1))
+    await render_png_async({"kind": "board", "game": "drake", "view": engine.view(state, None)})
+    assert lanes == ["search", "quick"]

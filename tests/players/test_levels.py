@@ -76,6 +76,14 @@ def test_time_up_in_the_middle_of_a_sample_drops_it_there(monkeypatch):
     assert len(calls) == 7 and clock[0] == 13.0
     assert {m: t.count for m, t in tallies.items()} == dict.fromkeys(moves, 1)
 
+    # Time up before it starts, and no floor: still one whole sample, so every move has a mean.
+    calls.clear()
+    _, tallies = halving.halve(
+        Fake(), {}, dict, moves, Rng.from_seed(1), budget=None, deadline=-1.0, floor=0
+    )
+    assert len(calls) == 4
+    assert {m: t.count for m, t in tallies.items()} == dict.fromkeys(moves, 1)
+
 
 def test_a_levels_fixed_budget_repeats_its_decision():
     engine = ENGINES["drake"]
