@@ -445,6 +445,14 @@ class BaseEngine:
         reveals = self._reveals(state, new_state, seat, canonical, private)
         return Step(state=new_state, log=log, private=private, move=canonical, reveals=reveals)
 
+    def advance(self, state: State, seat: int, move: str) -> None:
+        """Plays ``move``, a text ``legal_moves`` returned for ``seat``, on ``state`` itself: no
+        copy, no checks, no reveals. Only for a seat filler's playouts, which throw each state
+        away after one look: there ``apply``'s copy of the state at every move was a fifth of a
+        Tahiti decision's time, and its checks repeated what the playout policy had just
+        computed. Everything else goes through ``apply``, which never mutates its input."""
+        self._apply(state, seat, move)
+
     def match(self, state: State, seat: int, text: str) -> str:
         """The canonical legal move that ``text`` names for ``seat`` (see :func:`find_moves`)."""
         legal = self.legal_moves(state, seat)

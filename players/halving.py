@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engines.base import Engine, Rng, State
+from engines.base import Engine, Rng, State, clone_state
 from players.evaluate import Baseline, Evaluator
 
 Policy = Callable[[Engine, State, int, Rng], str]
@@ -70,6 +70,9 @@ def playout(
     bids, sequential and face down, were all scored the same at the seat's next turn, and the
     filler always bid its lowest card on the first space."""
     settled = getattr(engine, "playout_settled", None)
+    advance = getattr(engine, "advance", None)
+    if advance is not None:
+        state = clone_state(state)  # played on in place: the caller's state stays as it was
     marks: list[State] = []
     rivals_moved = False
     for played in range(2 * horizon):
@@ -78,7 +81,7 @@ def playout(
             break
         calm = settled is None or settled(state)
         if rivals_moved and me in waiting and calm:
-            marks.append(state)
+            marks.append(state if advance is None else clone_state(state))
             rivals_moved = False
             if len(marks) >= turns:
                 return marks
@@ -86,7 +89,11 @@ def playout(
             break
         actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
         rivals_moved = rivals_moved or actor != me
-        state = engine.apply(state, actor, policy(engine, state, actor, rng)).state
+        move = policy(engine, state, actor, rng)
+        if advance is None:
+            state = engine.apply(state, actor, move).state
+        else:
+            advance(state, actor, move)
     marks.append(state)
     return marks
 

@@ -31,6 +31,11 @@ class Spy(Tahiti):
             self.iterations[-1].append(seat)
         return super().apply(state, seat, move)
 
+    def advance(self, state, seat, move):  # a playout's moves
+        if self.iterations:
+            self.iterations[-1].append(seat)
+        super().advance(state, seat, move)
+
 
 def actions_position(engine: Tahiti, seed: int = 4):
     """The first position where a seat chooses its actions (rules/tahiti.md 5.3)."""
