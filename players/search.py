@@ -132,7 +132,7 @@ def choose_move(
             legal = [m for m in legal if m not in undoing]
             if len(legal) == 1:
                 return legal[0]
-    fallback = _tie_breaker(engine, det, seat, seed)
+    fallback = tie_breaker(engine, det, seat, seed)
     if fallback not in legal:
         fallback = None
     if budget.method == "halving":
@@ -198,7 +198,7 @@ def _halved(
     return best
 
 
-def _tie_breaker(engine: Engine, draw: State, seat: int, seed: int) -> str | None:
+def tie_breaker(engine: Engine, draw: State, seat: int, seed: int) -> str | None:
     """The move played when it scores about as well as the search's choice: the engine's playout
     policy if it says ``policy_breaks_ties``, else its default move unless it says
     ``default_breaks_ties = False``.

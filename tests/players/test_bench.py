@@ -145,6 +145,24 @@ def test_the_greedy_player_plays_the_default_when_every_move_scores_alike():
     assert ties >= 3
 
 
+def test_greedy_tahiti_players_paddle_and_deliver_rather_than_end_every_turn():
+    """rules/tahiti.md 5.3: a paddle changes nothing one ply sees, so every action ties with
+    ending the turn. With the default (`end`) breaking such ties, three greedy players ended
+    every turn and scored 0 (12 of 12 bench games); the engine's tie-breaker, the playout
+    policy, is what the filler plays there too."""
+    engine = ENGINES["tahiti"]
+    state = engine.setup(3, seed=1000)
+    rng = Rng.from_seed(1)
+    for _ in range(600):
+        waiting = engine.to_move(state)
+        if not waiting:
+            break
+        state = engine.apply(state, waiting[0], greedy_move(engine, state, waiting[0], rng)).state
+    standings = engine.result(state)
+    assert standings is not None, "three greedy players did not finish in 600 moves"
+    assert all(standing.score > 0 for standing in standings), standings
+
+
 def test_the_policy_player_plays_the_engines_playout_policy(monkeypatch):
     """The ``policy`` cell's opponents play what every playout assumes of the rivals."""
     from players import bench
