@@ -9,7 +9,7 @@ four turns, 86-300 (median 116; 33-272, median 56, when every playout move copie
 Bremerhaven 87-288 (226), Drake 216-422 (292), Vasco 342-803 (592), Amerigo 359-993 (650), on 12
 positions a game (2026-12-03, load average 0.9).
 
-Normal's floor (12, one playout for each move it screens in) is below its 40: the issue holds it
+Normal's floor (12, two playouts for each of the 6 moves it screens in) is below its 40: the issue holds it
 to 0.6 s a decision while 30 tables play, and with a floor of 40 its searches ran past it
 wherever playouts are dear (``bench.load``: Tahiti p50 0.68-1.11 s, Bremerhaven p95 1.0-1.4 s).
 Under that load, while every playout move still copied the state, it made Tahiti's decisions
@@ -66,7 +66,7 @@ LEVELS: dict[str, Level] = {
     for level in (
         Level("easy", seconds=0.1, floor=6, iterations=6, width=2),
         Level(
-            "normal", seconds=0.35, floor=12, iterations=DEFAULT_BUDGET.iterations or 40, width=12
+            "normal", seconds=0.35, floor=12, iterations=DEFAULT_BUDGET.iterations or 40, width=6
         ),
         Level("hard", seconds=1.6, floor=160, iterations=160, reach=2),
     )
