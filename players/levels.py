@@ -9,14 +9,14 @@ four turns, 86-300 (median 116; 33-272, median 56, when every playout move copie
 Bremerhaven 87-288 (226), Drake 216-422 (292), Vasco 342-803 (592), Amerigo 359-993 (650), on 12
 positions a game (2026-12-03, load average 0.9).
 
-Normal's floor (12, two playouts for each of the 6 moves it screens in) is below its 40: the issue holds it
-to 0.6 s a decision while 30 tables play, and with a floor of 40 its searches ran past it
-wherever playouts are dear (``bench.load``: Tahiti p50 0.68-1.11 s, Bremerhaven p95 1.0-1.4 s).
-Under that load, while every playout move still copied the state, it made Tahiti's decisions
-with 12-26 playouts (median 19), Bremerhaven's with 12-43 (24), Drake's 18-136 (48), Amerigo's
-and Vasco's 33-256 (134-167); with playouts in place a filler's move came p95 0.45 s, max 0.59 s
-after its turn started (Tahiti p95 0.48 s, 199 filler moves, ``bench.load --seconds 150 --seed
-2``, 2026-12-03). Easy and hard keep their floors at their iterations.
+Normal's floor (12, two playouts for each of the 6 moves it screens in) is below its 40: the
+issue holds it to 0.6 s a decision while 30 tables play, and with a floor of 40 its searches ran
+past it wherever playouts are dear (``bench.load``: Tahiti p50 0.68-1.11 s, Bremerhaven p95
+1.0-1.4 s). Under that load, while every playout move still copied the state, it made Tahiti's
+decisions with 12-26 playouts (median 19), Bremerhaven's with 12-43 (24), Drake's 18-136 (48),
+Amerigo's and Vasco's 33-256 (134-167); with playouts in place a filler's move came p95 0.45 s,
+max 0.59 s after its turn started (Tahiti p95 0.48 s, 199 filler moves, ``bench.load --seconds
+150 --seed 2``, 2026-12-03). Easy and hard keep their floors at their iterations.
 
 A filler's level is kept in its seat's user id (fillers sit under negative ids: see
 ``host.tables.FILLER_USER_IDS``), so it survives restarts without a column of its own, and it is
