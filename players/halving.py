@@ -58,6 +58,7 @@ def playout(
     policy,
     *,
     turns: int = 1,
+    owned: bool = False,
 ) -> list[State]:
     """Plays the playout policy from ``state`` until ``me`` has come to move again after its
     rivals ``turns`` times (a turn's consequences are the rivals' answers to it; beyond them a
@@ -68,11 +69,15 @@ def playout(
     Never in the middle of a secret phase, though, where the engine says so
     (``playout_settled(state)``): there every move looks alike until the reveal. Bremerhaven's
     bids, sequential and face down, were all scored the same at the seat's next turn, and the
-    filler always bid its lowest card on the first space."""
+    filler always bid its lowest card on the first space.
+
+    The moves are played on one copy of ``state`` (``BaseEngine.advance``), which stays as it
+    was, or on ``state`` itself if the caller says it is ``owned`` (a fresh state it will not
+    use again); an engine without ``advance`` (a test's toy) is played through ``apply``."""
     settled = getattr(engine, "playout_settled", None)
-    advance = getattr(engine, "advance", None)
-    if advance is not None:
-        state = clone_state(state)  # played on in place: the caller's state stays as it was
+    in_place = hasattr(engine, "advance")
+    if in_place and not owned:
+        state = clone_state(state)
     marks: list[State] = []
     rivals_moved = False
     for played in range(2 * horizon):
@@ -81,19 +86,19 @@ def playout(
             break
         calm = settled is None or settled(state)
         if rivals_moved and me in waiting and calm:
-            marks.append(state if advance is None else clone_state(state))
             rivals_moved = False
-            if len(marks) >= turns:
-                return marks
+            if len(marks) + 1 >= turns:
+                return [*marks, state]
+            marks.append(clone_state(state) if in_place else state)  # play goes on from it
         if played >= horizon and calm:
             break
         actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
         rivals_moved = rivals_moved or actor != me
         move = policy(engine, state, actor, rng)
-        if advance is None:
-            state = engine.apply(state, actor, move).state
+        if in_place:
+            engine.advance(state, actor, move)
         else:
-            advance(state, actor, move)
+            state = engine.apply(state, actor, move).state
     marks.append(state)
     return marks
 
@@ -134,6 +139,7 @@ class Playouts:
             self.reach * self.horizon,
             self.policy,
             turns=self.turns,
+            owned=True,  # apply's fresh copy, seen by nobody else
         )
         return sum(self.reward(mark, base) for mark in marks) / len(marks)
 

@@ -4,19 +4,13 @@ A level is a time budget per decision, because what a member waits for is second
 playouts; a floor of playouts keeps a loaded machine from making a filler play at random. Where a
 result must be the same on every machine (tests, the strength bench), the level's ``iterations``
 (playouts) stand in for its time budget. On an idle core normal's 0.35 s buys more than its 40
-everywhere, now that playouts play in place (``BaseEngine.advance``): Tahiti, whose playouts see
-four turns, 86-300 (median 116; 33-272, median 56, when every playout move copied the state),
-Bremerhaven 87-288 (226), Drake 216-422 (292), Vasco 342-803 (592), Amerigo 359-993 (650), on 12
-positions a game (2026-12-03, load average 0.9).
+everywhere: median playouts a decision Tahiti 132 (its playouts see four turns), Bremerhaven 332,
+Drake 349, Vasco 681, Amerigo 768 (12 positions a game, 2026-12-03).
 
-Normal's floor (12, two playouts for each of the 6 moves it screens in) is below its 40: the
-issue holds it to 0.6 s a decision while 30 tables play, and with a floor of 40 its searches ran
-past it wherever playouts are dear (``bench.load``: Tahiti p50 0.68-1.11 s, Bremerhaven p95
-1.0-1.4 s). Under that load, while every playout move still copied the state, it made Tahiti's
-decisions with 12-26 playouts (median 19), Bremerhaven's with 12-43 (24), Drake's 18-136 (48),
-Amerigo's and Vasco's 33-256 (134-167); with playouts in place a filler's move came p95 0.45 s,
-max 0.59 s after its turn started (Tahiti p95 0.48 s, 199 filler moves, ``bench.load --seconds
-150 --seed 2``, 2026-12-03). Easy and hard keep their floors at their iterations.
+Normal's floor (12, two playouts for each of the 6 moves it screens in) is below its 40 so that it
+decides within the issue's 0.6 s while 30 tables play: with a floor of 40 its searches ran past it
+where playouts are dear (``bench.load``: Tahiti p50 0.68-1.11 s). Figures by session in
+``players/README.md``. Easy and hard keep their floors at their iterations.
 
 A filler's level is kept in its seat's user id (fillers sit under negative ids: see
 ``host.tables.FILLER_USER_IDS``), so it survives restarts without a column of its own, and it is

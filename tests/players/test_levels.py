@@ -105,9 +105,9 @@ def test_hard_playouts_look_twice_as_far(monkeypatch, timed):
     seen: list[tuple[int, int]] = []
     real = halving.playout
 
-    def recording(engine, state, me, rng, horizon, policy, *, turns=1):
+    def recording(engine, state, me, rng, horizon, policy, *, turns=1, **rest):
         seen.append((turns, horizon))
-        return real(engine, state, me, rng, horizon, policy, turns=turns)
+        return real(engine, state, me, rng, horizon, policy, turns=turns, **rest)
 
     monkeypatch.setattr(halving, "playout", recording)
     for name in ("normal", "hard"):
