@@ -61,6 +61,8 @@ assumes of the rivals; ``tree``: the information-set tree search of sessions 5-7
 budget (iterations for playouts), a head-to-head of the sequential halving against it;
 ``plain``: that tree without session 7's changes (no playout policy priors or widening, no
 change-of-lead reward); ``unguided``: the tree without the priors and widening only."""
+COUNTED_LEVELS = frozenset({"filler", "normal", "hard"})
+"""The seat kinds whose collapses issue 28 counts (``filler`` is the bench's own budget)."""
 Z90 = 1.6449
 """The normal quantile of a two-sided 90% interval."""
 
@@ -137,6 +139,10 @@ class Cell:
     unfinished: int = 0
     collapses: int = 0
     """Finished games where the subject scored less than a third of the winner."""
+    level_collapses: int = 0
+    """Finished games where any seat at normal or above (``COUNTED_LEVELS``) scored less than a
+    third of the winner: issue 28's bar, which the subject's count misses in a ladder cell (in
+    Bremerhaven hard won games in which both normal seats ended under a third of it)."""
     lengths: list[int] = field(default_factory=list)
     seat_wins: list[int] = field(default_factory=lambda: [0] * PLAYERS)
     order_wins: list[int] = field(default_factory=lambda: [0] * PLAYERS)
@@ -264,10 +270,16 @@ def record(cell: Cell, game: Game, played: Played) -> None:
         return
     subjects = [s for s, kind in enumerate(game.kinds) if game.kinds.count(kind) == 1]
     top = max(played.scores.values(), default=0.0)
+
+    def collapsed(seat: int) -> bool:
+        return top > 0 and played.scores.get(seat, 0.0) < top / 3
+
     # In a mirror every seat is a subject of the collapse count.
     for seat in subjects or range(len(game.kinds)):
-        if top > 0 and played.scores.get(seat, 0.0) < top / 3:
+        if collapsed(seat):
             cell.collapses += 1
+    if any(collapsed(s) for s, kind in enumerate(game.kinds) if kind in COUNTED_LEVELS):
+        cell.level_collapses += 1
     for seat, rank in played.ranks.items():
         if rank == 1:
             cell.seat_wins[seat] += 1
@@ -351,8 +363,8 @@ def table(results: dict, budget: Budget, timed: bool = False) -> str:
         f"({'seconds per decision' if timed else 'iterations'}): {levels}. 3-player games; "
         "the subject's seat rotates.",
         "",
-        "| game | cell | subject wins | 90% interval | collapses | unfinished "
-        "| moves: median / max | per decision p50 / p95 / max (s) |",
+        "| game | cell | subject wins | 90% interval | collapses: subject / any normal or hard "
+        "| unfinished | moves: median / max | per decision p50 / p95 / max (s) |",
         "|---|---|---|---|---|---|---|---|",
     ]
     for game_id, row in results.items():
@@ -364,7 +376,7 @@ def table(results: dict, budget: Budget, timed: bool = False) -> str:
             lines.append(
                 f"| {game_id} | {name} | {cell.wins}/{cell.games} "
                 f"({100 * cell.wins / cell.games:.0f}%) | {100 * low:.0f}-{100 * high:.0f}% "
-                f"| {cell.collapses} | {cell.unfinished} "
+                f"| {cell.collapses} / {cell.level_collapses} | {cell.unfinished} "
                 f"| {percentile(lengths, 0.5):.0f} / {max(lengths, default=0)} "
                 f"| {percentile(cell.times, 0.5):.2f} / {percentile(cell.times, 0.95):.2f} / "
                 f"{max(cell.times, default=0):.2f} |"

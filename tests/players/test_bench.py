@@ -59,6 +59,20 @@ def test_a_cell_counts_the_subjects_wins_and_collapses():
     assert cell.lengths == [200, 300]
 
 
+def test_a_ladder_cell_counts_the_collapse_of_a_normal_seat_the_subject_beat():
+    """Issue 28: "a filler at normal or hard scores at least a third of the winner's score in 90%
+    of games". Hard (seat 0) winning while a normal seat ends under a third of it is a collapse
+    of that cell's fillers, though not of its subject; an easy seat's low score is not one."""
+    cell = Cell()
+    hard_first = schedule(["bremerhaven"], 1, 0, ["hard-vs-normal"])[0]
+    record(cell, hard_first, Played(300, {0: 1, 1: 2, 2: 3}, [], scores={0: 747, 1: 504, 2: 138}))
+    assert (cell.wins, cell.collapses, cell.level_collapses) == (1, 0, 1)
+    easy = Cell()
+    normal_first = schedule(["bremerhaven"], 1, 0, ["normal-vs-easy"])[0]
+    record(easy, normal_first, Played(300, {0: 1, 1: 2, 2: 3}, [], scores={0: 747, 1: 504, 2: 138}))
+    assert (easy.collapses, easy.level_collapses) == (0, 0)
+
+
 def test_the_interval_is_wilsons_at_90_percent():
     low, high = wilson(14, 20)
     assert (round(low, 3), round(high, 3)) == (0.516, 0.836)  # p 0.7, n 20, z 1.645, by hand
