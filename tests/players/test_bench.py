@@ -63,13 +63,12 @@ def test_a_ladder_cell_counts_the_collapse_of_a_normal_seat_the_subject_beat():
     """Issue 28: "a filler at normal or hard scores at least a third of the winner's score in 90%
     of games". Hard (seat 0) winning while a normal seat ends under a third of it is a collapse
     of that cell's fillers, though not of its subject; an easy seat's low score is not one."""
+    crushed = Played(300, {0: 1, 1: 2, 2: 3}, [], scores={0: 747, 1: 504, 2: 138})
     cell = Cell()
-    hard_first = schedule(["bremerhaven"], 1, 0, ["hard-vs-normal"])[0]
-    record(cell, hard_first, Played(300, {0: 1, 1: 2, 2: 3}, [], scores={0: 747, 1: 504, 2: 138}))
+    record(cell, schedule(["bremerhaven"], 1, 0, ["hard-vs-normal"])[0], crushed)
     assert (cell.wins, cell.collapses, cell.level_collapses) == (1, 0, 1)
     easy = Cell()
-    normal_first = schedule(["bremerhaven"], 1, 0, ["normal-vs-easy"])[0]
-    record(easy, normal_first, Played(300, {0: 1, 1: 2, 2: 3}, [], scores={0: 747, 1: 504, 2: 138}))
+    record(easy, schedule(["bremerhaven"], 1, 0, ["normal-vs-easy"])[0], crushed)
     assert (easy.collapses, easy.level_collapses) == (0, 0)
 
 
