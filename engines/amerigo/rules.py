@@ -894,6 +894,11 @@ class Amerigo(BaseEngine):
         of the value of tiles and posts that score later (``engines/amerigo/filler.py``)."""
         return filler.evaluate(self, state, seat)
 
+    default_breaks_ties = False
+    """Gold, the default move, is a choice like the actions (rules/amerigo.md 5.8), not a move
+    that changes nothing: playing it whenever it scored within the search's tie margin threw
+    measured gains away (hard took gold at 26-28 of its 35 turns; players/README.md)."""
+
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
         """For seat fillers' playouts: a quick legal move that finishes the action in hand with
         the phase's AP, takes gold otherwise, and never steps `back` (``amerigo/filler.py``)."""

@@ -228,3 +228,38 @@ def test_evaluate_is_cheap():
             E.evaluate(state, seat)
     per_call = (time.perf_counter() - start) / (3 * len(positions))
     assert per_call < 1e-3
+
+
+# ----------------------------------------------------------------------------- the tie rule
+
+
+def test_a_filler_takes_gold_only_where_its_search_found_gold_best(monkeypatch):
+    """rules/amerigo.md 5.8: gold is one choice among the actions, not a move that changes
+    nothing, so it must not win the search's near-ties (``default_breaks_ties = False``). As the
+    default it did: hard's playouts, seeing two turns, measured the actions a little above gold
+    (the special track 0.210 against gold's 0.197 at its first turn of seed 1000), gold was
+    played anyway, and hard took gold at 26-28 of its 35 turns and lost to two normal fillers.
+    On positions of random games: whenever the filler takes gold, gold scored best."""
+    import players.search as search
+    from players import LEVELS, choose_move
+
+    last: dict = {}
+    real_halve = search.halve
+
+    def spy(*args, **kwargs):
+        alive, tallies = real_halve(*args, **kwargs)
+        last.update(best=max(tallies[m].mean for m in alive), gold=tallies.get("gold"))
+        return alive, tallies
+
+    monkeypatch.setattr(search, "halve", spy)
+    budget = LEVELS["hard"].budget(timed=False)
+    taken = 0
+    for seed in (12, 13):
+        for state, seat in random_positions(E, seed, every=7, limit=400):
+            if state["turn"]["act"] is not None or len(E.legal_moves(state, seat)) < 3:
+                continue
+            last.clear()
+            if choose_move(E, state, seat, seed=seed, budget=budget) == "gold":
+                taken += 1
+                assert last["gold"].mean >= last["best"], (seed, state["round"], state["phase"])
+    assert taken >= 2
