@@ -255,7 +255,7 @@ def test_a_filler_takes_gold_only_where_its_search_found_gold_best(monkeypatch):
     budget = LEVELS["hard"].budget(timed=False)
     taken = 0
     for seed in (12, 13):
-        for state, seat in random_positions(E, seed, every=7, limit=400):
+        for state, seat in random_positions(E, seed, every=7, limit=160):
             if state["turn"]["act"] is not None or len(E.legal_moves(state, seat)) < 3:
                 continue
             last.clear()
