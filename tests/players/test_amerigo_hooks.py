@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import time
 
+import players.search as search
 from engines.amerigo import ENGINE as E
 from engines.amerigo import filler
 from engines.base import Rng
+from players import LEVELS, choose_move
 from tests.amerigo.util import fresh, give_turn, play
 from tests.players.walk import random_positions
 
@@ -240,9 +242,6 @@ def test_a_filler_takes_gold_only_where_its_search_found_gold_best(monkeypatch):
     (the special track 0.210 against gold's 0.197 at its first turn of seed 1000), gold was
     played anyway, and hard took gold at 26-28 of its 35 turns and lost to two normal fillers.
     On positions of random games: whenever the filler takes gold, gold scored best."""
-    import players.search as search
-    from players import LEVELS, choose_move
-
     last: dict = {}
     real_halve = search.halve
 
