@@ -358,7 +358,6 @@ async def _play_fillers(
     service: TableService, deliverer: Deliverer, fillers: set[int], level: str = DEFAULT_LEVEL
 ) -> bool:
     """Play the filler seats while they are awaited; True when the game is over."""
-    budget = LEVELS[level].budget(timed=False)
     memory = TurnMemory()
     while fillers:
         table = await service.latest(LOCAL_CHANNEL)
@@ -372,7 +371,12 @@ async def _play_fillers(
         seed = (table.seed or table.id) * 1_000_003 + table.move_count
         earlier = memory.decide(engine, state, due[0])
         move = await choose_move_async(
-            engine, state, due[0], seed=seed, budget=budget, earlier=earlier
+            engine,
+            state,
+            due[0],
+            seed=seed,
+            budget=LEVELS[level].budget(timed=False, engine=engine),
+            earlier=earlier,
         )
         outcome = await service.submit(LOCAL_CHANNEL, user_id(due[0]), move)
         await deliverer.deliver(outcome.items)

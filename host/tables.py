@@ -899,7 +899,7 @@ class TableService:
         budget (``filler_budget``)."""
         if self.autopilot_move is not None:
             return await self.autopilot_move(engine, state, seat, seed)
-        budget = self.filler_budget or level.budget()
+        budget = self.filler_budget or level.budget(engine=engine)
         return await workers.choose_move(
             engine, state, seat, seed=seed, budget=budget, earlier=earlier
         )

@@ -61,6 +61,10 @@ assumes of the rivals; ``tree``: the information-set tree search of sessions 5-7
 budget (iterations for playouts), a head-to-head of the sequential halving against it;
 ``plain``: that tree without session 7's changes (no playout policy priors or widening, no
 change-of-lead reward); ``unguided``: the tree without the priors and widening only."""
+NORMAL_SUBJECT = frozenset({"greedy"})
+"""Opponent cells of issue 28's own ("normal beats two one-ply greedy players"): their subject
+plays the normal level (in each game at its width, ``Level.width_for``), not the bench's budget;
+at the defaults the two differ only where a game narrows normal (Amerigo)."""
 COUNTED_LEVELS = frozenset({"filler", "normal", "hard"})
 """The seat kinds whose collapses issue 28 counts (``filler`` is the bench's own budget)."""
 Z90 = 1.6449
@@ -71,6 +75,8 @@ def cell_kinds(cell: str) -> tuple[str, str]:
     """(subject, opponent) kinds of a cell: ``filler`` plays the bench's own budget."""
     if cell in LADDER:
         return LADDER[cell]
+    if cell in NORMAL_SUBJECT:
+        return "normal", cell
     if cell in OPPONENTS or (
         cell.partition("@")[0] in OPPONENTS and cell.partition("@")[2].isdigit()
     ):
@@ -186,12 +192,14 @@ class Played:
     scores: dict[int, float] = field(default_factory=dict)
 
 
-def budget_of(kind: str, budget: Budget, timed: bool = False) -> Budget | None:
-    """The search budget of a seat kind; None for the players that do not search. A kind
-    ``NAME@N`` searches as ``NAME`` does, with N iterations."""
+def budget_of(
+    kind: str, budget: Budget, timed: bool = False, engine: Engine | None = None
+) -> Budget | None:
+    """The search budget of a seat kind (a level's in ``engine``'s game); None for the players
+    that do not search. A kind ``NAME@N`` searches as ``NAME`` does, with N iterations."""
     if "@" in kind:
         name, _, iterations = kind.partition("@")
-        found = budget_of(name, budget, timed)
+        found = budget_of(name, budget, timed, engine)
         return None if found is None else replace(found, iterations=int(iterations))
     if kind == "filler":
         return budget
@@ -202,7 +210,7 @@ def budget_of(kind: str, budget: Budget, timed: bool = False) -> Budget | None:
     if kind == "unguided":
         return replace(budget, method="tree", guided=False)
     if kind in LEVELS:
-        return LEVELS[kind].budget(timed=timed)
+        return LEVELS[kind].budget(timed=timed, engine=engine)
     return None
 
 
@@ -225,7 +233,7 @@ def play(game: Game, budget: Budget, cap: int = MOVE_CAP, timed: bool = False) -
         # go first would hand the last seat whatever the order is worth.
         seat = waiting[0] if len(waiting) == 1 else order_chooser.choice(waiting)
         kind = kinds[seat]
-        searching = budget_of(kind, budget, timed)
+        searching = budget_of(kind, budget, timed, engine)
         if searching is not None:
             legal = engine.legal_moves(state, seat)
             start = time.perf_counter()

@@ -43,14 +43,21 @@ class Level:
     one turn, had bought little (hard beat two normal fillers in 9 of 25 games, session 8); with
     two, hard won 5 of 5 Drake games against them (seeds 1000-1004)."""
 
-    def budget(self, *, timed: bool = True) -> Budget:
+    def width_for(self, engine: object | None) -> int | None:
+        """The level's width in ``engine``'s game: the engine's ``level_widths`` hook may narrow
+        it where its decisions are so few that the width would screen out nothing (Amerigo)."""
+        return getattr(engine, "level_widths", {}).get(self.name, self.width)
+
+    def budget(self, *, timed: bool = True, engine: object | None = None) -> Budget:
+        """The search budget of one decision; ``engine``: the game's, for its width."""
+        width = self.width_for(engine)
         if not timed:
-            return Budget(iterations=self.iterations, width=self.width, reach=self.reach)
+            return Budget(iterations=self.iterations, width=width, reach=self.reach)
         return Budget(
             iterations=None,
             seconds=self.seconds,
             floor=self.floor,
-            width=self.width,
+            width=width,
             reach=self.reach,
         )
 

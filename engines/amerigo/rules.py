@@ -40,7 +40,7 @@ Interpretations and departures (rules 9.7 recommendations unless said otherwise)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.amerigo import data as D
 from engines.amerigo import filler
@@ -898,6 +898,13 @@ class Amerigo(BaseEngine):
     """Gold, the default move, is a choice like the actions (rules/amerigo.md 5.8), not a move
     that changes nothing: playing it whenever it scored within the search's tie margin threw
     measured gains away (hard took gold at 26-28 of its 35 turns; players/README.md)."""
+
+    level_widths: ClassVar[dict[str, int]] = {"normal": 3}
+    """For seat fillers (``players/levels.py``): normal plays out 3 moves, not its usual 6. Most
+    of Amerigo's decisions have 6 moves or fewer (an action or gold at the top of a turn), so at
+    6 normal played out every move, as hard does, chose hard's move (16 of 16 positions), and the
+    levels differed in nothing a member could feel: hard beat two normal fillers in 8 of 20
+    games. At 3, in 14 of 20 (players/README.md, session 14)."""
 
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
         """For seat fillers' playouts: a quick legal move that finishes the action in hand with

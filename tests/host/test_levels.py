@@ -13,9 +13,12 @@ CH = 77
 ANA = 501
 
 
+@pytest.mark.parametrize(("game", "level"), [("drake", "hard"), ("amerigo", "normal")])
 async def test_fillers_sit_with_their_level_and_think_on_its_budget(
-    service: TableService, monkeypatch
+    service: TableService, monkeypatch, game, level
 ):
+    """A filler thinks on its level's budget, at the level's width in its game (Amerigo narrows
+    normal: ``level_widths``)."""
     budgets = []
 
     async def spy(engine, state, seat, *, seed, budget, earlier):
@@ -26,24 +29,25 @@ async def test_fillers_sit_with_their_level_and_think_on_its_budget(
     table = await service.open(
         guild_id=1,
         channel_id=CH,
-        game="drake",
+        game=game,
         user_id=ANA,
         name="Ana",
         players=3,
         bots=2,
-        level="hard",
+        level=level,
     )
-    assert [s.name for s in table.seats] == ["Ana", "Bot 1 (hard)", "Bot 2 (hard)"]
+    assert [s.name for s in table.seats] == ["Ana", f"Bot 1 ({level})", f"Bot 2 ({level})"]
     await service.start(CH, ANA, seed=3)
-    engine = service.engine("drake")
+    engine = service.engine(game)
     for _ in range(20):  # until a filler has decided (the member may be first to move)
         await service.settle()
         if budgets:
             break
         state = engine.decode((await service.latest(CH)).state)
         await service.submit(CH, ANA, engine.default_move(state, 0))
-    assert budgets and all(b == LEVELS["hard"].budget() for b in budgets)
-    assert budgets[0].seconds == LEVELS["hard"].seconds and budgets[0].iterations is None
+    assert budgets and all(b == LEVELS[level].budget(engine=engine) for b in budgets)
+    assert budgets[0].seconds == LEVELS[level].seconds and budgets[0].iterations is None
+    assert budgets[0].width == getattr(engine, "level_widths", {}).get(level, LEVELS[level].width)
 
 
 async def test_an_unknown_level_is_refused_and_opens_nothing(service: TableService):

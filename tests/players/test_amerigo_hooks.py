@@ -5,6 +5,7 @@ The hooks add no rule: they only read states and pick among the legal moves."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import players.search as search
 from engines.amerigo import ENGINE as E
@@ -262,3 +263,33 @@ def test_a_filler_takes_gold_only_where_its_search_found_gold_best(monkeypatch):
                 taken += 1
                 assert last["gold"].mean >= last["best"], (seed, state["round"], state["phase"])
     assert taken >= 2
+
+
+def test_normal_plays_out_fewer_amerigo_moves_than_hard(monkeypatch):
+    """Amerigo narrows normal (``level_widths``, players/README.md "Session 14"): at the level's
+    width of 6, which covered every move of most of Amerigo's decisions, normal played hard's
+    move, and hard beat two normal fillers in 8 of 20 games; with normal at 3, in 14 of 20. On
+    positions of random games with more moves than normal plays out: normal plays out its
+    width, hard every move."""
+    narrow = E.level_widths["normal"]
+    assert narrow < LEVELS["normal"].width
+    played_out: list[int] = []
+    real_halve = search.halve
+
+    def spy(playouts, first, draw, candidates, *args, **kwargs):
+        played_out.append(len(candidates))
+        return real_halve(playouts, first, draw, candidates, *args, **kwargs)
+
+    monkeypatch.setattr(search, "halve", spy)
+    checked = 0
+    for state, seat in random_positions(E, 5, every=5, limit=200):
+        legal = E.legal_moves(state, seat)
+        if len(legal) <= narrow + 1:
+            continue
+        for level, most in (("normal", narrow), ("hard", len(legal))):
+            played_out.clear()
+            budget = LEVELS[level].budget(timed=False, engine=E)
+            choose_move(E, state, seat, seed=1, budget=replace(budget, iterations=8))
+            assert played_out == [most], (level, legal)
+        checked += 1
+    assert checked >= 3

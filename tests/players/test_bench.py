@@ -45,7 +45,7 @@ def test_ladder_cells_seat_one_subject_level_against_two_of_another():
         ("normal", "normal", "hard"),
     ]
     assert planned[3].kinds == ("normal", "easy", "easy")
-    assert planned[6].kinds == ("filler", "greedy", "greedy")
+    assert planned[6].kinds == ("normal", "greedy", "greedy")
 
 
 def test_a_cell_counts_the_subjects_wins_and_collapses():

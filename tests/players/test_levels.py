@@ -38,6 +38,17 @@ def test_levels_get_harder_and_unknown_ones_are_refused():
         level_name("brutal")
 
 
+@pytest.mark.parametrize("timed", [False, True])
+def test_a_game_may_narrow_a_level_and_only_that_level(timed):
+    """An engine's ``level_widths`` hook sets a level's width in its game (Amerigo narrows
+    normal); the other levels, and games without the hook, keep the level's own."""
+    narrowing = SimpleNamespace(level_widths={"normal": 3})
+    assert LEVELS["normal"].budget(timed=timed, engine=narrowing).width == 3
+    assert LEVELS["hard"].budget(timed=timed, engine=narrowing).width == LEVELS["hard"].width
+    for engine in (None, ENGINES["vasco"]):
+        assert LEVELS["normal"].budget(timed=timed, engine=engine).width == LEVELS["normal"].width
+
+
 def test_a_timed_budget_does_its_floor_even_when_time_is_up(monkeypatch):
     engine = ENGINES["vasco"]
     state = engine.setup(3, seed=4)
