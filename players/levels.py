@@ -35,7 +35,8 @@ class Level:
     """The fixed budget (playouts) that stands for this level where results must repeat."""
 
     width: int | None = None
-    """The moves it plays out at most (``players.halving.screen``); None: every legal move."""
+    """The moves it plays out at most (``players.halving.screen``); None: every legal move. A
+    game may narrow it (``width_for``)."""
 
     reach: int = 1
     """How far its playouts look: ``reach`` times the engine's ``playout_turns`` of the seat's
