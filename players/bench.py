@@ -63,8 +63,8 @@ budget (iterations for playouts), a head-to-head of the sequential halving again
 change-of-lead reward); ``unguided``: the tree without the priors and widening only."""
 NORMAL_SUBJECT = frozenset({"greedy"})
 """Opponent cells of issue 28's own ("normal beats two one-ply greedy players"): their subject
-plays the normal level (in each game at its width, ``Level.width_for``), not the bench's budget;
-at the defaults the two differ only where a game narrows normal (Amerigo)."""
+plays the normal level (as each game tunes it, ``Level.in_game``), not the bench's budget; at
+the defaults the two differ only where a game tunes normal (Amerigo)."""
 COUNTED_LEVELS = frozenset({"filler", "normal", "hard"})
 """The seat kinds whose collapses issue 28 counts (``filler`` is the bench's own budget)."""
 Z90 = 1.6449

@@ -12,6 +12,10 @@ decides within the issue's 0.6 s while 30 tables play: with a floor of 40 its se
 where playouts are dear (``bench.load``: Tahiti p50 0.68-1.11 s). Figures by session in
 ``players/README.md``. Easy and hard keep their floors at their iterations.
 
+A game may tune a level where the level's own settings would leave no step between it and the
+next (``Level.in_game``, the engine's ``level_tuning``): Amerigo's normal plays out 3 moves,
+Tahiti's hard looks as far as normal, twice as often.
+
 A filler's level is kept in its seat's user id (fillers sit under negative ids: see
 ``host.tables.FILLER_USER_IDS``), so it survives restarts without a column of its own, and it is
 shown in the seat's name.
@@ -19,7 +23,7 @@ shown in the seat's name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from players.search import DEFAULT_BUDGET, Budget
 
@@ -35,8 +39,7 @@ class Level:
     """The fixed budget (playouts) that stands for this level where results must repeat."""
 
     width: int | None = None
-    """The moves it plays out at most (``players.halving.screen``); None: every legal move. A
-    game may narrow it (``width_for``)."""
+    """The moves it plays out at most (``players.halving.screen``); None: every legal move."""
 
     reach: int = 1
     """How far its playouts look: ``reach`` times the engine's ``playout_turns`` of the seat's
@@ -44,24 +47,34 @@ class Level:
     one turn, had bought little (hard beat two normal fillers in 9 of 25 games, session 8); with
     two, hard won 5 of 5 Drake games against them (seeds 1000-1004)."""
 
-    def width_for(self, engine: object | None) -> int | None:
-        """The level's width in ``engine``'s game: the engine's ``level_widths`` hook may narrow
-        it where its decisions are so few that the width would screen out nothing (Amerigo)."""
-        return getattr(engine, "level_widths", {}).get(self.name, self.width)
+    def in_game(self, engine: object | None) -> Level:
+        """The level as ``engine``'s game plays it. The engine's ``level_tuning`` hook may change
+        how many moves a level plays out, how far and how many times (``width``, ``reach``,
+        ``iterations``, ``floor``), where the level's own would make no step on the ladder
+        (Amerigo's normal, Tahiti's hard: players/README.md, session 14); never its seconds,
+        which are what a member waits for."""
+        tuning = dict(getattr(engine, "level_tuning", {}).get(self.name, {}))
+        unknown = set(tuning) - TUNABLE
+        if unknown:
+            raise ValueError(f"a game may not tune a level's {', '.join(sorted(unknown))}")
+        return replace(self, **tuning) if tuning else self
 
     def budget(self, *, timed: bool = True, engine: object | None = None) -> Budget:
-        """The search budget of one decision; ``engine``: the game's, for its width."""
-        width = self.width_for(engine)
+        """The search budget of one decision, as ``engine``'s game plays the level."""
+        level = self.in_game(engine)
         if not timed:
-            return Budget(iterations=self.iterations, width=width, reach=self.reach)
+            return Budget(iterations=level.iterations, width=level.width, reach=level.reach)
         return Budget(
             iterations=None,
-            seconds=self.seconds,
-            floor=self.floor,
-            width=width,
-            reach=self.reach,
+            seconds=level.seconds,
+            floor=level.floor,
+            width=level.width,
+            reach=level.reach,
         )
 
+
+TUNABLE = frozenset({"width", "reach", "iterations", "floor"})
+"""What a game's ``level_tuning`` may change."""
 
 LEVELS: dict[str, Level] = {
     level.name: level

@@ -899,7 +899,7 @@ class Amerigo(BaseEngine):
     that changes nothing: playing it whenever it scored within the search's tie margin threw
     measured gains away (hard took gold at 26-28 of its 35 turns; players/README.md)."""
 
-    level_widths: ClassVar[dict[str, int]] = {"normal": 3}
+    level_tuning: ClassVar[dict[str, dict[str, int]]] = {"normal": {"width": 3}}
     """For seat fillers (``players/levels.py``): normal plays out 3 moves, not its usual 6. Most
     of Amerigo's decisions have 6 moves or fewer (an action or gold at the top of a turn), so at
     6 normal played out every move, as hard does, chose hard's move (16 of 16 positions), and the

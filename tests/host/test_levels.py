@@ -17,8 +17,8 @@ ANA = 501
 async def test_fillers_sit_with_their_level_and_think_on_its_budget(
     service: TableService, monkeypatch, game, level
 ):
-    """A filler thinks on its level's budget, at the level's width in its game (Amerigo narrows
-    normal: ``level_widths``)."""
+    """A filler thinks on its level's budget, as its game tunes the level (Amerigo narrows
+    normal: ``level_tuning``)."""
     budgets = []
 
     async def spy(engine, state, seat, *, seed, budget, earlier):
@@ -47,7 +47,7 @@ async def test_fillers_sit_with_their_level_and_think_on_its_budget(
         await service.submit(CH, ANA, engine.default_move(state, 0))
     assert budgets and all(b == LEVELS[level].budget(engine=engine) for b in budgets)
     assert budgets[0].seconds == LEVELS[level].seconds and budgets[0].iterations is None
-    assert budgets[0].width == getattr(engine, "level_widths", {}).get(level, LEVELS[level].width)
+    assert budgets[0].width == LEVELS[level].in_game(engine).width
 
 
 async def test_an_unknown_level_is_refused_and_opens_nothing(service: TableService):

@@ -266,12 +266,12 @@ def test_a_filler_takes_gold_only_where_its_search_found_gold_best(monkeypatch):
 
 
 def test_normal_plays_out_fewer_amerigo_moves_than_hard(monkeypatch):
-    """Amerigo narrows normal (``level_widths``, players/README.md "Session 14"): at the level's
+    """Amerigo narrows normal (``level_tuning``, players/README.md "Session 14"): at the level's
     width of 6, which covered every move of most of Amerigo's decisions, normal played hard's
     move, and hard beat two normal fillers in 8 of 20 games; with normal at 3, in 14 of 20. On
     positions of random games with more moves than normal plays out: normal plays out its
     width, hard every move."""
-    narrow = E.level_widths["normal"]
+    narrow = E.level_tuning["normal"]["width"]
     assert narrow < LEVELS["normal"].width
     played_out: list[int] = []
     real_halve = search.halve

@@ -39,14 +39,24 @@ def test_levels_get_harder_and_unknown_ones_are_refused():
 
 
 @pytest.mark.parametrize("timed", [False, True])
-def test_a_game_may_narrow_a_level_and_only_that_level(timed):
-    """An engine's ``level_widths`` hook sets a level's width in its game (Amerigo narrows
-    normal); the other levels, and games without the hook, keep the level's own."""
-    narrowing = SimpleNamespace(level_widths={"normal": 3})
-    assert LEVELS["normal"].budget(timed=timed, engine=narrowing).width == 3
-    assert LEVELS["hard"].budget(timed=timed, engine=narrowing).width == LEVELS["hard"].width
+def test_a_game_may_tune_a_level_and_only_that_level(timed):
+    """An engine's ``level_tuning`` hook changes a level in its game (Amerigo narrows normal,
+    Tahiti's hard looks one turn ahead, twice as often); the other levels, and games without the
+    hook, keep the level's own."""
+    tuning = SimpleNamespace(level_tuning={"normal": {"width": 3, "reach": 2, "iterations": 9}})
+    tuned = LEVELS["normal"].budget(timed=timed, engine=tuning)
+    assert (tuned.width, tuned.reach) == (3, 2)
+    assert tuned.iterations == (None if timed else 9)
+    assert LEVELS["hard"].budget(timed=timed, engine=tuning) == LEVELS["hard"].budget(timed=timed)
     for engine in (None, ENGINES["vasco"]):
-        assert LEVELS["normal"].budget(timed=timed, engine=engine).width == LEVELS["normal"].width
+        own = LEVELS["normal"].budget(timed=timed, engine=engine)
+        assert own == LEVELS["normal"].budget(timed=timed)
+        assert own.width == LEVELS["normal"].width
+
+
+def test_a_game_may_not_change_how_long_a_member_waits():
+    with pytest.raises(ValueError, match="seconds"):
+        LEVELS["hard"].in_game(SimpleNamespace(level_tuning={"hard": {"seconds": 9.0}}))
 
 
 def test_a_timed_budget_does_its_floor_even_when_time_is_up(monkeypatch):

@@ -10,8 +10,10 @@ from pathlib import Path
 from engines import ENGINES
 from engines.base import Rng
 from engines.tahiti.filler import CANOE_WEIGHT, progress, projected_totals
-from players import Budget, choose_move
+from players import LEVELS, Budget, choose_move, halving
 from players.search import DEFAULT_BUDGET
+from tests.players.walk import random_positions
+from tests.playouts import count_playouts
 
 TAHITI = ENGINES["tahiti"]
 
@@ -164,3 +166,28 @@ def test_rules_5_4_a_full_canoe_far_ahead_paddles_home(monkeypatch):
     assert {choose_move(TAHITI, state, seat, seed=k) for k in range(3)} == {"move 1,1"}
     monkeypatch.setattr(type(TAHITI), "playout_turns", 1)
     assert {choose_move(TAHITI, state, seat, seed=k) for k in range(3)} == {"fish"}
+
+
+def test_hard_looks_four_turns_ahead_in_tahiti_twice_as_often(monkeypatch):
+    """Tahiti tunes hard (``level_tuning``, players/README.md "Session 14"): its playouts see the
+    seat's next 4 turns, as normal's do, not the 8 of hard elsewhere, and it plays 320 of them,
+    not 160 (a playout costs half as much). Seeing 8 turns, hard beat two normal fillers in 10 of
+    20 games; seeing 4, twice as often, in 14 of 20 (seeds 1000-1019)."""
+    seen: set[tuple[int, int]] = set()
+    real = halving.playout
+
+    def recording(engine, state, me, rng, horizon, policy, *, turns=1, **rest):
+        seen.add((turns, horizon))
+        return real(engine, state, me, rng, horizon, policy, turns=turns, **rest)
+
+    counted = count_playouts(monkeypatch)
+    monkeypatch.setattr(halving, "playout", recording)
+    state, seat = next(
+        (s, seat)
+        for s, seat in random_positions(TAHITI, 4, every=3)
+        if len(TAHITI.legal_moves(s, seat)) >= 4
+    )
+    budget = LEVELS["hard"].budget(timed=False, engine=TAHITI)
+    choose_move(TAHITI, state, seat, seed=2, budget=budget)
+    assert seen == {(TAHITI.playout_turns, DEFAULT_BUDGET.horizon)}
+    assert 300 <= counted[0] <= 340
