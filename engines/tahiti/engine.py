@@ -980,7 +980,7 @@ class Tahiti(BaseEngine):
     normal's do, not 8, and it plays twice as many (the same time: a playout costs half). Eight
     turns is a good part of a season, and its exploration draws and rivals' paddling made the
     rewards so noisy (between samples 0.18, between moves 0.05) that hard beat two normal fillers
-    in 10 of 20 games (31 of 57); so, in 14 of 20 (players/README.md, session 14)."""
+    in 31 of 57 games; so, in 37 of 60 (36 of the same 57; players/README.md, session 14)."""
 
     def evaluate(self, state: State, seat: int) -> float:
         """For seat fillers (``players/``): the seat's projected final score (filler.py)."""

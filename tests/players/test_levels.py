@@ -41,7 +41,7 @@ def test_levels_get_harder_and_unknown_ones_are_refused():
 @pytest.mark.parametrize("timed", [False, True])
 def test_a_game_may_tune_a_level_and_only_that_level(timed):
     """An engine's ``level_tuning`` hook changes a level in its game (Amerigo narrows normal,
-    Tahiti's hard looks one turn ahead, twice as often); the other levels, and games without the
+    Tahiti's hard looks half as far, twice as often); the other levels, and games without the
     hook, keep the level's own."""
     tuning = SimpleNamespace(level_tuning={"normal": {"width": 3, "reach": 2, "iterations": 9}})
     tuned = LEVELS["normal"].budget(timed=timed, engine=tuning)
