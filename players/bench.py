@@ -520,14 +520,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10, help="games per cell (default 10)")
     parser.add_argument("--mirror", type=int, help="mirror games (default: --games)")
     parser.add_argument("--only", nargs="*", choices=sorted(ENGINES), help="games to measure")
-    parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations)
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=DEFAULT_BUDGET.iterations,
+        help="the filler's playouts (the greedy and ladder cells play the levels' own)",
+    )
     parser.add_argument("--depth", type=int, default=DEFAULT_BUDGET.depth)
     parser.add_argument("--exploration", type=float, default=DEFAULT_BUDGET.exploration)
     parser.add_argument(
         "--width",
         type=int,
         default=LEVELS["normal"].width,
-        help="moves the filler plays out at most (default: the normal level's; 0: all)",
+        help="moves the filler plays out at most (default: the normal level's; 0: all; the "
+        "greedy and ladder cells play the levels' own)",
     )
     parser.add_argument(
         "--cells",

@@ -27,6 +27,9 @@ from dataclasses import dataclass, replace
 
 from players.search import DEFAULT_BUDGET, Budget
 
+TUNABLE = frozenset({"width", "reach", "iterations", "floor"})
+"""What a game's ``level_tuning`` may change (``Level.in_game``)."""
+
 
 @dataclass(frozen=True)
 class Level:
@@ -53,7 +56,7 @@ class Level:
         ``iterations``, ``floor``), where the level's own would make no step on the ladder
         (Amerigo's normal, Tahiti's hard: players/README.md, session 14); never its seconds,
         which are what a member waits for."""
-        tuning = dict(getattr(engine, "level_tuning", {}).get(self.name, {}))
+        tuning = getattr(engine, "level_tuning", {}).get(self.name, {})
         unknown = set(tuning) - TUNABLE
         if unknown:
             raise ValueError(f"a game may not tune a level's {', '.join(sorted(unknown))}")
@@ -72,9 +75,6 @@ class Level:
             reach=level.reach,
         )
 
-
-TUNABLE = frozenset({"width", "reach", "iterations", "floor"})
-"""What a game's ``level_tuning`` may change."""
 
 LEVELS: dict[str, Level] = {
     level.name: level

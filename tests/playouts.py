@@ -30,6 +30,22 @@ def pick_move(
     return chooser.choice(engine.legal_moves(state, seat))
 
 
+def record_sights(monkeypatch: Any) -> list[tuple[int, int]]:
+    """Records how far each seat-filler playout looks from now on (``halving.playout``'s
+    ``turns`` and ``horizon``), one pair a playout, in the returned list."""
+    from players import halving
+
+    seen: list[tuple[int, int]] = []
+    real = halving.playout
+
+    def recording(engine, state, me, rng, horizon, policy, *, turns=1, **rest):
+        seen.append((turns, horizon))
+        return real(engine, state, me, rng, horizon, policy, turns=turns, **rest)
+
+    monkeypatch.setattr(halving, "playout", recording)
+    return seen
+
+
 def count_playouts(monkeypatch: Any) -> list[int]:
     """Counts the seat filler's playouts (``halving.Playouts.value`` calls) from now on: the
     one number in the returned list."""

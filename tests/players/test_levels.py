@@ -12,7 +12,7 @@ from engines.base import Rng
 from players import filler_name, filler_user_id, halving, level_name, level_of
 from players.levels import LEVELS
 from players.search import Budget, choose_move
-from tests.playouts import count_playouts
+from tests.playouts import count_playouts, record_sights
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
@@ -123,14 +123,7 @@ def test_hard_playouts_look_twice_as_far(monkeypatch, timed):
     engine = ENGINES["drake"]
     state = engine.setup(3, seed=2)
     seat = engine.to_move(state)[0]
-    seen: list[tuple[int, int]] = []
-    real = halving.playout
-
-    def recording(engine, state, me, rng, horizon, policy, *, turns=1, **rest):
-        seen.append((turns, horizon))
-        return real(engine, state, me, rng, horizon, policy, turns=turns, **rest)
-
-    monkeypatch.setattr(halving, "playout", recording)
+    seen = record_sights(monkeypatch)
     for name in ("normal", "hard"):
         seen.clear()
         budget = LEVELS[name].budget(timed=timed)
