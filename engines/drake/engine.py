@@ -15,7 +15,9 @@ Readings taken (all follow the rules file's section 9.6 recommendations unless n
   9.6.9 discs with no legal Destination stay unplaced; 9.6.10 the Informer's swap may include the
   Golden Hind and Ghost Ship; 9.6.11 with 7.10 ("the first player who attacks"): a hidden
   counter is turned up when the first disc whose owner could attack at the lowest value still
-  face down comes up (a Frigate at a Galleon never turns it); 9.6.12 supplies are limited (a
+  face down comes up (a Frigate at a Galleon never turns it), unless that owner already knows
+  the value (Governor, Admiral, an Informer who peeked): they are asked first, attack or
+  decline, and the counter turns only if they attack (Issue 38); 9.6.12 supplies are limited (a
   player takes what is left, the view shows the supply); 9.6.13 a Galleon gained when already a
   Galleon is a no-op; 9.6.14 Drake needs 2 Player Discs and the 2nd disc is
   forced on the next turn; 9.6.18 the Investor has no capacity limit; 9.6.19 final ties go to the
@@ -33,7 +35,9 @@ Readings taken (all follow the rules file's section 9.6 recommendations unless n
   publicly (they happen in view of the table); the values seen stay private.
 - Admiral and Governor counter placement (Sailing A2-A3) is one simultaneous step (9.3).
 - Simplifications (least visible parts): a mission that cannot be carried out is failed
-  automatically (no prompt), since declining is then the only choice; a player forced home because
+  automatically (no prompt), since declining is then the only choice, except for a player who
+  knows a face-down counter and could pay at the lowest value still hidden: they are asked, even
+  with "decline" alone, so that the table does not learn the value; a player forced home because
   no disc of theirs is left on the map (all remaining discs unplaced) is not an "early" returner.
 - Timeouts (``default_move``): Provisioning takes Dockside Supply, then sails; missions decline;
   the Informer passes; return decisions continue.
@@ -1018,15 +1022,21 @@ class DrakeEngine(BaseEngine):
             ok = p["crew"] >= crew
         return ["attack"] if ok else []
 
-    def _turns_counter(self, state: State, seat: int, dest_id: str) -> bool:
-        """Whether this disc's owner attacks a face-down counter: they could pay at the lowest
-        value not yet shown (public: the counter multiset is printed, 2.1)."""
+    def _counter_down(self, state: State, dest_id: str) -> bool:
+        """A Fort or Galleon that may still be attacked, its counter still face down."""
+        dest = state["dest"][dest_id]
+        return (
+            self._dest_info(dest_id)["kind"] in ("fort", "galleon")
+            and not dest["shown"]
+            and dest["succ"] < 2
+            and dest["counter"] is not None
+        )
+
+    def _could_attack_at_lowest(self, state: State, seat: int, dest_id: str) -> bool:
+        """Whether this disc's owner could pay at the lowest counter value not yet shown (public:
+        the counter multiset is printed, 2.1)."""
         info = self._dest_info(dest_id)
         dest = state["dest"][dest_id]
-        if info["kind"] not in ("fort", "galleon") or dest["shown"] or dest["succ"] >= 2:
-            return False
-        if dest["counter"] is None:
-            return False
         low = min(
             state["dest"][d]["counter"]
             for d in self._kind_ids(info["kind"])
@@ -1038,6 +1048,23 @@ class DrakeEngine(BaseEngine):
             return p["ship"] == "galleon" and p["guns"] >= gc["front_guns"] + low
         enough_guns = p["pinnace"] or p["guns"] >= info["guns"]
         return p["crew"] >= info["troops"] + low and enough_guns
+
+    def _knows_counter(self, state: State, seat: int, dest_id: str) -> bool:
+        """The seat knows the face-down counter there: the Governor or Admiral who placed it
+        (4.2 A2-A3), an Informer who peeked at it (4.4)."""
+        return dest_id in state["p"][seat]["known"]
+
+    def _show_counter(self, state: State, dest_id: str, log: list[str]) -> None:
+        """rules/francis-drake.md 5.2, 7.10: the counter turns face up, for everyone."""
+        dest = state["dest"][dest_id]
+        dest["shown"] = True
+        line = T(
+            "The {thing} counter at {place} is +{value}.",
+            thing=_counter_kind(self._dest_info(dest_id)["kind"]),
+            place=_dest(dest_id),
+            value=dest["counter"],
+        )
+        self._log(state, log, line)
 
     def _advance(self, state: State, log: list[str]) -> None:
         """Run the global resolution order until a player must decide (rules 4.6, 4.7)."""
@@ -1061,17 +1088,18 @@ class DrakeEngine(BaseEngine):
             info = self._dest_info(dest_id)
             # rules/francis-drake.md 5.2, 7.10, 9.6.11: "the first player who attacks" turns
             # the counter: a player who could not attack even at the lowest value still hidden
-            # (a Frigate at a Galleon, too few Crew) leaves it face down (Issue 16).
-            if self._turns_counter(state, seat, dest_id):
-                dest["shown"] = True
-                line = T(
-                    "The {thing} counter at {place} is +{value}.",
-                    thing=_counter_kind(info["kind"]),
-                    place=_dest(dest_id),
-                    value=dest["counter"],
-                )
-                self._log(state, log, line)
-            if self._mission_options(state, seat, dest_id):
+            # (a Frigate at a Galleon, too few Crew) leaves it face down (Issue 16). A player
+            # who already knows the value (Governor, Admiral, an Informer who peeked) decides
+            # first, attack or decline, and the counter turns only if they attack (Issue 38).
+            asked = False
+            if self._counter_down(state, dest_id) and self._could_attack_at_lowest(
+                state, seat, dest_id
+            ):
+                if self._knows_counter(state, seat, dest_id):
+                    asked = True  # even with "decline" alone: the table learns nothing
+                else:
+                    self._show_counter(state, dest_id, log)
+            if asked or self._mission_options(state, seat, dest_id):
                 state["cur"] = {"seat": seat, "disc": label, "dest": dest_id, "stage": "act"}
                 return
             # rules/francis-drake.md 4.6: the mission cannot be made, the disc goes back.
@@ -1184,6 +1212,10 @@ class DrakeEngine(BaseEngine):
             )
             self._log(state, log, line)
         else:
+            # rules/francis-drake.md 5.2, 7.10: the first attack turns a counter still face
+            # down (one its attacker knew, Issue 38).
+            if self._counter_down(state, dest_id):
+                self._show_counter(state, dest_id, log)
             # rules/francis-drake.md 4.6, 5.2: pay, score, conquest type, treasure to the first.
             crew, guns, vp = self._defence(state, dest_id)
             kind = info["kind"]
@@ -1861,13 +1893,23 @@ class DrakeEngine(BaseEngine):
         """Whether the seat's options may be shown to everyone (engines/base.py). rules 9.4:
         which Mission Discs are still in hand, and which is where, are the owner's secret, so
         picking a disc (rules 4.3), sending the picked disc (its options name it) and the
-        Informer's swap of two own discs (4.4) are private. Everything else (provisioning,
-        arranging, the Informer's look or move, resolving) is drawn from the open board."""
+        Informer's swap of two own discs (4.4) are private, and so is the choice of a player who
+        knows a face-down counter where they may attack (5.2, 7.10). Everything else
+        (provisioning, arranging, the Informer's look or move, resolving) is drawn from the open
+        board."""
         phase = state["phase"]
         if phase == "missions":
             return False
         if phase == "informer":
             return state["inf"]["stage"] != "swap"
+        cur = state["cur"]
+        if phase == "resolve" and cur["stage"] == "act":
+            # rules/francis-drake.md 5.2, 7.10 (Issue 38): a player who knows a face-down
+            # counter decides before it turns; whether they may attack would show its value.
+            dest_id = cur["dest"]
+            return not (
+                self._counter_down(state, dest_id) and self._knows_counter(state, seat, dest_id)
+            )
         return True
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:

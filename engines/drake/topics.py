@@ -384,22 +384,32 @@ SUMMARY = T(
 READINGS = (
     T("9.6.1 3 barrels reach zones 1-3 (the text's 'zones 1, 2 and 4' is a typo; Ex. 4 agrees)."),
     T(
-        "9.6.2 Tavern Ghost Ship read on the modified roll (the table gives Crew 'for each "
-        "result')."
+        "9.6.2 Tavern Ghost Ship read on the modified roll: the text says the 1st visitor 'adds 1 "
+        "to his roll', the table gives Crew 'for each result', and 'on a roll of 1 or 2' names "
+        "that same roll; so a natural 1 (2 with the +1) gives the Ghost Ship, a natural 2 (3) "
+        "gives Crew."
     ),
     T("9.6.3 Voyages 2-3 shuffle the tiles purely at random (Reset says 'random order')."),
     T("9.6.4 Circles fill first circle first (the '1st/2nd player' wording)."),
     T("9.6.5 Hero bonus by early-return position, no passing down (the 2/1/0/0 table)."),
     T("9.6.6-7 'Early' = before your disc 4 resolves; you are asked after each of your missions."),
-    T("9.6.8 0 Supplies: no discs; home right after the Golden Hind step, no bonus."),
+    T(
+        "9.6.8 0 Supplies: 'you cannot travel at all', so no discs; after the Golden Hind, 'all "
+        "players sail at once' to their disc 1 and a ship with none has nowhere to go: it goes "
+        "home then, first among such players in Sailing Order (a return is due once no mission "
+        "is left), not early, no bonus."
+    ),
     T("9.6.9 Discs with no Destination left in range stay unplaced."),
     T(
         "9.6.10 The Informer's swap may include the Golden Hind or Ghost Ship; the move keeps the "
         "disc's number and goes in range, where you have no disc."
     ),
     T(
-        "9.6.11 + 7.10 A counter turns up when the first player able to attack there (at the "
-        "lowest value still face down) comes up: 'the first player who attacks'."
+        "9.6.11 + 7.10 'The first player who attacks' turns a counter: it turns up when the "
+        "first player able to attack there (at the lowest value still face down) comes up, so "
+        "they know the cost. A player who already knows the value (Governor, Admiral, an "
+        "Informer who peeked) decides first, attack or decline, and it turns only if they "
+        "attack."
     ),
     T("9.6.12 Supplies are limited: you take what is left (the board shows the supply)."),
     T("9.6.13 A Galleon gained when already a Galleon changes nothing else."),
@@ -407,7 +417,11 @@ READINGS = (
     T("9.6.18 The Investor has no capacity limit. 9.6.19 Final ties: lower Homebound Dock."),
     T("9.6.20 Placement and resolution use the Sailing Order after the Governor's swap."),
     T("9.4 Taking a treasure is announced (as at the table); chest totals are never shown."),
-    T("A mission that cannot be carried out fails at once (declining is the only choice)."),
+    T(
+        "A mission that cannot be carried out fails at once (declining is the only choice); a "
+        "player who knows a face-down counter there is asked all the same, so the table does "
+        "not learn its value."
+    ),
     T("A player sent home because no disc of theirs is left on the map is not an early returner."),
 )
 
