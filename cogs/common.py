@@ -433,9 +433,24 @@ class DiscordTransport:
         tail = f"/{message_id}" if message_id else ""
         return f"https://discord.com/channels/{guild.id}/{channel_id}{tail}"
 
+    async def _may_follow(self, item: OutboxItem) -> bool:
+        """Whether a DM that follows a game from outside its channel (a watcher's copy, a
+        reminder) may still reach its member (``PlayByPost.audience``)."""
+        follows = item.payload.get("watcher") or ":remind:" in item.key
+        if not follows or item.table_id is None:
+            return True
+        table = await self.bot.store.get_table(item.table_id)
+        return table is None or bool(await self.bot.life.visible(item.target, [table]))
+
     async def send_dm(self, item: OutboxItem, png: bytes | None) -> bool:
         """One request per DM once the member's DM channel is known (it is stored); the first
-        DM, or one whose stored channel is gone, also opens the channel."""
+        DM, or one whose stored channel is gone, also opens the channel. A watcher's copy or a
+        reminder of a server's game is dropped (counted as sent) once the member may no longer be
+        shown that game (issue 38 item 4: removed from the server, or no longer seeing its
+        channel); their seat's own DMs go on, like the seat."""
+        if not await self._may_follow(item):
+            log.info("%s: %s may no longer follow its game", item.key, item.target)
+            return True
         text = clickable(self.bot, item.payload["text"])
         payload = item.payload
         if link := await self.jump_link(payload.get("channel_id"), payload.get("post_key")):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
+import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 from zoneinfo import available_timezones
 
@@ -22,11 +25,14 @@ from cogs.common import (
 )
 from host import clocks, languages
 from host.images import render_png_async
+from host.store import TableRow
 from host.tables import TableError
 from i18n import N_, T, Tn, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
+
+log = logging.getLogger("portolan.cogs.life")
 
 PACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in clocks.PACES]
 
@@ -94,9 +100,97 @@ def unknown_zone(text: str) -> i18n.Msg:
     )
 
 
+MEMBERSHIP_TTL = 10 * 60
+"""How long (seconds) what the bot learnt of a member's presence in a server holds."""
+LOOKUP_TIMEOUT = 2.0
+"""The longest one membership look-up may take (autocomplete must answer within 3 seconds)."""
+MEMBERSHIP_ENTRIES = 20_000
+"""Past this many remembered (server, member) pairs, the expired ones are forgotten."""
+
+
+class Membership:
+    """Whether members are still in the servers of their games, and see their channels (issue 38
+    item 4): what the bot shows a member of a server's game from outside its channel
+    (``/mygames``, ``/catchup`` and its autocomplete, the digest) requires both. It is the host's
+    ``PlayByPost.audience``; the member's seat is not affected.
+
+    The bot has no members intent: no event says a member left, and the member cache is not to
+    be trusted. So presence is asked when needed (``Guild.fetch_member``: NotFound once removed)
+    and remembered for :data:`MEMBERSHIP_TTL` (virtual time in tests, the host's clock), one
+    look-up per server, not per game, the servers in parallel; any interaction a member makes in
+    a server tells it for free. A look-up that fails otherwise (Discord down, slow, a server
+    served by another shard process) shows the game as before, and is not remembered."""
+
+    def __init__(self, bot: PortolanBot) -> None:
+        self.bot = bot
+        self._known: dict[tuple[int, int], tuple[float, discord.Member | None]] = {}
+
+    def saw(self, member: discord.abc.User) -> None:
+        """``member`` acted in a server just now: they are in it, with these roles."""
+        if isinstance(member, discord.Member) and member.guild is not None:
+            self._remember(member.guild.id, member.id, member)
+
+    def _remember(self, guild_id: int, user_id: int, member: discord.Member | None) -> None:
+        now = self.bot.tables.now()
+        if len(self._known) >= MEMBERSHIP_ENTRIES:
+            self._known = {k: v for k, v in self._known.items() if now - v[0] < MEMBERSHIP_TTL}
+        self._known[(guild_id, user_id)] = (now, member)
+
+    async def member(self, guild: discord.Guild, user_id: int) -> discord.Member | bool | None:
+        """The member as the server knows them; None once they are not in it; True when it
+        could not be told (then the game is shown, as before this check)."""
+        known = self._known.get((guild.id, user_id))
+        if known is not None and self.bot.tables.now() - known[0] < MEMBERSHIP_TTL:
+            return known[1]
+        try:
+            member = await asyncio.wait_for(guild.fetch_member(user_id), LOOKUP_TIMEOUT)
+        except discord.NotFound:
+            member = None
+        except (discord.HTTPException, TimeoutError) as error:
+            log.info("cannot tell whether %s is in server %s: %s", user_id, guild.id, error)
+            return True
+        self._remember(guild.id, user_id, member)
+        return member
+
+    async def shown(self, user_id: int, tables: Iterable[TableRow]) -> set[int]:
+        """The ids of the ``tables`` whose game ``user_id`` may be shown: a table outside any
+        server, or on a server this process does not serve (nothing to ask), or on a server the
+        member is in, in a channel they can see."""
+        tables = list(tables)
+        guilds = {
+            table.guild_id: guild
+            for table in tables
+            if table.guild_id is not None and (guild := self.bot.get_guild(table.guild_id))
+        }
+        found = await asyncio.gather(*(self.member(g, user_id) for g in guilds.values()))
+        members = dict(zip(guilds, found, strict=True))
+        shown = set()
+        for table in tables:
+            member = members.get(table.guild_id or 0, True)
+            if member is None:
+                continue  # removed from the server
+            if isinstance(member, discord.Member):
+                guild = guilds[table.guild_id or 0]
+                channel = guild.get_channel_or_thread(table.channel_id)
+                if channel is not None and not channel.permissions_for(member).view_channel:
+                    continue  # can no longer see the game's channel
+            shown.add(table.id)
+        return shown
+
+
 class LifeCog(commands.Cog):
     def __init__(self, bot: PortolanBot) -> None:
         self.bot = bot
+        self.membership = Membership(bot)
+        bot.life.audience = self.membership.shown
+
+    async def cog_unload(self) -> None:
+        if self.bot.life.audience == self.membership.shown:
+            self.bot.life.audience = None
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        self.membership.saw(interaction.user)  # in a server: still a member, these roles
 
     @app_commands.command(name="undo", description="Take back your last move")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -138,6 +232,7 @@ class LifeCog(commands.Cog):
     async def mygames(self, interaction: discord.Interaction) -> None:
         # Works anywhere, DMs included: it lists the games of every server.
         await acknowledge(interaction)
+        self.membership.saw(interaction.user)
         lang = await reader_language(self.bot, interaction)
         lines = await self.bot.life.my_games(interaction.user.id, self._servers(), lang)
         text = "\n".join(lines) if lines else T("You are not in any game right now.")
@@ -162,6 +257,7 @@ class LifeCog(commands.Cog):
                 return
             table_id = int(game)
         await acknowledge(interaction)
+        self.membership.saw(interaction.user)
         lang = await reader_language(self.bot, interaction)
         try:
             found, text, view = await self.bot.life.catch_up(
@@ -180,6 +276,7 @@ class LifeCog(commands.Cog):
     @catchup.autocomplete("game")
     async def catchup_autocomplete(self, interaction: discord.Interaction, current: str):
         servers = self._servers()
+        self.membership.saw(interaction.user)
         lang = await reader_language(self.bot, interaction)
         choices = []
         for found in await self.bot.life.games_of(interaction.user.id, links=False):

@@ -12,7 +12,7 @@ import asyncio
 import dataclasses
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,12 +33,22 @@ from i18n import N_, Msg, T, Tn, say
 
 log = logging.getLogger("portolan.life")
 
+NO_ACCESS = N_(
+    "You no longer have access to that game: you are not in its server any more, or cannot see "
+    "its channel. Your seat follows the game's rules for an absent player."
+)
+
 _CANNOT_UNDO = N_(
     "That cannot be undone: it showed hidden information or drew from a hidden order "
     "(what was seen cannot be unseen, and draws are never re-rolled)."
 )
 
 MAX_SKIP_STEPS = 200
+
+Audience = Callable[[int, list[TableRow]], Awaitable[Collection[int]]]
+"""Which of a member's tables (their ids) the member may still be shown from outside the
+channel: set by the Discord adapter (a member removed from a server, or who no longer sees the
+game's channel, is not shown its games). Their seat is not affected."""
 
 
 class ConsentNeeded(TableError):
@@ -61,6 +71,15 @@ class PlayByPost:
     def __init__(self, tables: TableService) -> None:
         self.tables = tables
         self.store = tables.store
+        self.audience: Audience | None = None
+        """Who may still be shown a server's game (see :data:`Audience`); None: everyone seated."""
+
+    async def visible(self, user_id: int, tables: list[TableRow]) -> list[TableRow]:
+        """The tables among ``tables`` that ``user_id`` may still be shown (``audience``)."""
+        if self.audience is None or not tables:
+            return tables
+        shown = await self.audience(user_id, tables)
+        return [t for t in tables if t.id in shown]
 
     # ---- helpers -------------------------------------------------------------------------
 
@@ -562,10 +581,12 @@ class PlayByPost:
     ) -> list[GameAt]:
         """The user's games, most urgent first: those where the user is to move (least time
         left first), then the others (least time left first), then lobbies. ``links``: look up
-        the jump link to each turn post (autocomplete does without)."""
+        the jump link to each turn post (autocomplete does without). Only the games the user
+        may still be shown (``audience``): not those of a server they were removed from."""
         now = self.tables.now()
         found = []
-        for table in await self.store.tables_of_user(user_id, statuses):
+        tables = await self.visible(user_id, await self.store.tables_of_user(user_id, statuses))
+        for table in tables:
             if table.game not in self.tables.engines:
                 continue  # a game disabled on this bot: nothing to show of it
             engine = self.tables.engine(table.game)
@@ -593,6 +614,14 @@ class PlayByPost:
             )
         return sorted(found, key=GameAt.urgency)
 
+    async def hidden_from(self, user_id: int) -> set[int]:
+        """The running tables where ``user_id`` holds a seat but may no longer be shown the game
+        (``audience``: removed from its server, or no longer seeing its channel)."""
+        if self.audience is None:
+            return set()
+        seated = await self.store.tables_of_user(user_id, ("active",))
+        return {t.id for t in seated} - {t.id for t in await self.visible(user_id, seated)}
+
     async def post_url(self, table: TableRow) -> str | None:
         """A jump link to the table's turn post (its final standings once it ended); None when
         that post is not known to be sent."""
@@ -618,15 +647,17 @@ class PlayByPost:
         when given, else the one in ``channel_id`` if the user sits there, else the most
         urgent."""
         games = await self.games_of(user_id)
-        if not games:
-            raise TableError(T("You are not in any running game."))
         chosen = None
         if table_id is not None:
             chosen = next((g for g in games if g.table.id == table_id), None)
-            if chosen is None:
-                raise TableError(
-                    T("You do not sit at that game (or it has ended). Pick one from the list.")
-                )
+            if chosen is None and table_id in await self.hidden_from(user_id):
+                raise TableError(T(NO_ACCESS))  # seated, but no longer shown that server's game
+        if not games:
+            raise TableError(T("You are not in any running game."))
+        if table_id is not None and chosen is None:
+            raise TableError(
+                T("You do not sit at that game (or it has ended). Pick one from the list.")
+            )
         if chosen is None and channel_id is not None:
             chosen = next((g for g in games if g.table.channel_id == channel_id), None)
         chosen = chosen or games[0]
@@ -788,6 +819,7 @@ class PlayByPost:
             for t in await self.store.finished_tables_of_user(user)
             if t.clock and (t.clock.get("ended_at") or 0) > last
         ]
+        ended = await self.visible(user, ended) if ended else ended
         if not games and not ended:
             return None
         lang = await self.tables.member_language(user)

@@ -1,0 +1,116 @@
+"""A member removed from a server stops following its games (issue 38 item 4), on SimCord.
+
+What the bot shows a member about a server's game from outside its channel (``/mygames``,
+``/catchup`` with and without a game, its autocomplete, the daily digest, ``/game watch`` copies)
+requires that they are still in that server and can see the game's channel. Their seat is
+unchanged: it follows the game's rules for an absent player (timeouts, skip, expel)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cogs.sim import TEST_ENGINES, accepted, dms, said, stub_render
+from tests.relay import ENGINE as RELAY
+
+H = 3600
+
+
+@pytest.fixture(autouse=True)
+def _relay_and_no_images(monkeypatch):
+    monkeypatch.setitem(TEST_ENGINES, RELAY.id, RELAY)
+    monkeypatch.setattr("host.notify.render_png_async", stub_render)
+    monkeypatch.setattr("host.images.render_png_async", stub_render)  # before the cogs load
+
+
+async def open_relay(channel, players, **options):
+    await players[0].slash(channel, "game new", game="relay", **options)
+    for member in players[1:]:
+        await member.slash(channel, "game join")
+    return await players[0].slash(channel, "game start")
+
+
+async def act(channel, member, move):
+    result = await member.slash(channel, "move", move=move)
+    assert accepted(result), said(result)
+    return result
+
+
+def digests(member) -> list[str]:
+    return [t for t in dms(member) if t.startswith("**Your Portolan digest**")]
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_a_member_removed_from_a_server_no_longer_follows_its_game_but_keeps_the_seat(world):
+    """Bo plays on Harbour and on Reef. Removed from Harbour, his /mygames in DMs lists only
+    Reef's game, /catchup without a game catches him up on Reef, /catchup on Harbour's game says
+    he no longer has access (and tells none of its moves), and the autocomplete offers only
+    Reef's. His Harbour seat stays: it times out and Ana skips it as before."""
+    reef = world.env.create_guild("Reef")
+    reef_games = reef.create_text_channel("games")
+    bo_reef = reef.add_member(world.bo.user)
+    ana_reef = reef.add_member(world.ana.user)
+    await open_relay(world.channel, [world.ana, world.bo], pace="fast")  # Ana to move
+    await open_relay(reef_games, [ana_reef, bo_reef])  # Ana to move
+    harbour = await world.table()
+    before = said(await world.bo.user.slash("mygames"))
+    assert "**Harbour**" in before and "**Reef**" in before
+
+    world.guild.remove_member(world.bo)
+    await world.env.advance_time(H)
+    await act(world.channel, world.ana, "fish")
+    await act(world.channel, world.ana, "row")  # Bo to move on Harbour
+
+    listed = said(await world.bo.user.slash("mygames"))
+    assert "**Reef**" in listed and "Harbour" not in listed
+    assert str(world.channel.id) not in listed
+    caught = await world.bo.user.slash("catchup")
+    assert caught.ephemeral and "**Reef**" in said(caught) and "Harbour" not in said(caught)
+    refused = await world.bo.user.slash("catchup", game=str(harbour.id))
+    assert refused.ephemeral and "no longer have access" in said(refused)
+    assert "fishes" not in said(refused) and "Harbour" not in said(refused)
+    assert not (refused.followups or [refused.response])[-1].attachments  # no board either
+    choices = await world.bo.user.autocomplete("catchup", "game", "")
+    assert [c["value"] for c in choices] == [str((await world.table(reef_games)).id)]
+
+    # Still in Reef: nothing there changed.
+    still = await bo_reef.slash(reef_games, "mygames")
+    assert "**Reef**" in said(still) and "Harbour" not in said(still)
+
+    # The seat: Bo's bank (4 h, fast) runs out, and Ana may skip him, as for any absent player.
+    assert (await world.table()).seat_of(world.bo.id) is not None
+    await world.env.advance_time(5 * H)
+    skipped = await world.ana.slash(world.channel, "game skip", player=world.bo.user)
+    assert accepted(skipped), said(skipped)
+    assert await world.waiting() is world.ana
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_a_removed_member_gets_no_digest_line_nor_watch_copy_of_the_servers_game(world):
+    """Bo (on digests) is to move on Harbour and on Reef; Cy watches Harbour's game. Both are
+    removed from Harbour: Bo's digest lists only Reef's game, and Cy gets no copy of the posts."""
+    world.bot.outbox_loop.change_interval(seconds=2 * H)  # ticks at 0:30, 2:30, 4:30...
+    reef = world.env.create_guild("Reef")
+    reef_games = reef.create_text_channel("games")
+    bo_reef = reef.add_member(world.bo.user)
+    ana_reef = reef.add_member(world.ana.user)
+    await world.bo.user.slash("prefs", remind_by="digest", digest_hour=9)
+    await open_relay(world.channel, [world.bo, world.ana])  # Bo to move, on Harbour
+    await open_relay(reef_games, [bo_reef, ana_reef])  # Bo to move, on Reef
+    watched = await world.cy.slash(world.channel, "game watch")
+    assert accepted(watched), said(watched)
+    await act(world.channel, world.bo, "fish")
+    await act(world.channel, world.bo, "pass")  # a new post, copied to Cy
+    copies = len(dms(world.cy))
+    assert copies >= 1
+
+    world.guild.remove_member(world.bo)
+    world.guild.remove_member(world.cy)
+    await world.env.advance_time(H)
+    await act(world.channel, world.ana, "fish")
+    await act(world.channel, world.ana, "pass")  # Bo's move again on Harbour
+    assert len(dms(world.cy)) == copies  # no copy reaches Cy any more
+
+    await world.env.advance_time(10 * H)  # 11:00: the digest went at 10:30
+    (digest,) = digests(world.bo)
+    assert "**Reef**" in digest and "Harbour" not in digest
+    assert "your move in 1 game" in digest
