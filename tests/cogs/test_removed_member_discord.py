@@ -7,6 +7,7 @@ unchanged: it follows the game's rules for an absent player (timeouts, skip, exp
 
 from __future__ import annotations
 
+import discord
 import pytest
 
 from tests.cogs.sim import TEST_ENGINES, accepted, dms, said, stub_render
@@ -35,34 +36,50 @@ async def act(channel, member, move):
     return result
 
 
+def member_lookups(world, since: int) -> list[str]:
+    """The member look-ups (``GET /guilds/{id}/members/{id}``) the bot made since request
+    ``since``."""
+    return [
+        r.path
+        for r in world.env.http_requests[since:]
+        if r.method == "GET" and "/members/" in r.path
+    ]
+
+
 def digests(member) -> list[str]:
     return [t for t in dms(member) if t.startswith("**Your Portolan digest**")]
 
 
 @pytest.mark.simcord(settle_timeout=60)
 async def test_a_member_removed_from_a_server_no_longer_follows_its_game_but_keeps_the_seat(world):
-    """Bo plays on Harbour and on Reef. Removed from Harbour, his /mygames in DMs lists only
-    Reef's game, /catchup without a game catches him up on Reef, /catchup on Harbour's game says
-    he no longer has access (and tells none of its moves), and the autocomplete offers only
-    Reef's. His Harbour seat stays: it times out and Ana skips it as before."""
+    """Bo plays two games on Harbour and one on Reef. Removed from Harbour, his /mygames in DMs
+    lists only Reef's game, /catchup without a game catches him up on Reef, /catchup on Harbour's
+    game says he no longer has access (and tells none of its moves), and the autocomplete offers
+    only Reef's. One look-up per server, not per game, then none while remembered. His Harbour
+    seat stays: it times out and Ana skips it as before."""
     reef = world.env.create_guild("Reef")
     reef_games = reef.create_text_channel("games")
     bo_reef = reef.add_member(world.bo.user)
     ana_reef = reef.add_member(world.ana.user)
+    second = world.guild.create_text_channel("second")
     await open_relay(world.channel, [world.ana, world.bo], pace="fast")  # Ana to move
+    await open_relay(second, [world.ana, world.bo])
     await open_relay(reef_games, [ana_reef, bo_reef])  # Ana to move
     harbour = await world.table()
     before = said(await world.bo.user.slash("mygames"))
-    assert "**Harbour**" in before and "**Reef**" in before
+    assert before.count("**Harbour**") == 2 and "**Reef**" in before
 
     world.guild.remove_member(world.bo)
     await world.env.advance_time(H)
     await act(world.channel, world.ana, "fish")
     await act(world.channel, world.ana, "row")  # Bo to move on Harbour
 
+    mark = len(world.env.http_requests)
     listed = said(await world.bo.user.slash("mygames"))
     assert "**Reef**" in listed and "Harbour" not in listed
-    assert str(world.channel.id) not in listed
+    assert str(world.channel.id) not in listed and str(second.id) not in listed
+    assert len(member_lookups(world, mark)) == 2  # Harbour and Reef, once each
+    mark = len(world.env.http_requests)
     caught = await world.bo.user.slash("catchup")
     assert caught.ephemeral and "**Reef**" in said(caught) and "Harbour" not in said(caught)
     refused = await world.bo.user.slash("catchup", game=str(harbour.id))
@@ -71,6 +88,7 @@ async def test_a_member_removed_from_a_server_no_longer_follows_its_game_but_kee
     assert not (refused.followups or [refused.response])[-1].attachments  # no board either
     choices = await world.bo.user.autocomplete("catchup", "game", "")
     assert [c["value"] for c in choices] == [str((await world.table(reef_games)).id)]
+    assert member_lookups(world, mark) == []  # remembered
 
     # Still in Reef: nothing there changed.
     still = await bo_reef.slash(reef_games, "mygames")
@@ -114,3 +132,28 @@ async def test_a_removed_member_gets_no_digest_line_nor_watch_copy_of_the_server
     (digest,) = digests(world.bo)
     assert "**Reef**" in digest and "Harbour" not in digest
     assert "your move in 1 game" in digest
+
+
+async def test_a_member_who_no_longer_sees_the_games_channel_is_not_shown_its_game(world):
+    """The games channel is for the Crew role. Bo loses the role: he is still on Harbour, but
+    can no longer see the channel, so /mygames and /catchup no longer show its game."""
+    crew = world.guild.create_role("Crew")
+    everyone = world.guild.default_role
+    crews = world.guild.create_text_channel(
+        "crew",
+        overwrites={
+            everyone: discord.PermissionOverwrite(view_channel=False),
+            crew: discord.PermissionOverwrite(view_channel=True),
+        },
+    )
+    for member in (world.ana, world.bo):
+        world.env.backend.add_member_role(world.guild.id, member.id, crew.id)
+    await open_relay(crews, [world.ana, world.bo])
+    table = await world.table(crews)
+    assert "**Harbour**" in said(await world.bo.user.slash("mygames"))
+
+    world.env.backend.remove_member_role(world.guild.id, world.bo.id, crew.id)
+    await world.env.advance_time(H)
+    assert "**Harbour**" not in said(await world.bo.user.slash("mygames"))
+    refused = await world.bo.user.slash("catchup", game=str(table.id))
+    assert refused.ephemeral and "no longer have access" in said(refused)
