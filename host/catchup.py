@@ -18,7 +18,8 @@ from typing import Any
 
 import i18n
 from host.store import MoveRow, Store, TableRow
-from i18n import T, joined, say
+from i18n import Msg, T, joined, say
+from i18n.text import Joined, Phrase, Word
 
 SUMMARY_LIMIT = 420
 """The catch-up sentence's budget: a turn post keeps room for the turn itself."""
@@ -38,6 +39,7 @@ _NOISE = (
 )
 _SHORT_CUT = re.compile(r" \(| from | for | with | across | to | at | on |, | - ")
 _PLAYER = re.compile(r"\bPlayer ([A-F])\b")
+"""A seat as engines write it (``Player A``), in their texts and their texts' parameters."""
 _NOISE_EVENT = re.compile(r"(to play|to move)\.?$")
 _BACK_MOVES = frozenset({"back"})
 _TIMES = {1: "", 2: " twice"}
@@ -55,6 +57,37 @@ class Entry:
     @classmethod
     def of(cls, row: MoveRow) -> Entry:
         return cls(row.seat, row.move, tuple(row.log))
+
+
+def put_names(value: Any, names: Sequence[str], lang: str = i18n.ENGLISH) -> Any:
+    """An engine's text with its seat references (``Player A``) made the seats' ``names``, in one
+    pass: a ``Msg`` is made again from its parameters, each named (and still said in the
+    reader's language), a plain text has its references replaced. Only the engine's own words
+    are read: a name put in is never searched again, so a member named "Player C" stays who
+    they are. A text the code says (a seat's letter, a glossary word) is left as it is; a
+    ``Msg`` of a kind this cannot remake is said in ``lang`` first."""
+
+    def name(match: re.Match[str]) -> str:
+        index = ord(match.group(1)) - ord("A")
+        return names[index] if index < len(names) else match.group(0)
+
+    if type(value) is Msg:
+        params = {k: put_names(v, names, lang) for k, v in value.params.items()}
+        return Msg(value.msgid, plural=value.plural, count=value.count, **params)
+    if type(value) is Joined:
+        return Joined([put_names(i, names, lang) for i in value.items], value.last)
+    if isinstance(value, Phrase | Word):
+        return value
+    if isinstance(value, Msg):
+        return _PLAYER.sub(name, say(lang, value))
+    if isinstance(value, str):
+        return _PLAYER.sub(name, value)
+    return value
+
+
+def said_named(lang: str, line: Any, names: Sequence[str]) -> str:
+    """An engine's line said in ``lang`` with the seats' ``names`` put in (:func:`put_names`)."""
+    return say(lang, put_names(line, names, lang))
 
 
 def since_last_move(entries: Sequence[Entry], seat: int) -> list[Entry]:
@@ -114,6 +147,8 @@ def _parts(
         index = ord(letter) - ord("A")
         return names[index] if 0 <= index < len(names) else f"Player {letter}"
 
+    # The actor is read off the engine's English line; the rest of it stays the engine's own
+    # words while it is folded, shortened and chosen, and is named once at the end.
     for entry in entries:
         if entry.move in _BACK_MOVES:
             continue
@@ -134,10 +169,10 @@ def _parts(
                     actions[who] = []
                 actions[who].append(phrase)
             elif line and not _NOISE_EVENT.search(line):
-                events.append(line if len(line) <= EVENT_LIMIT else line[: EVENT_LIMIT - 1] + "…")
+                events.append(line)
     players = []
     for who in order:
-        done = _fold_phrases(actions[who], level=level)
+        done = [put_names(p, names) for p in _fold_phrases(actions[who], level=level)]
         if done:
             players.append(f"{who} {_join(done)}")
         elif who in moved:
@@ -146,7 +181,10 @@ def _parts(
     # lines between them ("The fish fits nowhere..."): the last two, else the last line.
     summaries = [e for e in events if ":" in e]
     kept = summaries[-2:] if summaries else events[-1:]
-    return players, [event.rstrip(".") for event in kept]
+    named = [put_names(event, names) for event in kept]
+    return players, [
+        (e if len(e) <= EVENT_LIMIT else e[: EVENT_LIMIT - 1] + "…").rstrip(".") for e in named
+    ]
 
 
 def _said_parts(entries: Iterable[Entry], names: Sequence[str], lang: str) -> list[str]:
@@ -165,7 +203,7 @@ def _said_parts(entries: Iterable[Entry], names: Sequence[str], lang: str) -> li
                 continue
             if not match and (not str(line).strip() or _NOISE_EVENT.search(str(line).strip())):
                 continue
-            kept.append(say(lang, line).strip().rstrip("."))
+            kept.append(said_named(lang, line, names).strip().rstrip("."))
         if not kept and not entry.log:
             mover = names[entry.seat] if entry.seat < len(names) else f"{entry.seat + 1}"
             kept.append(say(lang, T("{player} moved", player=mover)))
@@ -181,31 +219,27 @@ def fold(
 ) -> str:
     """The entries in one sentence of at most ``limit`` characters ("" when nothing happened).
 
-    ``names`` are the seats' display names, already safe to post (see ``host.talk``). Too long,
-    the phrases shrink (details, then objects), then the events go, then the earliest players.
-    In a language other than English the lines are said whole and the earliest give way."""
-
-    def named(text: str) -> str:
-        return _PLAYER.sub(
-            lambda m: names[i] if (i := ord(m.group(1)) - ord("A")) < len(names) else m[0], text
-        )
-
+    ``names`` are the seats' display names, already safe to post (see ``host.talk``); they are
+    put in once, line by line, from the engines' seat references (:func:`put_names`), never by
+    searching the sentence. Too long, the phrases shrink (details, then objects), then the
+    events go, then the earliest players. In a language other than English the lines are said
+    whole and the earliest give way."""
     if i18n.language(lang) != i18n.ENGLISH:
         parts = _said_parts(entries, names, lang)
-        text = named("; ".join(parts))
+        text = "; ".join(parts)
         while len(parts) > 1 and len(text) > limit:
             parts = parts[1:]
-            text = named("…; " + "; ".join(parts))
+            text = "…; " + "; ".join(parts)
         return text if len(text) <= limit else text[: limit - 1] + "…"
     for level in (0, 1, 2):
         players, events = _parts(entries, names, level=level)
-        text = named("; ".join([*players, *events]))
+        text = "; ".join([*players, *events])
         if len(text) <= limit:
             return text
-    text = named("; ".join(players))
+    text = "; ".join(players)
     while len(players) > 1 and len(text) > limit:
         players = players[1:]
-        text = named("…; " + "; ".join(players))
+        text = "…; " + "; ".join(players)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

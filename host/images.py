@@ -5,15 +5,23 @@ from __future__ import annotations
 
 from host import workers
 from render import RENDERERS
-from render.common import drawing_in, standings_image, to_png
+from render.common import (
+    drawing_in,
+    names_drawable,
+    standings_image,
+    to_png,
+    without_bidi_controls,
+)
 
 
 def render_png(spec: dict | None) -> bytes | None:
     """Render an image spec: ``{"kind": "board"|"detail"|"private", "game": id, "view": {...}}``,
     or ``{"kind": "standings", "title", "names", "standings"}`` for the final standings. A game
-    without a ``detail`` renderer draws its board for ``detail``."""
+    without a ``detail`` renderer draws its board for ``detail``. Members' names are drawn
+    without bidirectional controls, whichever renderer draws them."""
     if not spec:
         return None
+    spec = names_drawable(spec)
     if spec["kind"] == "standings":
         lang = spec.get("lang", "en")
         standings = standings_image(
@@ -45,10 +53,11 @@ def tournament_standings_png(
     title: str, subtitle: str, rows: list[dict], lang: str = "en"
 ) -> bytes:
     """A tournament's standings table as PNG bytes (``/tournament standings``), its labels in
-    ``lang``."""
+    ``lang``. Its name and the members' are drawn without bidirectional controls."""
     from render.tournament import standings_image as tournament_image
 
-    return to_png(tournament_image(title, subtitle, rows, lang))
+    image = tournament_image(without_bidi_controls(title), subtitle, names_drawable(rows), lang)
+    return to_png(image)
 
 
 async def tournament_standings_png_async(

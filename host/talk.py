@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,8 +30,9 @@ import i18n
 from engines.base import Engine, Standing
 from host import catchup
 from host.store import OutboxItem, TableRow
-from i18n import N_, Msg, T, glossary, say
+from i18n import N_, Msg, T, Tn, glossary, say
 from i18n.text import Phrase
+from render.common import without_bidi_controls
 
 MAX_BUTTON_CHOICES = 5
 """A decision with at most this many options is also offered as buttons."""
@@ -201,38 +203,35 @@ def variant_word(variant: str) -> Msg | str:
     return T(VARIANT_WORDS[variant]) if variant in VARIANT_WORDS else variant
 
 
-def seat_names(table: TableRow, lang: str | None = None) -> dict[str, str]:
-    """``Player A`` -> the member's display name, made unable to ping or format (a seat
-    filler's said in ``lang``)."""
-    return {
-        f"Player {letter(s.seat)}": shown_name(s.name, lang)
-        for s in sorted(table.seats, key=lambda r: r.seat)
-    }
+def seat_names(table: TableRow, lang: str | None = None) -> list[str]:
+    """The members' display names by seat, made unable to ping or format (a seat filler's said
+    in ``lang``)."""
+    return [shown_name(name, lang) for name in table.names]
 
 
 def safe_name(name: str, limit: int = 40) -> str:
     """A member-typed text (a display name, a tournament's name) that cannot form a mention, a
-    masked link (``[Official rules](https://...)``), a heading or other markdown in a post.
-    Cut before escaping, so a cut never leaves a lone backslash that escapes what follows."""
-    cleaned = " ".join(name.split())[:limit]
+    masked link (``[Official rules](https://...)``), a heading or other markdown in a post, nor
+    reorder the text around it: its bidirectional controls go (an override left open, U+202E,
+    would reverse the rest of the line), and a name written right to left is isolated
+    (U+2068 ... U+2069), so it reads as one word among the post's. Every name a post, a DM or a
+    button shows passes here. Cut before escaping, so a cut never leaves a lone backslash that
+    escapes what follows."""
+    cleaned = " ".join(without_bidi_controls(name).split())[:limit]
     cleaned = cleaned.replace("@", "@\u200b").replace("`", "'")
     cleaned = re.sub(r"([*_~|><#\[\]()\\])", r"\\\1", cleaned)
-    return "\\" + cleaned if cleaned.startswith("-") else cleaned
+    cleaned = "\\" + cleaned if cleaned.startswith("-") else cleaned
+    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in cleaned):
+        return f"\u2068{cleaned}\u2069"
+    return cleaned
 
 
 def with_names(table: TableRow, lines: list[Any], lang: str = i18n.ENGLISH) -> list[str]:
     """Log lines said in ``lang`` (an engine's ``Msg`` is translated; a plain line stays as it
-    is), with ``Player A`` (what engines write) replaced by the members' names afterwards."""
-    lines = [say(lang, line) for line in lines]
+    is), the seats they refer to (``Player A``, as engines write them) by the members' names,
+    put in once from the engine's references (``catchup.put_names``)."""
     names = seat_names(table, lang)
-    if not names:
-        return lines
-    pattern = re.compile(r"\bPlayer ([A-F])\b")
-
-    def name(match: re.Match[str]) -> str:
-        return names.get(match.group(0), match.group(0))
-
-    return [pattern.sub(name, line) for line in lines]
+    return [catchup.said_named(lang, line, names) for line in lines]
 
 
 def who(table: TableRow, seat: int, *, ping: bool = True, lang: str | None = None) -> str:
@@ -256,17 +255,25 @@ def digest(view: dict) -> str:
     return hashlib.sha256(json.dumps(view, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def fit_post(lines: list[str], limit: int = POST_LIMIT) -> str:
+def fit_post(lines: list[str], limit: int = POST_LIMIT, lang: str = i18n.ENGLISH) -> str:
     """Join a post's lines; when too long, drop the earliest ones, so that what matters most (who
-    moves next, the final standings) is never cut off."""
+    moves next, the final standings) is never cut off. The line that says so is in ``lang``,
+    the post's language, like the rest of the post."""
     kept: list[str] = []
     size = 0
     for line in reversed(lines):
-        if size + len(line) + 1 > limit - 40 and kept:
-            return "\n".join([f"… ({len(lines) - len(kept)} earlier lines: see /log)", *kept])
+        if size + len(line) + 1 > limit - 60 and kept:
+            dropped = len(lines) - len(kept)
+            return "\n".join([say(lang, _earlier_lines(dropped)), *kept])
         kept.insert(0, line[:limit])
         size += len(line) + 1
     return "\n".join(kept)
+
+
+def _earlier_lines(count: int) -> Msg:
+    return Tn(
+        "… ({count} earlier line: see `/log`)", "… ({count} earlier lines: see `/log`)", count
+    )
 
 
 def public_choices(engine: Engine, state: Any, seat: int) -> list[str] | None:
@@ -306,9 +313,9 @@ def button_labels(
     which words a post shows is a rule, never a sample (issue 23)."""
     if not choices:
         return None
-    labels = [say(lang, engine.describe(state, seat, m)) for m in choices]
+    labels = [engine.describe(state, seat, m) for m in choices]
     names = (view or {}).get("names") or []
-    return [fit_label(label) for label in named(names, labels)]
+    return [fit_label(label) for label in named(names, labels, lang)]
 
 
 _CODE = re.compile(r"`([^`\n]+)`")
@@ -328,7 +335,7 @@ def refusal_in_words(
             return match.group(0)
         return f"“{say(lang, engine.describe(state, seat, code))}”"
 
-    return with_names(table, [_CODE.sub(words, say(lang, text))])[0]
+    return with_names(table, [_CODE.sub(words, say(lang, text))], lang)[0]
 
 
 def standings_lines(
@@ -368,17 +375,14 @@ def private_text(engine: Engine | None, view: dict, lang: str | None = None) -> 
 
         return "\n".join(say(lang, line) for line in plain_lines(view["private"]))
     lines = render(view) or [T("You hold nothing secret right now.")]
-    return "\n".join(named(view.get("names") or [], [say(lang, line) for line in lines]))
+    return "\n".join(named(view.get("names") or [], lines, lang))
 
 
-def named(names: list[str], lines: list[str]) -> list[str]:
-    """Lines with ``Player A`` (what engines write) replaced by the seats' names in ``names``."""
-
-    def name(match: re.Match[str]) -> str:
-        seat = SEAT_LETTERS.index(match.group(1))
-        return safe_name(names[seat]) if seat < len(names) else match.group(0)
-
-    return [re.sub(r"\bPlayer ([A-F])\b", name, line) for line in lines]
+def named(names: list[str], lines: list[Any], lang: str = i18n.ENGLISH) -> list[str]:
+    """An engine's lines said in ``lang``, the seats they refer to (``Player A``) by their names
+    in ``names`` (made safe), put in once (``catchup.put_names``)."""
+    shown = [safe_name(name) for name in names]
+    return [catchup.said_named(lang, line, shown) for line in lines]
 
 
 def public_view(table: TableRow, engine: Engine, state: Any) -> dict:
@@ -447,7 +451,10 @@ def compose(
         payload: dict[str, Any] = {"table_id": table.id, "version": version, "mentions": []}
         if continues:
             memory.lines = [*memory.lines, *lines]
-            payload |= {"text": fit_post([*memory.lines, *footer]), "edit_of": memory.post_key}
+            payload |= {
+                "text": fit_post([*memory.lines, *footer], lang=lang),
+                "edit_of": memory.post_key,
+            }
             payload["append"] = lines
         else:
             newly = [s for s in waiting if before is None or s not in before]
@@ -460,7 +467,7 @@ def compose(
                     lines = [*lines, since]
             memory.lines = lines
             memory.marker = marker(view)
-            payload |= {"text": fit_post([*lines, *footer]), "mentions": mentions}
+            payload |= {"text": fit_post([*lines, *footer], lang=lang), "mentions": mentions}
             image = digest(view)
             if image != memory.image:
                 payload["image"] = {"kind": "board", "game": table.game, "view": view}
@@ -488,7 +495,7 @@ def compose(
                     said = [*carried, *with_names(table, spoken, own)]
                     if standings is not None:
                         said += standings_lines(table, standings, own)
-                    posts[own] = fit_post([*said, *_footer(table, waiting, own)])
+                    posts[own] = fit_post([*said, *_footer(table, waiting, own)], lang=own)
                 items.append(
                     _watcher_copy(table, engine, version, payload, posts[own], watcher, key, own)
                 )

@@ -65,6 +65,38 @@ def placeholder(seat: int) -> str:
     return f"Player {SEAT_LETTERS[seat % len(SEAT_LETTERS)]}"
 
 
+BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+"""Unicode's bidirectional formatting characters (marks, embeddings, overrides, isolates): in
+a member-typed name, one left open (U+202E) would reverse the text that follows it."""
+
+
+def without_bidi_controls(text: str) -> str:
+    """A member-typed text without bidirectional controls, as an image draws it (Pillow would
+    draw an isolate as a box; a name's own letters keep their direction anyway)."""
+    return "".join(c for c in text if c not in BIDI_CONTROLS)
+
+
+def names_drawable(spec: Any) -> Any:
+    """An image spec (or a view) with its members' names (``names``, a tournament's rows'
+    ``name``) drawable: no bidirectional controls (:func:`without_bidi_controls`)."""
+    if isinstance(spec, dict):
+        found = {}
+        for key, value in spec.items():
+            if key == "names" and isinstance(value, list):
+                value = [without_bidi_controls(n) if isinstance(n, str) else n for n in value]
+            elif key == "name" and isinstance(value, str):
+                value = without_bidi_controls(value)
+            elif key in ("view", "rows"):
+                value = names_drawable(value)
+            found[key] = value
+        return found
+    if isinstance(spec, list):
+        return [names_drawable(item) for item in spec]
+    return spec
+
+
 @contextmanager
 def drawing_in(lang: str | None) -> Iterator[None]:
     """Draw seat letters in ``lang``'s alphabet while the block runs (the host sets it from the
