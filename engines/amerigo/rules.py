@@ -10,6 +10,12 @@ Interpretations and departures (rules 9.7 recommendations unless said otherwise)
   The count of cubes inside the tower per colour is public (9.4).
 - Frame (A1, A24): one frame sea space beside each outer tile edge (4 corners x 3 + small x 1);
   it touches the sea cells of that edge and its two neighbours along the frame.
+- First blue action (5.1): the two ships go on two different frame spaces (the transcript: "on
+  two spaces of his choice on the frame"; its example places the second ship "somewhere else").
+  Ships may share a frame space afterwards.
+- The +8 AP per ship token (5.9 P3) is a "once" token: it says the owner "may use this token",
+  where the permanent AP tokens say "each time"; once is the kind the rules define for a token
+  "used only once, then turned face down".
 - Tiles may be rotated and mirrored (A5). Time markers 5, 4, 3, 2 over a printed 1 (A3).
   Trading-post table 1, 3, 6, 10, ... (A2, provisional). Half-loss rounds down (A4, source).
 - A ship on an anchor with no movement may place a post (A6). White special action counts as
@@ -1070,8 +1076,9 @@ class Amerigo(BaseEngine):
         p = state["p"][seat]
         geo = self._geo(state)
         if None in p["ships"]:
-            # rules/amerigo.md 5.1 / 7.5: first blue action: both ships on frame spaces, free.
-            moves = [f"launch {r}" for r in geo["rim_names"]]
+            # rules/amerigo.md 5.1 / 7.5: first blue action: both ships on frame spaces, free;
+            # "two spaces of his choice", so the second ship goes on another one (issue 38).
+            moves = [f"launch {r}" for r in geo["rim_names"] if r not in p["ships"]]
             if not act["did"]:
                 moves.append("back")
             return moves

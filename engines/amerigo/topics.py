@@ -215,6 +215,16 @@ def reconstructed_topics() -> dict[str, Msg]:
             "action (A13); half loss rounds down (A4); VP never below 0 (A17); unbuilt tiles "
             "score 0 (A18); the planning token is not used (A20)."
         ),
+        T(
+            "first blue action (rules 5.1): your two ships go on two different frame spaces: the "
+            "rules say 'on two spaces of his choice on the frame', and the example places the "
+            "second ship 'somewhere else'. Afterwards ships may share a frame space."
+        ),
+        T(
+            "+8 AP per ship token (ships8, rules 5.9): a once token, turned face down after use: "
+            "the owner 'may use this token' when moving ships, where the permanent AP tokens say "
+            "'each time'."
+        ),
     ]
     title = T("Reconstructed rules and components (the rulebook transcript lacks them)")
     return _split("reconstructed", title, lines)

@@ -391,7 +391,7 @@ def test_example_blue_first_use_places_both_ships_and_ap_per_ship():
     state = play(_blue_state(4), 0, "blue")
     moves = E.legal_moves(state, 0)
     assert moves[0] == "launch rim1" and "done" not in moves
-    state = play(state, 0, "launch rim1", "launch rim1")
+    state = play(state, 0, "launch rim1", "launch rim2")
     assert state["turn"]["act"]["left"] == [4, 4]
     for ship in (1, 2):
         for _ in range(4 if ship == 2 else 3):
