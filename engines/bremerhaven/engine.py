@@ -35,6 +35,9 @@ Simplifications and departures (the least visible parts):
 - Packing takes 2 crates from one space (move crates together first); unpacking leaves both crates
   on the container's space.
 - Produced goods go to an empty storage space of the player's choice (rules 5.9 4.1).
+- A crate from a ship may be stacked on a single crate (rules 5.9 4.2 "to empty storage spaces"
+  read as spaces with room for it; /rules reconstructed 15). A space holding two kinds of good
+  (a goods-holding Building) names the good picked up: `from a1 passenger`.
 - Building abilities other than the Refinery's, the Newspaper events and solo symbols, all card
   contents, bollard/cover costs, the Progress track and the lower solo bands are provisional data
   (data/bremerhaven), designed to every count, range and example of the rules file. The Commodity
@@ -236,7 +239,9 @@ def is_empty(sp: dict) -> bool:
 
 def can_hold(p: dict, idx: int, good: str) -> bool:
     """rules 5.9 4.2: a space holds 1 passenger, barrel or container, or up to 2 crates; some
-    Buildings hold goods (provisional: `store` buildings hold `capacity` half-spaces)."""
+    Buildings hold goods (provisional: `store` buildings hold `capacity` half-spaces). Whatever
+    the good comes from: a ship's crate may join a single crate, as "to empty storage spaces"
+    reads "with room for that good" (see /rules reconstructed 15)."""
     sp = p["spaces"][idx]
     if "c" in sp:
         return False
@@ -249,6 +254,18 @@ def can_hold(p: dict, idx: int, good: str) -> bool:
     if not goods:
         return True
     return good == "crate" and goods == ["crate"]
+
+
+def kinds(goods: list[str]) -> list[str]:
+    """The kinds of good on a space, in the order of GOODS (not in storage order)."""
+    return [g for g in GOODS if g in goods]
+
+
+def source_move(name: str, goods: list[str], good: str) -> str:
+    """rules 5.9 4.2 (p.8-9, goods move as you wish): the move that picks up ``good`` from the
+    space ``name``: ``from a2``, or ``from a2 passenger`` where the space holds more than one
+    kind (only a goods-holding Building can), so that any good on it can be chosen."""
+    return f"from {name}" if len(kinds(goods)) < 2 else f"from {name} {good}"
 
 
 def bay_open(p: dict, k: int) -> bool:
@@ -408,6 +425,7 @@ class Bremerhaven(BaseEngine):
             plist[i]["bays"][0] = {"id": cid, "t": CONTRACTS[cid]["time"], "got": []}
             if short:  # rules 8.1: a random starting Building, built
                 plist[i]["spaces"][0] = {"b": buildings.pop(0)}
+        price_tail = 0
         if solo:
             hier = [1, 0]  # rules 8.2: neutral Captain, you First Mate
             plist[0]["money"] = BOARD["income"]["solo_start"]
@@ -416,7 +434,10 @@ class Bremerhaven(BaseEngine):
             # rules 3.10: goods chits, then the price flip ranks the players (A11)
             chits = list(GOODS)
             rng.shuffle(chits)
+            # rules 3.10 (p.3): the top card goes under the pile in view of all, so it
+            # starts the publicly known bottom part (as every later rotation does, rules 5.5)
             prices.append(prices.pop(0))
+            price_tail = 1
             top = PRICES[prices[0]]
             hier = sorted(range(players), key=lambda i: -top[chits[i]])
             for rank, pid in enumerate(hier):  # rules 3.11
@@ -459,7 +480,7 @@ class Bremerhaven(BaseEngine):
             "shown": 0,
             "draft_base": None,
             "draft_base_done": [],
-            "price_tail": 0,
+            "price_tail": price_tail,
             "price_known": [],
         }
         state["rng"] = rng.state
@@ -508,6 +529,7 @@ class Bremerhaven(BaseEngine):
                 log.append(T("{player} {note}.", player=pname(pid, state), note=load(note)))
             for scratch in (
                 "sel",
+                "pick",
                 "picks",
                 "permits",
                 "bought",
@@ -1251,27 +1273,34 @@ class Bremerhaven(BaseEngine):
                 if self._targets(d, f"berth{i + 1}"):
                     moves.append(f"from berth{i + 1}")
             for i, sp in enumerate(d["spaces"]):
-                if sp.get("g") and (self._targets(d, SPACE_NAMES[i]) or self._conversions(d, i)):
-                    moves.append(f"from {SPACE_NAMES[i]}")
+                name, goods = SPACE_NAMES[i], sp.get("g", [])
+                for good in kinds(goods):
+                    if self._targets(d, name, good) or self._conversions(d, i, good):
+                        moves.append(source_move(name, goods, good))
             moves.append("done")
             return moves
         if sel.startswith("@"):  # a produced good goes to an empty space
             return [f"to {SPACE_NAMES[i]}" for i in empties] + ["back"]
-        moves = [f"to {t}" for t in self._targets(d, sel)]
+        good = self._source_good(d, sel)
+        moves = [f"to {t}" for t in self._targets(d, sel, good)]
         if sel in SPACE_NAMES:
-            moves += self._conversions(d, SPACE_NAMES.index(sel))
+            moves += self._conversions(d, SPACE_NAMES.index(sel), good)
         return [*moves, "back"]
 
     def _source_good(self, d: dict, loc: str) -> str | None:
+        """The good taken from ``loc``: a ship's, or on a space the one the seat picked (rules
+        5.9 4.2: any good on a space may be moved; ``pick`` is set with the selection)."""
         if loc.startswith("berth"):
             b = d["berths"][int(loc[5:]) - 1]
             return b["g"] if b and b["n"] > 0 else None
         goods = d["spaces"][SPACE_NAMES.index(loc)].get("g", [])
-        return goods[0] if goods else None
+        if loc == d.get("sel") and d.get("pick") in goods:
+            return d["pick"]
+        return kinds(goods)[0] if goods else None
 
-    def _targets(self, d: dict, loc: str) -> list[str]:
+    def _targets(self, d: dict, loc: str, good: str | None = None) -> list[str]:
         """rules 5.9 4.2: ship->storage, storage->storage, storage->contract (crane: ship->bay)."""
-        good = self._source_good(d, loc)
+        good = good or self._source_good(d, loc)
         if good is None:
             return []
         out = [
@@ -1285,18 +1314,18 @@ class Bremerhaven(BaseEngine):
                     out.append(f"bay{k + 1}")
         return out
 
-    def _conversions(self, d: dict, idx: int) -> list[str]:
-        """rules 5.9 4.2: pack 2 crates <-> 1 container for 1 coin (A8: storage only)."""
+    def _conversions(self, d: dict, idx: int, good: str) -> list[str]:
+        """rules 5.9 4.2: pack 2 crates <-> 1 container for 1 coin (A8: storage only), offered
+        with the crates or the container picked up."""
         cost = 0 if has_ability(d, "freepack") else 1
         if d["money"] < cost:
             return []
         goods = d["spaces"][idx].get("g", [])
-        out = []
-        if goods.count("crate") >= 2:
-            out.append("pack")
-        if "container" in goods:
-            out.append("unpack")
-        return out
+        if good == "crate" and goods.count("crate") >= 2:
+            return ["pack"]
+        if good == "container" and "container" in goods:
+            return ["unpack"]
+        return []
 
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)
@@ -1523,6 +1552,7 @@ class Bremerhaven(BaseEngine):
             if sel and sel.startswith("@"):  # production not placed: not used
                 d["prod"].remove(sel[1:])
             d["sel"] = None
+            d.pop("pick", None)
             return False
         if verb == "produce":  # rules 5.9 4.1
             b = BUILDINGS[words[1]]
@@ -1541,6 +1571,9 @@ class Bremerhaven(BaseEngine):
             return False
         if verb == "from":
             d["sel"] = words[1]
+            if words[1] in SPACE_NAMES:  # rules 5.9 4.2: the good picked up, if named
+                goods = d["spaces"][SPACE_NAMES.index(words[1])]["g"]
+                d["pick"] = words[2] if len(words) > 2 else kinds(goods)[0]
             return False
         d["moved"] = True
         if verb in ("pack", "unpack"):  # rules 5.9 4.2
@@ -1559,6 +1592,7 @@ class Bremerhaven(BaseEngine):
                 else T("unpacked a container on {space} into 2 crates", space=space_word(sel))
             )
             d["sel"] = None
+            d.pop("pick", None)
             return False
         dest = words[1]
         if sel.startswith("@"):
@@ -1604,6 +1638,7 @@ class Bremerhaven(BaseEngine):
                 )
             )
         d["sel"] = None
+        d.pop("pick", None)
         return False
 
     # ------------------------------------------------------------------ views
@@ -1964,7 +1999,7 @@ class Bremerhaven(BaseEngine):
             )
         if verb == "from":
             loc = words[1]
-            good = self._source_good(d, loc)
+            good = words[2] if len(words) > 2 else self._source_good(d, loc)
             if loc.startswith("berth"):
                 b = d["berths"][int(loc[5:]) - 1]
                 return T(
@@ -2007,7 +2042,8 @@ class Bremerhaven(BaseEngine):
 
     def aliases(self, state: State, seat: int, move: str) -> list[str]:
         """Other ways to type ``move``: space names for bids, printed names for ships and
-        buildings, parts in another order (``swap 2 1``, ``dock crate 2``), spaced numbers."""
+        buildings, parts in another order (``swap 2 1``, ``dock crate 2``), spaced numbers,
+        ``from a1`` for the first good laid on a space that holds two kinds."""
         words = move.split()
         verb = words[0]
         out: list[str] = []
@@ -2031,6 +2067,12 @@ class Bremerhaven(BaseEngine):
             out += [f"dock {words[2]} {words[1]}", f"dock {words[1]} {words[2]}s"]
         elif verb in ("build", "produce") and words[1] in BUILDINGS:
             out.append(f"{verb} {BUILDINGS[words[1]]['name']}")
+        elif verb == "from" and len(words) == 3:
+            # a space holding two kinds: plain `from a1` (what moves were before the good was
+            # named, so stored move logs replay as played) takes the good laid there first
+            goods = state["drafts"][str(seat)]["spaces"][SPACE_NAMES.index(words[1])]["g"]
+            if goods[0] == words[2]:
+                out.append(f"from {words[1]}")
         elif verb in ("from", "to") and words[1][:-1] in ("berth", "bay"):
             out.append(f"{verb} {words[1][:-1]} {words[1][-1]}")
         elif verb == "price" and words[1] in PRICES:

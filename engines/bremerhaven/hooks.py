@@ -206,7 +206,7 @@ def _harbour_move(p: dict, rng: Rng) -> str:
             spot = _storage_for(p, good)
             return f"to {SPACE_NAMES[spot]}" if spot is not None else "back"
         idx = SPACE_NAMES.index(sel)
-        good = p["spaces"][idx]["g"][0]
+        good = p.get("pick") or rules.kinds(p["spaces"][idx]["g"])[0]
         k = _bay_for(p, good)
         if k is not None:
             return f"to bay{k + 1}"
@@ -231,9 +231,10 @@ def _harbour_move(p: dict, rng: Rng) -> str:
             ):
                 return f"produce {sp['b']}"
     for i, sp in enumerate(p["spaces"]):
-        goods = sp.get("g")
-        if goods and _bay_for(p, goods[0]) is not None:
-            return f"from {SPACE_NAMES[i]}"
+        goods = sp.get("g", [])
+        for good in rules.kinds(goods):  # rules 5.9 4.2: any good on a space may be picked
+            if _bay_for(p, good) is not None:
+                return rules.source_move(SPACE_NAMES[i], goods, good)
     options = []
     for i, b in enumerate(p["berths"]):
         if b and b["n"] > 0 and _storage_for(p, b["g"]) is not None:

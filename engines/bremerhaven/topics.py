@@ -191,6 +191,15 @@ RECONSTRUCTED = [
         "14. Permits, upgrades, starting goods and the individual phase are worked privately and "
         "shown when every player has finished that step (rules 9.3)."
     ),
+    T("Readings of unclear rules text:"),
+    T(
+        "15. A crate unloaded from a ship may join a single crate on a space. The text sends "
+        "goods from ships 'to empty storage spaces' (rules 5.9 4.2), but the same rules let a "
+        "space hold 'up to 2 crates (crates are smaller and stack)' and advise stacking crates "
+        "to make room, which no move could do if 'empty' barred a crate from a crate; so "
+        "'empty' reads 'with room for that good', for every move in 4.2. A produced good still "
+        "needs an empty space (4.1: 'with no empty space you cannot produce')."
+    ),
 ]
 
 RULES_TOPICS: dict[str, Msg] = {

@@ -8,7 +8,7 @@ import json
 
 from engines.base import Rng
 from engines.bremerhaven import ENGINE
-from engines.bremerhaven.data import NEWS, SHIPS
+from engines.bremerhaven.data import NEWS, PRICES, SHIPS
 from tests.bremerhaven.helpers import at_reveal, fresh, play
 
 
@@ -158,3 +158,21 @@ def test_legal_moves_survive_a_sorted_json_round_trip():
             seat = seats[i % len(seats)]
             legal = ENGINE.legal_moves(s, seat)
             s = ENGINE.apply(s, seat, legal[(i * 7) % len(legal)]).state
+
+
+def test_setup_price_flip_stays_public_rules_3_10():
+    """rules 3.10 (p.3, issue 38 item 8): at setup the first Price card goes under the pile in
+    view of all (it sets the starting ranks), so the public view shows it at the bottom and no
+    resampled state deals it again; only the cards between stay hidden. Solo has no flip (8.2)."""
+    for players, variant in ((2, "long"), (4, "long"), (3, "short")):
+        s = ENGINE.setup(players, seed=7, variant=variant)
+        flipped = s["prices"][-1]
+        assert ENGINE.view(s, None)["price_bottom"] == [dict(PRICES[flipped])]
+        for observer in (None, 0):
+            samples = _samples(s, observer, n=12)
+            assert all(o["prices"][-1] == flipped for o in samples)
+            assert all(o["prices"][0] == s["prices"][0] for o in samples)
+            assert any(o["prices"] != s["prices"] for o in samples)
+            assert all(ENGINE.view(o, observer) == ENGINE.view(s, observer) for o in samples)
+    solo = ENGINE.setup(1, seed=7, variant="solo")
+    assert ENGINE.view(solo, None)["price_bottom"] == []

@@ -10,6 +10,7 @@ from engines.base import IllegalMove
 from engines.bremerhaven import ENGINE, check_data
 from engines.bremerhaven import engine as E
 from engines.bremerhaven.data import CONTRACTS, PRICES, SHIPS
+from engines.bremerhaven.topics import RULES_TOPICS
 from tests.bremerhaven.helpers import at_reveal, finish_all, fresh, play, space
 
 TEST_CONTRACT = {
@@ -413,6 +414,28 @@ def test_crates_stack_and_packing(monkeypatch):
     assert d["spaces"][space("a2")] == {"g": ["crate", "crate"]} and d["money"] == money - 2
 
 
+def test_ship_crate_joins_a_single_crate_rules_5_9_4_2(monkeypatch):
+    """rules 5.9 4.2 (issue 38 item 10): ships unload "to empty storage spaces", read as spaces
+    with room for the good, since a space holds "up to 2 crates" that stack: a crate from a ship
+    joins a single crate, even with no free space left. The reading is declared in /rules
+    reconstructed, with its reason."""
+    st, pid = harbour_state(monkeypatch)
+    d = st["drafts"][str(pid)]
+    d["berths"][1] = {"id": "s03", "t": 2, "g": "crate", "n": 2}
+    for i, sp in enumerate(d["spaces"]):
+        if not sp:
+            d["spaces"][i] = {"g": ["barrel"]}  # no free space anywhere
+    d["spaces"][space("b1")] = {"g": ["crate"]}
+    assert "from berth2" in ENGINE.legal_moves(st, pid)
+    st = play(st, pid, "from berth2")
+    assert ENGINE.legal_moves(st, pid) == ["to b1", "back"]
+    st = play(st, pid, "to b1")
+    assert st["drafts"][str(pid)]["spaces"][space("b1")] == {"g": ["crate", "crate"]}
+    topic = " ".join(str(t) for k, t in RULES_TOPICS.items() if k.startswith("reconstructed"))
+    assert "'to empty storage spaces' (rules 5.9 4.2)" in topic
+    assert "a crate unloaded from a ship may join a single crate" in topic.lower()
+
+
 def test_contract_payment_complete_p9(monkeypatch):
     """rules 5.9 4.4 p.9 example: prices barrel 3, container 1, crate 4; complete contract with
     bonus 1 pays 3 + 1 + 4 + 1 = 9 coins."""
@@ -474,6 +497,49 @@ def test_production_before_moving(monkeypatch):
     assert d["money"] == money + 2 and d["spaces"][space("c1")] == {"g": ["barrel"]}
     st = play(st, pid, "from c1", "to c2")
     assert not any(m.startswith("produce") for m in ENGINE.legal_moves(st, pid))
+
+
+def test_any_good_on_a_space_can_be_moved_rules_5_9_4_2(monkeypatch):
+    """rules 5.9 4.2 (p.8-9, issue 38 item 7): beyond its rules, goods move as the player
+    wishes, so any good on a space can be picked up. A Warehouse holding a barrel and a
+    passenger, no free space, a contract that needs the passenger: the passenger is delivered
+    (it was stuck behind the barrel, and the engine ended the harbour work by itself)."""
+    contract = dict(TEST_CONTRACT, goods=["passenger"], time=3)
+    monkeypatch.setitem(CONTRACTS, "ctest", contract)
+    s = fresh(2, "long")
+    pid = s["hier"][0]
+    p = s["players"][pid]
+    p["bays"][0] = {"id": "ctest", "t": 3, "got": []}
+    for i, sp in enumerate(p["spaces"]):
+        if not sp:
+            p["spaces"][i] = {"g": ["barrel"]}  # no free space anywhere
+    p["spaces"][space("a1")] = {"b": "warehouse", "g": ["barrel", "passenger"]}
+    st, _ = at_reveal(s, [])
+    assert st["phase"] == "individual" and pid in ENGINE.to_move(st)
+    assert ENGINE.legal_moves(st, pid) == ["from a1 passenger", "done"]
+    assert "passenger" in ENGINE.describe(st, pid, "from a1 passenger")
+    st = play(st, pid, "from a1 passenger")
+    assert ENGINE.legal_moves(st, pid) == ["to bay1", "back"]
+    assert "passenger" in ENGINE.describe(st, pid, "to bay1")
+    st = play(st, pid, "to bay1")
+    d = st["drafts"][str(pid)]
+    assert d["bays"][0]["got"] == ["passenger"]
+    assert d["spaces"][space("a1")] == {"b": "warehouse", "g": ["barrel"]}
+    # with room to move either good, both are offered, in the order of the goods (design.md 2:
+    # order is part of the rules), whatever order the space holds them in
+    for held in (["barrel", "passenger"], ["passenger", "barrel"]):
+        d["spaces"][space("a1")]["g"] = list(held)
+        d["spaces"][space("a2")] = {}
+        moves = ENGINE.legal_moves(st, pid)
+        assert [m for m in moves if m.startswith("from a1")] == [
+            "from a1 barrel",
+            "from a1 passenger",
+        ]
+    # plain `from a1`, as stored move logs have it, still takes the good laid there first
+    assert ENGINE.apply(st, pid, "from a1").move == "from a1 passenger"
+    st = play(st, pid, "from a1 passenger", "to a2")
+    d = st["drafts"][str(pid)]
+    assert d["spaces"][space("a2")] == {"g": ["passenger"]}
 
 
 def test_individual_phase_is_hidden_until_all_done(monkeypatch):
