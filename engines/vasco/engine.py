@@ -52,8 +52,12 @@ R12 Launching "at any time" [SRC] is offered at every step where the player is t
     1 turns, Phase 2 decisions, inside a Hire or an Expedition), and at the start of each phase
     (before Phase 1, before Phase 2's VdG tile, before Phase 3) to every seat that can launch,
     all at once: each answers ``launch ...`` (crew steps follow) or ``ready``. The host only takes
-    moves from seats in ``to_move``, so a player cannot launch during another's turn.
-R13 Reals are unlimited [NIS 9.6.13]; at most one missionary per crew [NIS 9.6.4].
+    moves from seats in ``to_move``, so a player cannot launch during another's turn. Kept
+    (issue 38): a launched ship is used only by its owner's Expedition or at Phase 3, and the
+    owner is asked before each.
+R13 Reals are unlimited [NIS 9.6.13]. A missionary is a fifth crew colour, at most one per crew
+    [SRC, issue 38]: a crew is "sailors and/or missionaries of different colours", sailors come
+    in 4 colours, and a deck-1 ship needs "5 crew members (5 different colours)".
 
 Departures from the rules file's recommendations (section 9), and simplifications
 ---------------------------------------------------------------------------------

@@ -258,7 +258,7 @@ SUMMARY = T(
     "and bonus. Characters: Manuel I, Dias, Alvares, Sernigi, or a money space.\n"
     "Phase 3: ships at sea pay their income; complete landings score and sail on.\n"
     "Topics: moves, scoring, characters, projects1-3, merchants, landings, vdg, numbers, "
-    "reconstructed, reconstructed2."
+    "reconstructed, reconstructed2, reconstructed3."
 )
 
 SCORING = T(
@@ -305,12 +305,21 @@ RECONSTRUCTED2 = T(
     "R10 End of round: unbought projects leave; 7 new ones from deck 1, 1, 2, 2, 3 by round; "
     "sections refill to 5 from the bag; the marker goes to the revealed tile's start [NIS].\n"
     "R11 Most VP wins, then most reals, then shared [NIS].\n"
-    "R12 Launching 'at any moment' [SRC] became: at every step where you are to move (in "
-    "Phase 1, on your called number, inside a Hire or an Expedition), and at the start of "
-    "each phase (before Phase 1, before the VdG tile of Phase 2, before Phase 3) everyone "
-    "who can launch is asked at once and answers `launch ...` or `ready`. Not during "
-    "another player's turn.\n"
-    "R13 Reals are unlimited; at most one missionary per crew [NIS].\n"
+    "Continued in /rules vasco reconstructed3."
+)
+
+RECONSTRUCTED3 = T(
+    "R12 Launching 'at any time during the game' [SRC] is kept as close as turns allow: at "
+    "every step where you are to move (in Phase 1, on your called number, inside a Hire or an "
+    "Expedition), and at the start of each phase (before Phase 1, before the VdG tile of "
+    "Phase 2, before Phase 3) everyone who can launch is asked at once and answers `launch "
+    "...` or `ready`. Not during another player's turn (the table takes moves only from "
+    "players to move): a launched ship is used only by your own Expedition or at Phase 3, "
+    "and you are asked before each [NIS].\n"
+    "R13 A missionary is a fifth crew colour, at most one per crew [SRC]: a crew is 'sailors "
+    "and/or missionaries of different colours', sailors come in 4 colours, and a deck-1 ship "
+    "needs '5 crew members (5 different colours)', so the fifth is the missionary; a second "
+    "missionary would repeat its colour. Reals are unlimited [NIS].\n"
     "All tile, landing, merchant and VdG numbers are provisional data (/rules vasco data)."
 )
 
@@ -331,5 +340,6 @@ def build() -> dict[str, str]:
         "numbers": numbers(d),
         "reconstructed": RECONSTRUCTED,
         "reconstructed2": RECONSTRUCTED2,
+        "reconstructed3": RECONSTRUCTED3,
     }
     return topics
