@@ -15,6 +15,7 @@ out-of-turn and illegal-move answers, copying the state before a move, and the J
 
 from __future__ import annotations
 
+import functools
 import json
 import marshal
 import re
@@ -189,6 +190,13 @@ def normalize_move_text(text: str) -> str:
     """The comparison form of a move: as a reader matches text in any of the languages
     (``i18n.glossary.fold``: case-folded, accents dropped, Greek final sigma as ``σ``, single
     spaces), with compatibility forms unified and no spaces around commas."""
+    return _normalized(str.__str__(text))
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _normalized(text: str) -> str:
+    """:func:`normalize_move_text`, kept: the matcher compares every form of every legal move
+    (descriptions, aliases) at each keystroke, and the same few thousand texts recur."""
     return re.sub(r"\s*,\s*", ",", fold(unicodedata.normalize("NFKD", text)))
 
 
@@ -214,7 +222,13 @@ def _words(text: str) -> list[str]:
     """The searchable words of a move or description: letters and digits runs, plus the move's
     own space-separated parts (so ``2,-1`` is found as typed)."""
     norm = normalize_move_text(text)
-    return _TOKEN.findall(norm) + _LETTERS_AND_DIGITS.findall(norm)
+    return [*_tokens(norm), *_LETTERS_AND_DIGITS.findall(norm)]
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _tokens(normalized: str) -> tuple[str, ...]:
+    """The typed-word tokens (``_TOKEN``) of a normalized text, kept as ``_normalized`` is."""
+    return tuple(_TOKEN.findall(normalized))
 
 
 def find_moves(
@@ -222,6 +236,8 @@ def find_moves(
     legal: list[str],
     descriptions: dict[str, str] | None = None,
     aliases: dict[str, list[str]] | None = None,
+    *,
+    whole_numbers: bool = False,
 ) -> list[str]:
     """The legal moves that ``text`` names, best first: the one matcher behind ``/move``,
     autocomplete and buttons (design.md 2, "harmless variations").
@@ -229,9 +245,15 @@ def find_moves(
     Tiers, the first that finds anything wins: (1) the move or one of its aliases exactly (case,
     accents and spacing ignored); (2) each typed word a prefix of the move's word at the same place
     (``harv ban``); (3) each typed word a prefix of some word of the move or its description, in
-    any order (``permit 1.2``, ``ban harvest``), except that where moves read ``verb number``,
-    a number typed after the verb is the move's own (``place 7`` never finds a move described
-    with "7 gold").
+    any order (``permit 1.2``, ``ban harvest``).
+
+    In every tier and every language, a number typed after a word that leads a ``verb number``
+    move in one of its forms, or stands just before that number there (``place 7``,
+    ``δίσκος 7``, ``θέση 7``, ``карта 7``), names the move's own number: never a number its
+    description merely says ("take 7 food"). A move whose number is exactly the one typed is
+    preferred (``place 1`` is not ``place 12``); otherwise the typed number is a prefix of the
+    move's, as one types in autocomplete, unless ``whole_numbers`` (a move being submitted: the
+    number typed is the whole number, and a taken position finds nothing rather than another).
     """
     wanted = normalize_move_text(text)
     if not wanted:
@@ -241,21 +263,21 @@ def find_moves(
         forms = [move, *aliases.get(move, [])]
         if any(normalize_move_text(f) == wanted for f in forms):
             return [move]
-    wanted_words = wanted.split(" ")
-    in_order = [m for m in legal if _words_prefix_match(wanted_words, normalize_move_text(m))]
-    if in_order:
-        return in_order
     descriptions = descriptions or {}
     typed = _TOKEN.findall(wanted)
-    # ``place 7``: text that starts like a move whose next word is a number names that number.
-    # It must not find another move whose description happens to say "7 gold" (the position,
-    # count or space typed is simply not legal now).
-    numbered = len(typed) > 1 and typed[1].isdigit()
-    numbered = numbered and any(_verb_number(m)[0] == typed[0] for m in legal)
+    named = _numbered(typed, legal, descriptions, aliases, whole_numbers)
+    wanted_words = wanted.split(" ")
+    in_order = [
+        m
+        for m in legal
+        if (named is None or m in named)
+        and _words_prefix_match(wanted_words, normalize_move_text(m))
+    ]
+    if in_order:
+        return in_order
     found = []
     for move in legal:
-        verb, number = _verb_number(move)
-        if numbered and not (verb == typed[0] and number.startswith(typed[1])):
+        if named is not None and move not in named:
             continue
         words = set(_words(move))
         for alias in aliases.get(move, []):
@@ -264,6 +286,66 @@ def find_moves(
         if typed and all(any(w.startswith(t) for w in words) for t in typed):
             found.append(move)
     return found
+
+
+def _numbered(
+    typed: list[str],
+    legal: list[str],
+    descriptions: dict[str, str],
+    aliases: dict[str, list[str]],
+    whole_numbers: bool,
+) -> set[str] | None:
+    """The moves a ``word number`` in ``typed`` may name, or None when the text has no such pair.
+
+    The first typed number that follows a word naming some legal move's number (see
+    :func:`_number_words`) decides: the moves that word names whose own number is exactly the one
+    typed, else (not ``whole_numbers``) those whose number starts with it."""
+    numbered = [m for m in legal if _verb_number(m)[1]]
+    if not numbered or not any(t.isdigit() for t in typed[1:]):
+        return None
+    words = _number_words(numbered, descriptions, aliases)
+    for i in range(1, len(typed)):
+        word, number = typed[i - 1], typed[i]
+        if not number.isdigit() or word.isdigit():
+            continue
+        heads = [m for m in numbered if any(w.startswith(word) for w in words[m])]
+        if not heads:
+            continue
+        exact = {m for m in heads if _verb_number(m)[1] == number}
+        if exact or whole_numbers:
+            return exact
+        return {m for m in heads if _verb_number(m)[1].startswith(number)}
+    return None
+
+
+def _number_words(
+    numbered: list[str], descriptions: dict[str, str], aliases: dict[str, list[str]]
+) -> dict[str, set[str]]:
+    """For each ``verb number`` move, the words that, followed by a number, name its own number
+    (the ``12`` of ``place 12 guns``): the first word of the move and of each other form of it
+    (aliases, its description in any language: ``place``, ``δίσκος``, ``диск``); the word just
+    before the number in the move itself; and the word just before the first place another form
+    writes the number when it does so for two moves of the same verb (``θέση`` of "Δίσκος στη
+    θέση 12" and "Δίσκος στη θέση 3"): a pattern, not a number a description happens to say after
+    some word ("Buy project 4" for ``buy 4``)."""
+    out: dict[str, set[str]] = {}
+    before: dict[tuple[str, str], set[str]] = {}  # (verb, word before the number): moves
+    for move in numbered:
+        verb, number = _verb_number(move)
+        out[move] = {verb}
+        for form in [*aliases.get(move, []), descriptions.get(move, "")]:
+            words = _tokens(normalize_move_text(form))
+            if words and not words[0].isdigit():
+                out[move].add(words[0])
+            if number in words[1:]:
+                word = words[words.index(number) - 1]
+                if not word.isdigit():
+                    before.setdefault((verb, word), set()).add(move)
+    for (_verb, word), moves in before.items():
+        if len(moves) > 1:
+            for move in moves:
+                out[move].add(word)
+    return out
 
 
 def match_move(
@@ -275,7 +357,9 @@ def match_move(
     """Return the legal move that ``text`` names, or raise :class:`IllegalMove` that says what
     is legal, or which moves an ambiguous text could mean."""
     check_move_text(text, legal)
-    return choose(text, find_moves(text, legal, descriptions, aliases), legal)
+    found = find_moves(text, legal, descriptions, aliases, whole_numbers=True)
+    near = found or find_moves(text, legal, descriptions, aliases)
+    return choose(text, near, legal, ask=not found)
 
 
 def check_move_text(text: Any, legal: list[str]) -> None:
@@ -294,12 +378,14 @@ def check_move_text(text: Any, legal: list[str]) -> None:
         )
 
 
-def choose(text: str, candidates: list[str], legal: list[str]) -> str:
-    """The one candidate, or an :class:`IllegalMove` naming the candidates or the legal moves."""
-    if len(candidates) == 1:
+def choose(text: str, candidates: list[str], legal: list[str], *, ask: bool = False) -> str:
+    """The one candidate, or an :class:`IllegalMove` naming the candidates or the legal moves.
+    ``ask``: the candidates are only near the text (its number a prefix of theirs), so even one
+    is named, not played."""
+    if len(candidates) == 1 and not ask:
         return candidates[0]
     shown = _printable(text)
-    if len(candidates) > 1:
+    if candidates:
         raise IllegalMove(
             T(
                 "`{text}` is ambiguous: it could be {options}.",
@@ -459,19 +545,34 @@ class BaseEngine:
         if isinstance(text, str) and text in legal:
             return text
         check_move_text(text, legal)
-        return choose(text, self.candidates(state, seat, text), legal)
+        aliases = {m: self.aliases(state, seat, m) for m in legal}
+        described: dict[str, str] = {}
 
-    def candidates(self, state: State, seat: int, text: str) -> list[str]:
+        def search(whole_numbers: bool) -> list[str]:  # as ``candidates``, describing once
+            found = find_moves(text, legal, aliases=aliases, whole_numbers=whole_numbers)
+            if found:
+                return found
+            if not described:
+                described.update({m: self.describe(state, seat, m) for m in legal})
+            return find_moves(text, legal, described, aliases, whole_numbers=whole_numbers)
+
+        found = search(True)
+        # ``place 1`` where only ``place 12`` is open: a guess, so asked, never played.
+        return choose(text, found or search(False), legal, ask=not found)
+
+    def candidates(
+        self, state: State, seat: int, text: str, *, whole_numbers: bool = False
+    ) -> list[str]:
         """The legal moves ``text`` could name, best first: by the moves and their aliases, and
         only if that finds nothing by their descriptions too (describing every move costs). The
-        one search behind ``/move`` and autocomplete."""
+        one search behind ``/move`` and autocomplete; ``whole_numbers`` as :func:`find_moves`."""
         legal = self.legal_moves(state, seat)
         aliases = {m: self.aliases(state, seat, m) for m in legal}
-        found = find_moves(text, legal, aliases=aliases)
+        found = find_moves(text, legal, aliases=aliases, whole_numbers=whole_numbers)
         if found:
             return found
         descriptions = {m: self.describe(state, seat, m) for m in legal}
-        return find_moves(text, legal, descriptions, aliases)
+        return find_moves(text, legal, descriptions, aliases, whole_numbers=whole_numbers)
 
     def _reveals(
         self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]

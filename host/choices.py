@@ -9,11 +9,11 @@ as ``Engine.candidates``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import i18n
-from engines.base import find_moves
+from engines.base import IllegalMove, check_move_text, choose, find_moves
 from i18n import say
 
 
@@ -22,22 +22,70 @@ class Decision:
     legal: list[str]
     aliases: dict[str, list[str]]
     descriptions: dict[str, str]
+    said: dict[str, tuple[dict[str, str], dict[str, list[str]]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
-    def match(self, typed: str, lang: str = i18n.ENGLISH) -> list[str]:
+    def match(
+        self, typed: str, lang: str = i18n.ENGLISH, *, whole_numbers: bool = False
+    ) -> list[str]:
         """The legal moves ``typed`` could name, best first: ``Engine.candidates`` on the cached
         parts (moves and aliases first; only if that finds nothing, descriptions too), then
         the descriptions as a reader of ``lang`` reads them (a member types in their language;
-        the canonical English texts stay accepted)."""
+        the canonical English texts stay accepted). ``whole_numbers`` as ``find_moves``."""
         if not typed.strip():
             return list(self.legal)
-        found = find_moves(typed, self.legal, aliases=self.aliases)
+        found = find_moves(typed, self.legal, aliases=self.aliases, whole_numbers=whole_numbers)
         if found:
             return found
-        found = find_moves(typed, self.legal, self.descriptions, self.aliases)
+        found = find_moves(
+            typed, self.legal, self.descriptions, self.aliases, whole_numbers=whole_numbers
+        )
         if found or i18n.language(lang) == i18n.ENGLISH:
             return found
-        said = {m: say(lang, self.descriptions[m]) for m in self.legal}
-        return find_moves(typed, self.legal, said, self.aliases)
+        said, forms = self._said(i18n.language(lang))
+        return find_moves(typed, self.legal, said, forms, whole_numbers=whole_numbers)
+
+    def _said(self, lang: str) -> tuple[dict[str, str], dict[str, list[str]]]:
+        """The descriptions as a reader of ``lang`` reads them, and each move's other forms with
+        its English description among them (its words name numbers as well): said once per
+        language, not at every keystroke."""
+        if lang not in self.said:
+            said = {m: say(lang, self.descriptions[m]) for m in self.legal}
+            forms = {m: [*self.aliases.get(m, []), self.descriptions[m]] for m in self.legal}
+            self.said[lang] = (said, forms)
+        return self.said[lang]
+
+    def pick(self, typed: str, lang: str = i18n.ENGLISH) -> str:
+        """The canonical move a member submits by typing ``typed`` in ``lang``, as
+        ``Engine.match`` judges English: the one move it names (a number typed after a verb is
+        the move's whole own number, in any language); several, or only moves near it (``δίσκος
+        1`` where only ``place 12`` is open), are an :class:`IllegalMove` naming them, to be
+        asked, never guessed. Text that names nothing is returned as typed, for the engine to
+        judge (the canonical English texts, or its refusal saying what is legal)."""
+        found = self.match(typed, lang, whole_numbers=True)
+        if len(found) == 1:
+            return found[0]
+        check_move_text(typed, self.legal)
+        near = found or self.match(typed, lang)
+        if not near:
+            return typed
+        return choose(typed, near, self.legal, ask=True)
+
+
+def said_move(engine: Any, state: Any, seat: int, decision: Decision, typed: str, lang: str) -> str:
+    """What a member of ``lang`` submits by typing ``typed`` (``TableService._said_move``): the
+    move :meth:`Decision.pick` finds, else what the engine's own matcher accepts (an engine's
+    own forms, such as Amerigo's cover cells in any order), else ``pick``'s refusal naming the
+    moves the text could mean. The engine judges the result again when it is applied."""
+    try:
+        return decision.pick(typed, lang)
+    except IllegalMove:
+        try:
+            return engine.match(state, seat, typed)
+        except IllegalMove:
+            pass
+        raise
 
 
 def describe_decision(game: Any, encoded: dict, seat: int) -> Decision:

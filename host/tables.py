@@ -20,7 +20,7 @@ import i18n
 from engines import ENGINES, IllegalMove
 from engines.base import Engine, Standing, match_move
 from host import catchup, clocks, languages, talk, workers
-from host.choices import Decision, describe_decision
+from host.choices import Decision, describe_decision, said_move
 from host.talk import fit_post, letter, phase_words, private_text, standing_dict, standings_lines
 from i18n import N_, T, say
 
@@ -634,10 +634,19 @@ class TableService:
 
     async def _said_move(self, table: TableRow, seat: int, move: str, lang: str) -> str:
         """The canonical move a member typed in their language ("συγκομιδή καρύδα"), when it
-        names exactly one; else the text as typed (the engine judges it, English included)."""
+        names exactly one; refused with the moves it could mean when it names several or only
+        comes near some (``Decision.pick``); else the text as typed (the engine judges it,
+        English included)."""
         decision = await self._decision(table, seat)
-        found = decision.match(move, lang)
-        return found[0] if len(found) == 1 else move
+        engine = self.engine(table.game)
+        state = engine.decode(table.state)
+        try:
+            return said_move(engine, state, seat, decision, move, lang)
+        except IllegalMove as error:
+            reason = error.args[0] if error.args else str(error)
+            raise TableError(
+                talk.refusal_in_words(table, engine, state, seat, reason, lang)
+            ) from None
 
     async def play(
         self,
