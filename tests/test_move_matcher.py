@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engines.base import find_moves
+import pytest
+
+from engines.base import IllegalMove, find_moves, match_move
 
 LEGAL = ["place 3 supplies", "place 5 goods", "sail"]
 DESCRIPTIONS = {
@@ -57,3 +59,34 @@ def test_cyrillic_prefixes_find_a_move_whatever_the_case_and_breve():
     assert find_moves("рыбу", HARVEST, described) == ["fish"]
     aliases = {"fish": ["пойти рыбачить"]}
     assert find_moves("ПОИТИ РЫБАЧИТЬ", HARVEST, described, aliases) == ["fish"]
+
+
+# Issue 38 item 1: the rule above in every language. Location 2 is behind the player; the Greek
+# description of ``place 12 guns`` says "take 2 guns".
+PLACES = ["place 3 tavern", "place 12 guns", "place 13 admiral"]
+PLACES_EL = {
+    "place 3 tavern": "Δίσκος στη θέση 3 (Ταβέρνα): ρίξε ζάρι +1 για Πλήρωμα",
+    "place 12 guns": "Δίσκος στη θέση 12 (Κανόνια): πάρε 2 Κανόνια",
+    "place 13 admiral": "Δίσκος στη θέση 13 (Ναύαρχος): +1 ΠΝ ανά Χρυσό",
+}
+
+
+def test_a_number_after_a_greek_verb_is_the_moves_own_never_a_described_one():
+    assert find_moves("δίσκος 2", PLACES, PLACES_EL) == []
+    assert find_moves("θέση 2", PLACES, PLACES_EL) == []
+    assert find_moves("δίσκος 3", PLACES, PLACES_EL) == ["place 3 tavern"]
+    assert find_moves("ΔΙΣΚ 12", PLACES, PLACES_EL) == ["place 12 guns"]
+    # A number alone, or after a word that names no move's number, is searched as before.
+    assert find_moves("πάρε 2", PLACES, PLACES_EL) == ["place 12 guns"]
+
+
+def test_an_exact_number_before_a_longer_one_and_a_whole_number_when_submitted():
+    legal = ["place 1 crew", *PLACES]
+    assert find_moves("δίσκος 1", legal, {**PLACES_EL, "place 1 crew": "Δίσκος στη θέση 1"}) == [
+        "place 1 crew"
+    ]
+    # Autocomplete offers 12 and 13 for "1"; a submitted "1" is the whole number.
+    assert find_moves("δίσκος 1", PLACES, PLACES_EL) == ["place 12 guns", "place 13 admiral"]
+    assert find_moves("δίσκος 1", PLACES, PLACES_EL, whole_numbers=True) == []
+    with pytest.raises(IllegalMove, match="ambiguous"):
+        match_move("δίσκος 1", PLACES[:2], PLACES_EL)
