@@ -25,8 +25,9 @@ import hashlib
 import json
 import logging
 import os
+import signal
 import sys
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from pathlib import Path
 
 import discord
@@ -48,6 +49,7 @@ from engines.base import Engine
 from host import workers
 from host.life import PlayByPost
 from host.notify import Deliverer
+from host.shutdown import bounded
 from host.store import Shards, StaleVersion, Store, StoreError
 from host.tables import Outcome, TableService
 from host.tournaments import TournamentService
@@ -60,6 +62,8 @@ COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament", "cogs.help")
 
 
 TICK_SECONDS = 60
+CLOSE_STEP_SECONDS = 10.0
+"""The longest one step of closing the bot may take (see ``PortolanBot.close``)."""
 RATELIMIT_TIMEOUT = 30.0
 """The longest rate-limit wait discord.py may sleep through inside one send."""
 
@@ -111,6 +115,9 @@ class PortolanBot(commands.AutoShardedBot):
         self._warned_disabled: set[int] = set()
         self.command_ids: dict[str, int] = {}
         """Slash command name -> id, from the last sync (for clickable command mentions)."""
+        self._closing_all: asyncio.Future | None = None
+        self.released = asyncio.Event()
+        """Set when :meth:`close` has released everything (a process may exit then)."""
 
     async def _deliver_outcome(self, outcome: Outcome) -> None:
         await self.deliverer.deliver(outcome.items)
@@ -274,12 +281,53 @@ class PortolanBot(commands.AutoShardedBot):
             log.warning("could not tell the user about the failure (interaction expired)")
 
     async def close(self) -> None:
-        await super().close()
-        await self.tables.stop_pilots()  # a filler mid-search loses nothing; commits are whole
-        await self.deliverer.close()  # parked targets stay pending in the outbox
-        await self.tournaments.settle()  # let a round that is being paired finish its commit
-        await self.store.close()
-        workers.release()  # the last bot of the process stops the worker processes
+        """Release everything, whatever one step does: each step is guarded and bounded
+        (:func:`host.shutdown.bounded`), so the database connections are always closed and the
+        worker processes always stopped, and the process can exit. Safe to call twice, or on a
+        bot whose start failed halfway: the second call waits for the first."""
+        if self._closing_all is None:
+            self._closing_all = asyncio.ensure_future(self._close_all())
+        await asyncio.shield(self._closing_all)
+
+    async def _close_all(self) -> None:
+        bound = CLOSE_STEP_SECONDS
+        steps: tuple[tuple[str, Callable[[], Awaitable[object]]], ...] = (
+            ("the background loop", self._stop_loop),
+            # What the outbox holds is sent while Discord is still connected (a supervisor's
+            # SIGTERM loses no post); what this step does not send stays for the next start.
+            ("sending what is pending", self._flush_if_connected),
+            ("the Discord connection", super().close),
+            # A filler mid-search loses nothing: commits are whole.
+            ("the seat fillers", self.tables.stop_pilots),
+            # Parked targets stay pending in the outbox, for the next start.
+            ("delivery", self.deliverer.close),
+            # Let a round that is being paired finish its commit.
+            ("the tournaments", self.tournaments.settle),
+            ("the database", self.store.close),
+            # The last bot of the process stops the worker processes (itself bounded).
+            ("the worker processes", lambda: asyncio.to_thread(workers.release)),
+        )
+        for name, step in steps:
+            await bounded(name, step, bound)
+        self.released.set()
+        log.info("closed")
+
+    async def _stop_loop(self) -> None:
+        self.outbox_loop.cancel()
+
+    async def _flush_if_connected(self) -> None:
+        if self.is_ready() and not self.is_closed():
+            await self.deliverer.flush()
+
+    def close_on_sigterm(self) -> None:
+        """Close gracefully on SIGTERM (what a supervisor, systemd or Docker sends to stop the
+        bot): ``start`` then returns and the process exits."""
+        try:
+            asyncio.get_running_loop().add_signal_handler(
+                signal.SIGTERM, lambda: asyncio.ensure_future(self.close())
+            )
+        except (NotImplementedError, RuntimeError):  # not on this platform, or not main thread
+            log.warning("SIGTERM cannot be handled here; the bot will not close gracefully on it")
 
 
 async def create_bot(
@@ -299,12 +347,20 @@ async def create_bot(
     # several processes can share one (PostgreSQL) database.
     shards = Shards.of(shard_ids, shard_count) if shard_ids and shard_count else None
     store = await Store.open(db_path or os.environ.get("PORTOLAN_DB", DEFAULT_DB), shards=shards)
-    bot = PortolanBot(
-        store, engines=engines, shard_ids=shard_ids, shard_count=shard_count, sync=sync
-    )
-    for name in COGS:
-        await bot.load_extension(name)
-    bot.add_dynamic_items(MoveButton, LobbyButton, UndoButton, ChoicesButton)
+    try:
+        bot = PortolanBot(
+            store, engines=engines, shard_ids=shard_ids, shard_count=shard_count, sync=sync
+        )
+    except BaseException:
+        await store.close()
+        raise
+    try:
+        for name in COGS:
+            await bot.load_extension(name)
+        bot.add_dynamic_items(MoveButton, LobbyButton, UndoButton, ChoicesButton)
+    except BaseException:
+        await bot.close()  # a start that failed halfway leaves nothing open
+        raise
     return bot
 
 
@@ -335,6 +391,7 @@ async def run_bot(
         print(f"Cannot open the database: {error}", file=sys.stderr)
         return 2
     async with bot:
+        bot.close_on_sigterm()
         try:
             if sync == "only":
                 await bot.login(token)  # runs setup_hook, which syncs
@@ -442,7 +499,7 @@ def main(argv: list[str] | None = None) -> int:
         from host.local import run_local
 
         logging.getLogger().setLevel(logging.WARNING)
-        return asyncio.run(
+        return run_offline(
             run_local(
                 args.game,
                 args.players,
@@ -484,7 +541,22 @@ def main(argv: list[str] | None = None) -> int:
     engine = ENGINES[game]
     print(f"Starting a {engine.min_players}-player game of {engine.title}.")
     logging.getLogger().setLevel(logging.WARNING)
-    return asyncio.run(run_local(game, max(2, engine.min_players)))
+    return run_offline(run_local(game, max(2, engine.min_players)))
+
+
+def run_offline(table: Coroutine[object, object, int]) -> int:
+    """Run the offline table until it ends, SIGTERM included (it ends like ``quit``: the store
+    closed, the worker processes stopped), and return its exit code."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        return asyncio.run(table)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+        workers.shutdown()
 
 
 if __name__ == "__main__":

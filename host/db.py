@@ -39,10 +39,16 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import aiosqlite
 
+from host.shutdown import bounded
+
 try:  # asyncpg is only needed for a postgresql:// URL
     import asyncpg
 except ImportError:  # pragma: no cover - asyncpg is in requirements.txt
     asyncpg = None
+
+
+CLOSE_SECONDS = 5.0
+"""How long closing one connection (or the PostgreSQL pool) may take before it is forced."""
 
 
 class DatabaseError(RuntimeError):
@@ -330,9 +336,24 @@ def _readers() -> int:
         return 2
 
 
+def _stop_sqlite(conn: aiosqlite.Connection) -> None:
+    """End a connection whose close failed or hung: abort the statement its thread runs (SQLite's
+    interrupt is safe from any thread) and queue the stop, so the thread ends after it."""
+    raw = conn._connection
+    if raw is not None:
+        with contextlib.suppress(sqlite3.Error):
+            raw.interrupt()
+    conn.stop()
+
+
 async def _connect_sqlite(path: str, *, reader: bool) -> aiosqlite.Connection:
     try:
-        db = await aiosqlite.connect(path, isolation_level=None)
+        db = aiosqlite.connect(path, isolation_level=None)
+        # A daemon thread: a store its owner never closed (a crash, a forgotten close) must not
+        # keep the process from exiting. Nothing is lost by that: a transaction is committed
+        # before it is acknowledged, and SQLite survives a process that ends mid-write.
+        db._thread.daemon = True
+        db = await db
     except sqlite3.Error as error:
         raise DatabaseError(f"Cannot open the database {path}: {error}") from error
     db.row_factory = aiosqlite.Row
@@ -426,9 +447,14 @@ class SqliteDatabase(Database):
         return _Pending(run)
 
     async def close(self) -> None:
-        for reader in self._readers:
-            await reader.close()
-        await self._db.close()
+        """Close the readers, then the writer, each within ``CLOSE_SECONDS``. One that fails or
+        hangs is interrupted and its thread told to stop, and the others still close: an
+        aiosqlite thread left running keeps the process from ever exiting. Closing twice is
+        harmless."""
+        connections, self._readers = [*self._readers, self._db], []
+        for conn in connections:
+            if not await bounded("a database connection", conn.close, CLOSE_SECONDS):
+                _stop_sqlite(conn)
 
     async def schema_version(self, conn: Connection) -> int:
         return await conn.fetchval("PRAGMA user_version")
@@ -495,7 +521,10 @@ class PostgresDatabase(Database):
         return _Pending(run)
 
     async def close(self) -> None:
-        await self._pool.close()
+        """Close the pool within ``CLOSE_SECONDS`` (connections still in use are waited for
+        until then), else terminate it: a shutdown never waits on a stuck query."""
+        if not await bounded("the PostgreSQL pool", self._pool.close, CLOSE_SECONDS):
+            self._pool.terminate()
 
     async def schema_version(self, conn: Connection) -> int:
         await conn.execute(_MIGRATION_LOCK)

@@ -3,7 +3,9 @@
 Drawing a board (50-100 ms of CPU) and a seat filler's search (up to a second) hold the GIL: run
 on the loop or in its default thread pool they delay every interaction of every table. Here they
 run in process pools sized to the cores, one for quick work and one for searches (:data:`LANES`),
-created on first use and shut down with the bot (:func:`shutdown`).
+created on first use and shut down with the bot (:func:`shutdown`, bounded in time). Every worker
+watches the process that owns its pool and exits when that process ends, however it ends (a crash,
+``kill -9``, the out-of-memory killer): nothing is left behind to PID 1 (:func:`_watch_owner`).
 
 A function is sent to a worker by its importable name. One that is not importable there (a test's
 lambda or a slow fake put in with ``monkeypatch``) runs in-process in a thread instead, so tests
@@ -19,6 +21,7 @@ import dataclasses
 import logging
 import multiprocessing
 import os
+import select
 import sys
 import threading
 import time
@@ -45,6 +48,15 @@ _enabled = os.environ.get("PORTOLAN_WORKERS", "").strip() != "0"
 
 PRELOAD = ["engines", "render", "players", "host.images"]
 """Imported once by the fork server, so a new worker starts warm (Pillow, fonts, engine data)."""
+
+SHUTDOWN_SECONDS = 5.0
+"""How long :func:`shutdown` lets running jobs finish before it terminates their workers (a
+board takes a tenth of a second, a search at most a few seconds: a worker still busy after this
+is stuck, and a supervisor restarting the bot must not wait for it)."""
+
+OWNER_POLL_SECONDS = 1.0
+"""Where the kernel cannot tell a worker that its owner died (no ``pidfd_open``), how often the
+worker looks."""
 
 
 def size() -> int:
@@ -78,7 +90,12 @@ def pool(lane: str = "quick") -> ProcessPoolExecutor:
             context = multiprocessing.get_context(method)
             if method == "forkserver":
                 context.set_forkserver_preload(PRELOAD)
-            _pools[lane] = ProcessPoolExecutor(max_workers=size(), mp_context=context)
+            _pools[lane] = ProcessPoolExecutor(
+                max_workers=size(),
+                mp_context=context,
+                initializer=_watch_owner,
+                initargs=(os.getpid(),),
+            )
             log.info("worker pool %s: %s processes (%s)", lane, size(), method)
         return _pools[lane]
 
@@ -104,13 +121,46 @@ def release() -> None:
         shutdown()
 
 
-def shutdown() -> None:
-    """Stop the worker processes (at bot close; a later call to :func:`run` starts new ones)."""
+def shutdown(timeout: float = SHUTDOWN_SECONDS) -> None:
+    """Stop the worker processes (at bot close; a later call to :func:`run` starts new ones),
+    within about ``timeout`` seconds whatever they are doing: queued jobs are cancelled, running
+    ones may finish until then, and a worker still busy is terminated, then killed."""
     with _pool_lock:
         current = list(_pools.values())
         _pools.clear()
+    if not current:
+        return
+    # Read before shutdown(wait=False), which forgets them.
+    processes = [p for ex in current for p in list((ex._processes or {}).values())]
+    managers = [ex._executor_manager_thread for ex in current]
     for executor in current:
-        executor.shutdown(wait=True, cancel_futures=True)
+        executor.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + timeout
+    for process in processes:
+        process.join(max(0.0, deadline - time.monotonic()))
+    stuck = [p for p in processes if p.is_alive()]
+    if stuck:
+        log.warning(
+            "%d worker process(es) still busy after %.0f s at shutdown: terminating them",
+            len(stuck),
+            timeout,
+        )
+        _end(stuck)
+    for manager in managers:
+        if manager is not None:
+            manager.join(max(1.0, deadline - time.monotonic()))
+
+
+def _end(processes: Sequence[Any]) -> None:
+    """Terminate, then kill, what did not stop when asked."""
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(1.0)
+    for process in processes:
+        if process.is_alive():
+            process.kill()
+            process.join(1.0)
 
 
 def importable(fn: Callable[..., Any]) -> bool:
@@ -137,9 +187,7 @@ async def run_in(lane: str, fn: Callable[..., T], *args: Any, **kwargs: Any) -> 
     if not _enabled or not importable(fn):
         return await asyncio.to_thread(fn, *args, **kwargs)
     try:
-        # In an empty context: submitting may start a worker process, which must see the real
-        # clock and no caller's context variables (a simulated Discord's virtual time, say).
-        future = contextvars.Context().run(_submit, lane, fn, args, kwargs)
+        future = _submit_healing(lane, fn, args, kwargs)
     except RuntimeError:  # shut down under us (the bot is closing): finish in-process
         return await asyncio.to_thread(fn, *args, **kwargs)
     # submit + wrap_future rather than loop.run_in_executor: the result is the same, and a
@@ -158,21 +206,76 @@ def _submit(lane: str, fn: Callable[..., Any], args: tuple, kwargs: dict) -> Fut
     return pool(lane).submit(fn, *args, **kwargs)
 
 
+def _submit_healing(lane: str, fn: Callable[..., Any], args: tuple, kwargs: dict) -> Future:
+    """Submit to the lane's pool; a pool broken while idle (a worker killed between jobs) is
+    replaced here, on first use, rather than leaving every later job to this process's threads.
+    In an empty context: submitting may start a worker process, which must see the real clock
+    and no caller's context variables (a simulated Discord's virtual time, say)."""
+    try:
+        return contextvars.Context().run(_submit, lane, fn, args, kwargs)
+    except BrokenProcessPool:
+        log.error("a %s worker process died while idle; starting a new pool", lane)
+        _discard_broken(lane)
+        return contextvars.Context().run(_submit, lane, fn, args, kwargs)
+
+
 def warm() -> None:
     """Start every worker process now (blocking; call it in a thread at startup), so the first
     board of the day does not wait for a process to start."""
     if not _enabled:
         return
-    futures = [
-        contextvars.Context().run(_submit, lane, _ready, (), {})
-        for lane in LANES
-        for _ in range(size())
-    ]
+    futures = [_submit_healing(lane, _ready, (), {}) for lane in LANES for _ in range(size())]
     for future in futures:
         future.result()
 
 
 def _ready() -> bool:
+    return True
+
+
+def worker_pids() -> list[int]:
+    """The worker processes running now, every lane (tests, and what an operator asks)."""
+    with _pool_lock:
+        current = list(_pools.values())
+    return sorted(pid for ex in current for pid in list((ex._processes or {}).keys()))
+
+
+def _watch_owner(owner: int) -> None:
+    """In each worker, at its start: exit as soon as the process that owns the pool ends.
+
+    The pool's owner is not the worker's parent (the fork server is), and the fork server stays
+    up while any worker holds its pipe, so neither the kernel's parent-death signal nor the pool's
+    own pipes end a worker whose bot was killed: without this, a killed bot left its fork server
+    and workers to PID 1, and a supervisor's restarts gathered a pool each. A daemon thread
+    waits on a pidfd of the owner (the kernel wakes it when the owner ends; no polling); once
+    the workers are gone the fork server sees its pipe close and exits too."""
+    try:
+        watch = os.pidfd_open(owner)
+    except ProcessLookupError:
+        os._exit(0)  # the owner ended before this worker started
+    except (AttributeError, OSError):
+        watch = None  # no pidfd here: look every OWNER_POLL_SECONDS instead
+    threading.Thread(
+        target=_exit_with_owner, args=(owner, watch), name="owner-watch", daemon=True
+    ).start()
+
+
+def _exit_with_owner(owner: int, watch: int | None) -> None:
+    if watch is not None:
+        select.select([watch], [], [])
+    else:
+        while _alive(owner) and os.getppid() != 1:
+            time.sleep(OWNER_POLL_SECONDS)
+    os._exit(0)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
     return True
 
 

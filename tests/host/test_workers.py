@@ -13,6 +13,7 @@ from host import workers
 from host.images import render_png_async
 from players import Budget
 from tests.playouts import count_playouts
+from tests.processes import survivors
 from tests.sealed_bids import ENGINE as SEALED
 
 
@@ -97,3 +98,20 @@ async def test_a_fillers_search_goes_to_the_search_lane(monkeypatch):
     await workers.choose_move(engine, state, seat, seed=5, budget=Budget(iterations=3, depth=1))
     await render_png_async({"kind": "board", "game": "drake", "view": engine.view(state, None)})
     assert lanes == ["search", "quick"]
+
+
+async def test_a_pool_whose_idle_worker_was_killed_is_replaced_on_first_use(caplog):
+    """Issue 38 item 2: a worker killed between jobs breaks its pool; the next job starts a new
+    pool (one log line) instead of running in this process for good."""
+    first = await workers.run(os.getpid)
+    assert first != os.getpid()
+    idle = workers.worker_pids()
+    for pid in idle:
+        os.kill(pid, 9)
+    await asyncio.to_thread(survivors, set(idle), 10)
+    await asyncio.sleep(0.5)  # the pool's manager notices its dead worker and marks it broken
+    pids = {await workers.run(os.getpid) for _ in range(3)}
+    assert os.getpid() not in pids, "the job ran in the bot's own process"
+    assert not pids & set(idle)
+    assert caplog.text.count("died while idle") <= 1 + len(workers.LANES)
+    assert "starting a new pool" in caplog.text or "restarting the quick pool" in caplog.text
