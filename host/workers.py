@@ -187,7 +187,7 @@ async def run_in(lane: str, fn: Callable[..., T], *args: Any, **kwargs: Any) -> 
     if not _enabled or not importable(fn):
         return await asyncio.to_thread(fn, *args, **kwargs)
     try:
-        future = _submit_healing(lane, fn, args, kwargs)
+        executor, future = _submit_healing(lane, fn, args, kwargs)
     except RuntimeError:  # shut down under us (the bot is closing): finish in-process
         return await asyncio.to_thread(fn, *args, **kwargs)
     # submit + wrap_future rather than loop.run_in_executor: the result is the same, and a
@@ -195,18 +195,24 @@ async def run_in(lane: str, fn: Callable[..., T], *args: Any, **kwargs: Any) -> 
     try:
         return await asyncio.wrap_future(future)
     except BrokenProcessPool:
+        if not _discard_broken(lane, executor):
+            raise  # :func:`shutdown` ended this pool's workers: the bot is closing
         # A worker died (killed, out of memory): start a fresh pool next time; this piece of
         # work is done here, so the caller still gets its answer.
         log.error("a worker process died; restarting the %s pool", lane)
-        _discard_broken(lane)
         return await asyncio.to_thread(fn, *args, **kwargs)
 
 
-def _submit(lane: str, fn: Callable[..., Any], args: tuple, kwargs: dict) -> Future:
-    return pool(lane).submit(fn, *args, **kwargs)
+def _submit(
+    lane: str, fn: Callable[..., Any], args: tuple, kwargs: dict
+) -> tuple[ProcessPoolExecutor, Future]:
+    executor = pool(lane)
+    return executor, executor.submit(fn, *args, **kwargs)
 
 
-def _submit_healing(lane: str, fn: Callable[..., Any], args: tuple, kwargs: dict) -> Future:
+def _submit_healing(
+    lane: str, fn: Callable[..., Any], args: tuple, kwargs: dict
+) -> tuple[ProcessPoolExecutor, Future]:
     """Submit to the lane's pool; a pool broken while idle (a worker killed between jobs) is
     replaced here, on first use, rather than leaving every later job to this process's threads.
     In an empty context: submitting may start a worker process, which must see the real clock
@@ -224,7 +230,7 @@ def warm() -> None:
     board of the day does not wait for a process to start."""
     if not _enabled:
         return
-    futures = [_submit_healing(lane, _ready, (), {}) for lane in LANES for _ in range(size())]
+    futures = [_submit_healing(lane, _ready, (), {})[1] for lane in LANES for _ in range(size())]
     for future in futures:
         future.result()
 
@@ -279,11 +285,16 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def _discard_broken(lane: str) -> None:
+def _discard_broken(lane: str, executor: ProcessPoolExecutor | None = None) -> bool:
+    """Forget the lane's broken pool (``executor``, if given, and only if it is still the
+    lane's); False when it was not there any more (:func:`shutdown` took it)."""
     with _pool_lock:
-        broken = _pools.pop(lane, None)
-    if broken is not None:
-        broken.shutdown(wait=False, cancel_futures=True)
+        broken = _pools.get(lane)
+        if broken is None or executor not in (None, broken):
+            return False
+        del _pools[lane]
+    broken.shutdown(wait=False, cancel_futures=True)
+    return True
 
 
 # ---- the work itself (top-level functions: they are sent to workers by name) -----------------

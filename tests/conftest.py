@@ -31,9 +31,15 @@ pytest_plugins = ["tests.backends"]
 def _stop_worker_pools():
     """Tests build bots that they never close: stop this test process's pools at its end."""
     yield
+    from multiprocessing import forkserver, resource_tracker
+
     from host import workers
 
     workers.shutdown()
+    # multiprocessing's own helpers would end with this process; end them now, so the check
+    # below also holds in a run without xdist (where this process is the controller).
+    forkserver._forkserver._stop()
+    resource_tracker._resource_tracker._stop()
 
 
 @pytest.hookimpl(trylast=True)  # after xdist has shut its worker processes down
