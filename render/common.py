@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import io
 import math
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 import i18n
 from i18n import glossary
@@ -113,10 +114,275 @@ def seat_letter(seat: int) -> str:
     return letters[seat % len(letters)]
 
 
+FALLBACK_FONTS: tuple[str, ...] = (
+    "NotoSansHebrew-Regular.ttf",
+    "NotoSansArabic-Regular.ttf",
+    "NotoSansCJKsc-Subset.otf",
+    "NotoEmoji-Regular.ttf",
+)
+"""The bundled fonts that draw what DejaVu Sans lacks, tried in this order for each character
+(subsets of Noto, made by ``data/fonts/build.py``): Chinese, Japanese and Korean names, emoji
+(monochrome), and the Hebrew and Arabic letters DejaVu does not have (issue 40 section 2)."""
+
+HAVE_RAQM = features.check("raqm")
+"""Pillow shapes Arabic and orders right-to-left text with libraqm where it finds it; without it a
+right-to-left run is drawn reversed, so it still reads in its order (unjoined)."""
+
+
 @lru_cache(maxsize=32)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans at ``size`` px, with the bundled fallbacks (:class:`FallbackFont`): every
+    name draws with real glyphs, whatever its script."""
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return ImageFont.truetype(str(FONT_DIR / name), size)
+    return FallbackFont(str(FONT_DIR / name), size)
+
+
+@cache
+def coverage(path: str) -> frozenset[int]:
+    """The code points a font file has glyphs for (its ``cmap``), read once."""
+    from fontTools.ttLib import TTFont
+
+    return frozenset(TTFont(path, lazy=True).getBestCmap())
+
+
+@lru_cache(maxsize=64)
+def _plain_font(path: str, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(path, size)
+
+
+def _strength(ch: str) -> str:
+    """``R`` for a right-to-left letter, ``L`` for a left-to-right one or a digit, else ``N``."""
+    kind = unicodedata.bidirectional(ch)
+    if kind in ("R", "AL"):
+        return "R"
+    return "L" if kind in ("L", "EN", "AN") else "N"
+
+
+def _clings(ch: str) -> bool:
+    """A character drawn with the one before it: a mark, a joiner, a variation selector."""
+    return unicodedata.category(ch) in ("Mn", "Me", "Cf") or 0xFE00 <= ord(ch) <= 0xFE0F
+
+
+@dataclass(frozen=True)
+class Run:
+    """Characters drawn with one font in one direction (``text`` in logical order)."""
+
+    text: str
+    font: ImageFont.FreeTypeFont
+    rtl: bool
+
+
+@lru_cache(maxsize=8192)
+def _runs(paths: tuple[str, ...], size: int, text: str) -> tuple[Run, ...]:
+    """``text`` split into runs by the first font of ``paths`` that covers each character (a
+    space, a mark or a joiner stays with the run before it) and by direction: the line reads left
+    to right and a right-to-left name within it right to left (neutrals between two
+    right-to-left letters go with them)."""
+    covers = [coverage(p) for p in paths]
+    fonts_of: list[int] = []
+    for ch in text:
+        code = ord(ch)
+        if fonts_of and (_clings(ch) or (ch.isspace() and code in covers[fonts_of[-1]])):
+            fonts_of.append(fonts_of[-1])
+            continue
+        fonts_of.append(next((i for i, c in enumerate(covers) if code in c), 0))
+    strength = [_strength(ch) for ch in text]
+    rtl = [False] * len(text)
+    before = "L"
+    for i, kind in enumerate(strength):
+        if kind != "N":
+            before = kind
+            rtl[i] = kind == "R"
+            continue
+        after = next((k for k in strength[i + 1 :] if k != "N"), "L")
+        rtl[i] = before == "R" and after == "R"
+    runs: list[Run] = []
+    start = 0
+    for i in range(1, len(text) + 1):
+        if i == len(text) or (fonts_of[i], rtl[i]) != (fonts_of[start], rtl[start]):
+            runs.append(Run(text[start:i], _plain_font(paths[fonts_of[start]], size), rtl[start]))
+            start = i
+    return tuple(runs)
+
+
+def font_runs(text: str, fnt: Any) -> list[tuple[str, ImageFont.FreeTypeFont]]:
+    """Which font draws which characters of ``text`` (in logical order): the fallback's runs, or
+    the one font for the whole text."""
+    if isinstance(fnt, FallbackFont):
+        return [(run.text, run.font) for run in fnt.runs(text)]
+    return [(text, fnt)]
+
+
+class FallbackFont(ImageFont.FreeTypeFont):
+    """DejaVu Sans (its metrics, its pixels for every text it covers) that draws each run of
+    characters it lacks with the first bundled fallback covering it (:data:`FALLBACK_FONTS`),
+    on one baseline. Text DejaVu covers takes Pillow's own path, unchanged; so does a multiline
+    text. Measuring (``textlength``, ``textbbox``) and drawing go through the same layout."""
+
+    def __init__(self, path: str, size: int) -> None:
+        super().__init__(path, size)
+        self.paths = (path, *(str(FONT_DIR / name) for name in FALLBACK_FONTS))
+
+    def runs(self, text: str) -> tuple[Run, ...]:
+        return _runs(self.paths, int(self.size), text)
+
+    def _own(self, text: Any) -> bool:
+        """Whether Pillow draws ``text`` with DejaVu alone (no fallback, no reordering)."""
+        if not isinstance(text, str) or "\n" in text or text.isascii():
+            return True
+        runs = self.runs(text)
+        return len(runs) == 1 and runs[0].font.path == self.path and (HAVE_RAQM or not runs[0].rtl)
+
+    def _direction(self, text: Any, direction: str | None) -> str | None:
+        """A line reads left to right (the images' languages do), a right-to-left name in it
+        right to left: raqm's paragraph direction is set rather than guessed from the name."""
+        if (
+            direction is None
+            and HAVE_RAQM
+            and isinstance(text, str)
+            and not text.isascii()
+            and any(_strength(ch) == "R" for ch in text)
+        ):
+            return "ltr"
+        return direction
+
+    def _layout(
+        self, text: str, mode: str, features: Any, language: Any
+    ) -> tuple[list[tuple[float, str, ImageFont.FreeTypeFont, str | None]], float]:
+        """The runs in the order they are drawn, left to right: ``(x, text, font, direction)``
+        and the whole width. Consecutive right-to-left runs swap places; without raqm each one's
+        characters are reversed."""
+        ordered: list[Run] = []
+        group: list[Run] = []
+        for run in self.runs(text):
+            if run.rtl:
+                group.insert(0, run)
+            else:
+                ordered += [*group, run]
+                group = []
+        ordered += group
+        placed = []
+        x = 0.0
+        for run in ordered:
+            shown, direction = run.text, None
+            if run.rtl:
+                shown, direction = (shown, "rtl") if HAVE_RAQM else (shown[::-1], None)
+            placed.append((x, shown, run.font, direction))
+            x += run.font.getlength(shown, mode, direction, features, language)
+        return placed, x
+
+    def _anchored(
+        self, text: str, mode: str, features: Any, language: Any, stroke_width: float, anchor: Any
+    ) -> tuple[list, tuple[float, float, float, float], tuple[float, float]]:
+        """The layout, its ink box relative to the anchor, and where the first baseline starts
+        relative to the anchor."""
+        anchor = anchor or "la"
+        placed, width = self._layout(text, mode, features, language)
+        boxes = []
+        for x, shown, fnt, direction in placed:
+            left, top, right, bottom = fnt.getbbox(
+                shown, mode, direction, features, language, stroke_width, "ls"
+            )
+            boxes.append((x + left, top, x + right, bottom))
+        top = min(b[1] for b in boxes)
+        bottom = max(b[3] for b in boxes)
+        ascent, descent = self.getmetrics()
+        dx = {"l": 0.0, "m": -width / 2, "r": -width}[anchor[0]]
+        dy = {
+            "a": float(ascent),
+            "t": -top,
+            "m": (ascent - descent) / 2,
+            "s": 0.0,
+            "b": -bottom,
+            "d": float(-descent),
+        }[anchor[1]]
+        box = (
+            min(b[0] for b in boxes) + dx,
+            top + dy,
+            max(max(b[2] for b in boxes), width) + dx,
+            bottom + dy,
+        )
+        return placed, box, (dx, dy)
+
+    def getlength(
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+    ) -> float:
+        if self._own(text):
+            direction = self._direction(text, direction)
+            return super().getlength(text, mode, direction, features, language)
+        return self._layout(str(text), mode, features, language)[1]
+
+    def getbbox(
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+        stroke_width: float = 0,
+        anchor: str | None = None,
+    ) -> tuple[float, float, float, float]:
+        if self._own(text):
+            direction = self._direction(text, direction)
+            return super().getbbox(text, mode, direction, features, language, stroke_width, anchor)
+        return self._anchored(str(text), mode, features, language, stroke_width, anchor)[1]
+
+    def getmask2(  # type: ignore[override]
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+        stroke_width: float = 0,
+        anchor: str | None = None,
+        ink: int = 0,
+        start: tuple[float, float] | None = None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> tuple[Any, tuple[int, int]]:
+        if self._own(text):
+            direction = self._direction(text, direction)
+            return super().getmask2(
+                text,
+                mode,
+                direction,
+                features,
+                language,
+                stroke_width,
+                anchor,
+                ink,
+                start,
+                *args,
+                **kwargs,
+            )
+        placed, box, (dx, dy) = self._anchored(
+            str(text), mode, features, language, stroke_width, anchor
+        )
+        left, top = math.floor(box[0]), math.floor(box[1])
+        size = (max(1, math.ceil(box[2]) - left), max(1, math.ceil(box[3]) - top))
+        canvas = Image.new("L", size, 0)
+        pen = ImageDraw.Draw(canvas)
+        for x, shown, fnt, run_direction in placed:
+            pen.text(
+                (x + dx - left, dy - top),
+                shown,
+                fill=255,
+                font=fnt,
+                anchor="ls",
+                direction=run_direction,
+                features=features,
+                language=language,
+                stroke_width=stroke_width,
+            )
+        if mode == "1":
+            canvas = canvas.point(lambda v: 255 if v >= 128 else 0).convert("1")
+        return canvas.im, (left, top)
 
 
 def text_size(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont) -> tuple[int, int]:
@@ -332,6 +598,7 @@ class TextRecord:
     size: float
     chars: int
     text: str
+    font: Any = None
 
 
 @contextmanager
@@ -348,7 +615,7 @@ def recording_text() -> Iterator[list[TextRecord]]:
         size = float(getattr(fnt, "size", 10))
         visible = sum(1 for ch in str(text) if not ch.isspace())
         if visible:
-            records.append(TextRecord(size, visible, str(text)))
+            records.append(TextRecord(size, visible, str(text), fnt))
         return original(self, xy, text, *args, **kwargs)
 
     for cached in _STATIC_CACHES:
