@@ -39,9 +39,10 @@ def clip(text: str, limit: int = MESSAGE_LIMIT - 50) -> str:
 
 
 def display_name(user: discord.abc.User) -> str:
+    """A member's name as they wrote it (Discord's limit, 32 characters): images draw it so, and
+    every post escapes it (``host.talk.safe_name``), never strips it (issue 40 section 2)."""
     name = getattr(user, "display_name", None) or getattr(user, "name", None) or str(user.id)
-    # Names appear in messages and images: keep them short and free of mention syntax.
-    return re.sub(r"[@<>`*_~|]", "", name)[:32] or str(user.id)
+    return " ".join(name.split())[:32] or str(user.id)
 
 
 def command_mention(bot: Any, name: str) -> str:
