@@ -586,7 +586,7 @@ async def post_public(
         else:
             await interaction.followup.send(await said_to(interaction, confirm), ephemeral=True)
             return
-    kwargs = {"file": file} if (file := png_file(png, filename)) else {}
+    kwargs = {"file": file} if (file := png_file(png, filename, spec)) else {}
     if view is not None:
         kwargs["view"] = view
     await interaction.followup.send(

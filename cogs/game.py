@@ -37,7 +37,7 @@ from host.life import ConsentNeeded
 from host.store import TableRow
 from host.tables import FILLER_LEVELS, TableError, player_range
 from host.talk import safe_name
-from i18n import N_, Msg, T, say
+from i18n import N_, Msg, T, Tn, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -65,7 +65,7 @@ def lobby_title(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
         )
         terms.append(say(lang, night))
     variant = say(lang, talk.variant_word(table.variant))
-    return f"**{engine.title}** ({', '.join([variant, *terms])})"
+    return f"**{say(lang, engine.title)}** ({', '.join([variant, *terms])})"
 
 
 def lobby_text(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
@@ -393,13 +393,13 @@ class GameCog(commands.Cog):
             engine = self.bot.tables.engine(table.game)
             status = T(STATUS_WORDS[table.status]) if table.status in STATUS_WORDS else table.status
             line = T(
-                "{channel}: {game} ({variant}), {status}, {players} players, {moves} moves",
+                "{channel}: {game} ({variant}), {status}, {players}, {moves}",
                 channel=f"<#{table.channel_id}>",
                 game=engine.title,
                 variant=talk.variant_word(table.variant),
                 status=status,
-                players=len(table.seats),
-                moves=table.move_count,
+                players=Tn("{count} player", "{count} players", len(table.seats)),
+                moves=Tn("{count} move", "{count} moves", table.move_count),
             )
             lines.append(say(lang, line))
         await reply(
@@ -510,8 +510,11 @@ class GameCog(commands.Cog):
             await reply_error(interaction, error)
             return
         data = json.dumps(record, indent=1).encode()
-        said = T(
-            "Record of {game} ({moves} moves).", game=record["game"], moves=len(record["moves"])
+        said = Tn(
+            "Record of {game} ({count} move).",
+            "Record of {game} ({count} moves).",
+            len(record["moves"]),
+            game=record["game"],
         )
         await interaction.followup.send(
             await said_to(interaction, said),

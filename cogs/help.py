@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import acknowledge, reader_language, reply
+from cogs.common import MESSAGE_LIMIT, acknowledge, reader_language, reply
 from host.guide import help_text
 
 if TYPE_CHECKING:
@@ -23,7 +23,15 @@ class HelpCog(commands.Cog):
     async def help(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)  # the member's language may be read from the store
         lang = await reader_language(self.bot, interaction)
-        await reply(interaction, help_text(self.bot.tables.engines, lang), lang=lang)
+        # Greek and Russian say it in more than one message's room: a page a message, cut
+        # between paragraphs.
+        pages = [""]
+        for line in help_text(self.bot.tables.engines, lang).split("\n"):
+            if pages[-1] and len(pages[-1]) + len(line) + 1 > MESSAGE_LIMIT - 100:
+                pages.append("")
+            pages[-1] += ("\n" if pages[-1] else "") + line
+        for page in pages:
+            await reply(interaction, page, lang=lang)
 
 
 async def setup(bot: PortolanBot) -> None:

@@ -268,7 +268,7 @@ class LifeCog(commands.Cog):
             return
         spec = {"kind": "board", "game": found.table.game, "view": view | {"lang": lang}}
         png = await render_png_async(spec)
-        kwargs = {"file": file} if (file := png_file(png, "board.png")) else {}
+        kwargs = {"file": file} if (file := png_file(png, "board.png", spec)) else {}
         await interaction.followup.send(
             clip(text), ephemeral=True, allowed_mentions=discord.AllowedMentions.none(), **kwargs
         )

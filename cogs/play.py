@@ -42,6 +42,12 @@ TOPIC_TITLES = {
     "tiles": N_("Tiles"),
     "data": N_("Where the components come from"),
     "reconstructed": N_("Reconstructed rules and data"),
+    "reconstructed-rules": N_("Reconstructed rules"),
+    "locations": N_("Locations"),
+    "turn": N_("Turn"),
+    "actions": N_("Actions"),
+    "end": N_("End"),
+    "islands": N_("Islands"),
 }
 SOURCES = {
     "rulebook": N_("printed in the rulebook"),
@@ -95,7 +101,29 @@ def rules_topics(game: str, lang: str = "en") -> dict[str, tuple[str, str]]:
             topics[base] = (title, before + "\n" + _later_part(before, text))
             continue
         topics[key] = (topic_title(key, text, lang), text)
-    return topics
+    return {key: (title, _references(key, text, topics)) for key, (title, text) in topics.items()}
+
+
+def _references(key: str, text: str, topics: dict[str, tuple[str, str]]) -> str:
+    """A topic's text with its references to other topics (`` `tiles` ``, ``/rules tiles``,
+    ``/rules vasco landings``) by their titles, as the reader finds them in /rules (issue 40
+    section 5). The moves topic's code spans are moves ("`tavern`"), and a key written after its
+    own title ("San Juan (`sanjuan`)") is what one types: both stay."""
+    titled = {k: title for k, (title, _) in topics.items() if k != key}
+
+    def span(m: re.Match[str]) -> str:
+        name = m.group(1)
+        title = titled.get(name)
+        if title is None or key == "moves" or text[: m.start()].endswith(f"{title} ("):
+            return m.group(0)
+        return f"*{title}*"
+
+    def command(m: re.Match[str]) -> str:
+        title = titled.get(m.group(1))
+        return f"*{title}*" if title is not None else m.group(0)
+
+    text = re.sub(r"`([a-z][a-z0-9-]*)`", span, text)
+    return re.sub(r"`?/rules (?:[a-z]+ )?([a-z][a-z0-9-]*)`?", command, text)
 
 
 def _later_part(first: str, text: str) -> str:

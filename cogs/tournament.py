@@ -31,7 +31,7 @@ from host.life import days_said
 from host.tables import TableError
 from host.talk import safe_name
 from host.tournaments import FORMAT_NAMES, shown, standings_text
-from i18n import N_, T, say
+from i18n import N_, T, Tn, say
 
 if TYPE_CHECKING:
     from bot import PortolanBot
@@ -393,12 +393,13 @@ class TournamentCog(commands.Cog):
         lines = [say(lang, T("**{game}** leaderboard (μ - 3σ):", game=title))] + [
             say(
                 lang,
-                T(
-                    "{place}. {name}: {rating} ({games} games)",
+                Tn(
+                    "{place}. {name}: {rating} ({count} game)",
+                    "{place}. {name}: {rating} ({count} games)",
+                    row.games,
                     place=i,
                     name=safe_name(row.name),
                     rating=i18n.number(lang, row.rating.shown, 1),
-                    games=row.games,
                 ),
             )
             for i, row in enumerate(rows, start=1)
@@ -422,10 +423,11 @@ class TournamentCog(commands.Cog):
         lines = [say(lang, T("Finished games of {name}:", name=named(target)))] + [
             say(
                 lang,
-                T(
-                    "{game}: {games} games, {wins} won, average place {place}",
+                Tn(
+                    "{game}: {count} game, {wins} won, average place {place}",
+                    "{game}: {count} games, {wins} won, average place {place}",
+                    row.games,
                     game=self._title(row.game),
-                    games=row.games,
                     wins=row.wins,
                     place=i18n.number(lang, row.average_place, 2),
                 ),

@@ -680,9 +680,10 @@ class PlayByPost:
         else:
             lines.append(say(lang, T("No moves yet.")))
         if len(games) > 1:
-            more = T(
-                "-# You sit at {games} running games: pick another with the `game` option.",
-                games=len(games),
+            more = Tn(
+                "-# You sit at {count} running game: pick another with the `game` option.",
+                "-# You sit at {count} running games: pick another with the `game` option.",
+                len(games),
             )
             lines.append(say(lang, more))
         return chosen, "\n".join(lines), self.tables.public_view(table, engine, state)
@@ -1015,7 +1016,7 @@ def game_line(game: GameAt, user_id: int, server: str | None, lang: str = i18n.E
     """One game in a list, said in ``lang``: where, whose move, how long it has waited, time
     left, a jump link."""
     table = game.table
-    title = f"**{game.title}**"
+    title = f"**{say(lang, game.title)}**"
     label = (
         T("{game} on **{server}**", game=title, server=talk.safe_name(server)) if server else title
     )

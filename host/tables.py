@@ -22,7 +22,7 @@ from engines.base import Engine, Standing, match_move
 from host import catchup, clocks, languages, talk, workers
 from host.choices import Decision, describe_decision, said_move
 from host.talk import fit_post, letter, phase_words, private_text, standing_dict, standings_lines
-from i18n import N_, T, say
+from i18n import N_, T, Tn, say
 
 __all__ = ["Outcome", "TableError", "TableService", "fit_post", "standings_lines"]
 from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, TableRow
@@ -412,7 +412,7 @@ class TableService:
                 T(
                     "{game} ({variant}) is for {low} to {high} players.",
                     game=engine.title,
-                    variant=variant,
+                    variant=talk.variant_word(variant),
                     low=low,
                     high=high,
                 )
@@ -440,7 +440,13 @@ class TableService:
             engine = self.engine(table.game)
             capacity = table.seats_wanted or player_range(engine, table.variant)[1]
             if len(table.seats) >= capacity:
-                raise TableError(T("This game is full ({capacity} players).", capacity=capacity))
+                raise TableError(
+                    Tn(
+                        "This game is full ({count} player).",
+                        "This game is full ({count} players).",
+                        capacity,
+                    )
+                )
             seats = [*table.seats, SeatRow(len(table.seats), user_id, name)]
             return await self.store.set_seats(table.id, table.version, seats)
 
@@ -472,7 +478,7 @@ class TableService:
                     T(
                         "{game} ({variant}) needs at least {low} players; {joined} joined so far.",
                         game=engine.title,
-                        variant=table.variant,
+                        variant=talk.variant_word(table.variant),
                         low=low,
                         joined=count,
                     )

@@ -692,6 +692,21 @@ ALT_LIMIT = 1000
 """Discord allows 1,024 characters of alt text (an attachment's description)."""
 
 
+_ESCAPED = re.compile(r"\\([*_~|><#\[\]()\\-])")
+"""A character :func:`safe_name` escaped for a post."""
+
+
+def plain_name(name: str, lang: str | None = None) -> str:
+    """A seat's name as plain text (alt text is not markdown: an escape would be read out as a
+    backslash): a seat filler's said in ``lang``, a name made safe for a post unescaped, without
+    bidirectional controls (issue 40 section 5)."""
+    name = _ESCAPED.sub(r"\1", str(name))
+    if (found := _FILLER.fullmatch(name)) and i18n.language(lang) != i18n.ENGLISH:
+        number, level = found.groups()
+        name = say(lang, T(FILLER_NAMES[level], number=int(number)))
+    return " ".join(without_bidi_controls(name).split())[:40]
+
+
 def alt_text(spec: dict | None) -> str:
     """An image's alt text: what it shows, in words (for screen readers and slow links)."""
     from engines import ENGINES
@@ -702,7 +717,7 @@ def alt_text(spec: dict | None) -> str:
     view = spec.get("view") or {}
     lang = view.get("lang") or spec.get("lang") or i18n.ENGLISH
     title = engine.title if engine else spec.get("title") or say(lang, T("Game"))
-    names = [safe_name(n) for n in view.get("names") or spec.get("names") or []]
+    names = [plain_name(n, lang) for n in view.get("names") or spec.get("names") or []]
     if kind == "standings":
         ranked = sorted(spec.get("standings") or [], key=lambda s: (s["rank"], s["seat"]))
         rows = [

@@ -32,7 +32,7 @@ from host.store import (
     TournamentRow,
 )
 from host.tables import TableError, TableService, player_range, seat_status
-from host.talk import safe_name
+from host.talk import safe_name, variant_word
 from i18n import ENGLISH, N_, Msg, T, Tn, number, say
 from render.common import command_in
 
@@ -164,7 +164,7 @@ class TournamentService:
                 T(
                     "{game} ({variant}) is not a game for opponents.",
                     game=engine.title,
-                    variant=variant,
+                    variant=variant_word(variant),
                 )
             )
         if format != "swiss":
@@ -182,7 +182,7 @@ class TournamentService:
                 T(
                     "{game} ({variant}) is for tables of {low} to {high} players.",
                     game=engine.title,
-                    variant=variant,
+                    variant=variant_word(variant),
                     low=low,
                     high=high,
                 )

@@ -868,12 +868,8 @@ class DrakeEngine(BaseEngine):
             name = _dest(dest_id)
             line = T("Informer {player} looks at the discs at {place}.", player=who, place=name)
             self._log(state, log, line)
-            seen = joined(
-                [T("{player} {disc}", player=_name(s), disc=_disc_name(lab)) for s, lab in stack]
-            )
-            private.setdefault(seat, []).append(
-                T("At {place} you see: {seen}.", place=name, seen=seen)
-            )
+            # What the Informer saw is a secret it receives ("look"): its DM says it once, in
+            # the private sheet ("At ... you saw: ..."), not also as a note (issue 40 section 5).
             return
         if words[0] == "swap":
             # rules/francis-drake.md 4.4 option 1: swap the positions of 2 own discs.
@@ -1255,10 +1251,8 @@ class DrakeEngine(BaseEngine):
                     vp=vp,
                     treasure=_treasure(metal),
                 )
-                chest = joined([_count(p["chest"][k], k) for k in TREASURES if p["chest"][k]])
-                private.setdefault(seat, []).append(
-                    T("Your Treasure Chest now holds {chest}.", chest=chest)
-                )
+                # The chest is a secret the seat receives: its DM shows it once, in the private
+                # sheet ("Your Treasure Chest: ..."), not also as a note (issue 40 section 5).
             self._log(state, log, line)
         state["cur"] = None
         if self._after_mission(state, seat, log):

@@ -536,7 +536,7 @@ class Tahiti(BaseEngine):
         if state["set_aside"]:
             log.append(
                 Tn(
-                    "The {count} set-aside fishing cube go back to the bag.",
+                    "The {count} set-aside fishing cube goes back to the bag.",
                     "The {count} set-aside fishing cubes go back to the bag.",
                     len(state["set_aside"]),
                 )

@@ -260,7 +260,9 @@ def test_golden_hind_resolves_first():
     assert s["cur"] == {"seat": BLUE, "disc": "hind", "dest": "panama", "stage": "act"}
     s, log, private = play(s, BLUE, "attack")
     assert "takes the Silver" in log[-1] and s["p"][BLUE]["chest"]["silver"] == 1
-    assert private == {BLUE: ["Your Treasure Chest now holds 1 Silver."]}
+    # The chest is said once, by the private sheet its DM carries (issue 40 section 5).
+    assert not private.get(BLUE)
+    assert "Your Treasure Chest: 1 Silver." in ENGINE.private_text(ENGINE.view(s, BLUE))
     # 9.6.6: a player may return right after the Golden Hind mission.
     assert ENGINE.legal_moves(s, BLUE) == ["continue", "return"]
 
