@@ -558,8 +558,10 @@ def standings_image(
         draw.text((margin + 18, cy), f"{s['rank']}.", font=font(32, True), fill=INK, anchor="lm")
         seat_token(draw, (margin + 100, cy), s["seat"], radius=22)
         name = names[s["seat"]] if s["seat"] < len(names) else placeholder(s["seat"])
-        draw.text((margin + 135, cy), name[:26], font=font(30), fill=INK, anchor="lm")
         score = f"{s['score']:g}"
+        room = width - 2 * margin - 135 - 36 - draw.textlength(score, font=font(34, True))
+        name = fit_words(draw, name, font(30), room)  # cut by width, only where it must be
+        draw.text((margin + 135, cy), name, font=font(30), fill=INK, anchor="lm")
         draw.text((width - margin - 18, cy), score, font=font(34, True), fill=INK, anchor="rm")
         for n, line in enumerate(lines):
             draw.text((margin + 135, y + 62 + 30 * n), line, font=detail_font, fill=INK)
