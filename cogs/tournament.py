@@ -25,12 +25,11 @@ from cogs.common import (
     said_to,
 )
 from cogs.life import PACE_CHOICES
-from host import clocks, ratings
+from host import ratings
 from host.images import tournament_standings_png_async
-from host.life import days_said
 from host.tables import TableError
 from host.talk import safe_name
-from host.tournaments import FORMAT_NAMES, shown, standings_text
+from host.tournaments import FORMAT_NAMES, shown, standings_alt, standings_text
 from i18n import N_, T, Tn, say
 
 if TYPE_CHECKING:
@@ -139,19 +138,11 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        away = clocks.TOURNAMENT_AWAY_DAYS if away_days is None else away_days
         if away_days is not None:
             await self.bot.life.set_tournament_away(created.id, away_days)
-        lang = await channel_language(self.bot, interaction)  # posted in the channel
-        status = await self.bot.tournaments.status(interaction.channel_id, lang)
-        text = T(
-            "A tournament is open for sign-up (#{tournament}).\n{status}\n"
-            "Time away (`/away`): at most {days} per player in each game.",
-            tournament=created.id,
-            status=status,
-            days=days_said(away),
-        )
-        await post_public(interaction, text, confirm=T("Your tournament is open for sign-up."))
+        # The sign-up post: one post, which every sign-up edits (host.tournaments).
+        await self.bot.tournaments.announce(created.id, display_name(interaction.user))
+        await reply(interaction, T("Your tournament is open for sign-up."))
 
     create.autocomplete("game")(game_autocomplete)
 
@@ -165,17 +156,8 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        count = len(await self.bot.store.entrants(joined.id))
-        await post_public(
-            interaction,
-            T(
-                "{name} signed up for **{tournament}** ({signed} so far).",
-                name=named(interaction.user),
-                tournament=shown(joined.name),
-                signed=count,
-            ),
-            confirm=T("You are signed up."),
-        )
+        del joined  # the sign-up post now lists them (an edit, not a post per sign-up)
+        await reply(interaction, T("You are signed up."))
 
     @tournament.command(name="leave", description="Withdraw your sign-up (before the start)")
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -185,15 +167,8 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        await post_public(
-            interaction,
-            T(
-                "{name} withdrew from **{tournament}**.",
-                name=named(interaction.user),
-                tournament=shown(left.name),
-            ),
-            confirm=T("You withdrew."),
-        )
+        del left  # the sign-up post no longer lists them (an edit)
+        await reply(interaction, T("You withdrew."))
 
     @tournament.command(name="start", description="Close sign-up and start round 1 (organiser)")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -209,9 +184,9 @@ class TournamentCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        lang = await channel_language(self.bot, interaction)  # posted in the channel
-        text = await self.bot.tournaments.status(interaction.channel_id, lang)
-        await post_public(interaction, text, confirm=T("Round 1 has started."))
+        # The start's one public post is round 1's tables (from the outbox, over as many posts
+        # as they need); the sign-up post was edited to say sign-up is closed.
+        await reply(interaction, T("Round 1 has started."))
 
     @tournament.command(name="status", description="The tournament's round and tables")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -237,20 +212,14 @@ class TournamentCog(commands.Cog):
             await reply_error(interaction, error)
             return
         lang = await channel_language(self.bot, interaction)  # posted in the channel
-        if tournament.status == "finished":
-            head = T(
-                "**{tournament}**: standings after round {round} (final). "
-                "Ties: opponents' points, then score ratio, then seed.",
-                tournament=shown(tournament.name),
-                round=tournament.round,
-            )
-        else:
-            head = T(
-                "**{tournament}**: standings after round {round}. "
-                "Ties: opponents' points, then score ratio, then seed.",
-                tournament=shown(tournament.name),
-                round=tournament.round,
-            )
+        # What the standings are: final, after a complete round, or live while one is played.
+        label = say(lang, await self.bot.tournaments.standings_label(tournament))
+        head = T(
+            "**{tournament}**: standings, {label}. "
+            "Ties: opponents' points, then score ratio, then seed (rating, then sign-up order).",
+            tournament=shown(tournament.name),
+            label=label,
+        )
         head = say(lang, head)
         table = standings_text(lines, tournament.format, lang)
         text = "\n".join([head, *table]) if lines else head
@@ -273,10 +242,10 @@ class TournamentCog(commands.Cog):
         ]
         engine = self.bot.tables.engine(tournament.game)
         subtitle = T(
-            "{game}, {format}, round {round}",
+            "{game}, {format}: standings, {label}",
             game=engine.title,
             format=T(FORMAT_NAMES[tournament.format]),
-            round=tournament.round,
+            label=label,
         )
         if len(lines) > IMAGE_ROWS:  # the image says where the rest is
             subtitle = T(
@@ -289,10 +258,12 @@ class TournamentCog(commands.Cog):
                 files = [discord.File(io.BytesIO(text.encode()), filename="standings.txt")]
         subtitle = say(lang, subtitle)
         png = await tournament_standings_png_async(tournament.name, subtitle, rows, lang)
-        spec = {"kind": "standings", "title": tournament.name, "lang": lang}
-        await post_public(
-            interaction, page, png=png, filename="standings.png", spec=spec, files=files
+        # Its alt text says what the image shows, as the heading does ("live, round 2"), not
+        # the "final standings" of a game's own image.
+        image = discord.File(
+            io.BytesIO(png), filename="standings.png", description=standings_alt(lines, label, lang)
         )
+        await post_public(interaction, page, files=[image, *files])
 
     @tournament.command(name="drop", description="Drop out (or, as organiser, drop a player)")
     @app_commands.describe(player="Organiser only: the player to drop (default: yourself)")

@@ -14,6 +14,7 @@ left unopened.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import math
 from collections import Counter
@@ -21,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from host import clocks, pairing
-from host.life import PlayByPost
+from host.life import PlayByPost, days_said
 from host.store import (
     EntrantRow,
     OutboxItem,
@@ -60,6 +61,9 @@ async def _guarded(what: str, work: Awaitable[None]) -> None:
 FORMATS = ("swiss", "roundrobin", "elimination")
 MAX_ROUNDS = 20
 MAX_ENTRANTS = 128
+POST_LIMIT = 1900
+"""Room for one channel post: Discord allows 2,000 characters, and a command named in a post
+grows a little when it is made clickable."""
 
 ThreadPort = Callable[[int, str], Awaitable[int]]
 """Create a thread under a channel: (parent channel id, thread name) -> the new channel id."""
@@ -241,9 +245,15 @@ class TournamentService:
                 raise TableError(T("You are already signed up."))
             if len(entrants) >= MAX_ENTRANTS:
                 raise TableError(T("The tournament is full ({most} players).", most=MAX_ENTRANTS))
-            return await self.store.update_tournament(
-                tournament.id, tournament.version, add_entrant=(user_id, name)
+            roster = [*(e.name for e in entrants), name]
+            item = await self._roster_item(
+                tournament, roster, edit=True, version=tournament.version + 1
             )
+            tournament = await self.store.update_tournament(
+                tournament.id, tournament.version, add_entrant=(user_id, name), outbox=[item]
+            )
+        await self._send([item])
+        return tournament
 
     async def leave(self, channel_id: int, user_id: int) -> TournamentRow:
         tournament = await self._live(channel_id)
@@ -253,11 +263,18 @@ class TournamentService:
                 raise TableError(
                     T("The tournament has started; use `/tournament drop` to stop playing.")
                 )
-            if not any(e.user_id == user_id for e in await self.store.entrants(tournament.id)):
+            entrants = await self.store.entrants(tournament.id)
+            if not any(e.user_id == user_id for e in entrants):
                 raise TableError(T("You are not signed up for this tournament."))
-            return await self.store.update_tournament(
-                tournament.id, tournament.version, remove_entrant=user_id
+            roster = [e.name for e in entrants if e.user_id != user_id]
+            item = await self._roster_item(
+                tournament, roster, edit=True, version=tournament.version + 1
             )
+            tournament = await self.store.update_tournament(
+                tournament.id, tournament.version, remove_entrant=user_id, outbox=[item]
+            )
+        await self._send([item])
+        return tournament
 
     async def check_start(
         self, channel_id: int, user_id: int, *, is_admin: bool
@@ -286,14 +303,25 @@ class TournamentService:
             tournament, entrants = await self.check_start(channel_id, user_id, is_admin=is_admin)
             seeds = await self._seed_order(tournament, entrants)
             rounds = tournament.rounds or self._default_rounds(tournament, len(entrants))
+            # The sign-up post says sign-up is closed (an edit: the start makes one new post,
+            # the tables of round 1).
+            closed = await self._roster_item(
+                tournament,
+                [e.name for e in entrants],
+                edit=True,
+                started=True,
+                version=tournament.version + 1,
+            )
             tournament = await self.store.update_tournament(
                 tournament.id,
                 tournament.version,
                 status="running",
                 rounds=rounds,
                 reseed=seeds,
+                outbox=[closed],
             )
             log.info("tournament %s started with %s players", tournament.id, len(entrants))
+            await self._send([closed])
             await self._advance(tournament)
         return await self.store.get_tournament(tournament.id)
 
@@ -345,16 +373,16 @@ class TournamentService:
                 await self._finish(tournament, entrants, rows)
                 return
             lang = await self.tables.channel_language(tournament.guild_id)
-            item = self._round_notice(tournament, next_round, new, entrants, lang)
+            items = self._round_notice(tournament, next_round, new, entrants, lang)
             tournament = await self.store.update_tournament(
                 tournament.id,
                 tournament.version,
                 round=next_round,
                 new_pairings=new,
-                outbox=[item],
+                outbox=items,
             )
             log.info("tournament %s round %s paired", tournament.id, next_round)
-            await self._send([item])
+            await self._send(items)
 
     def _pair(
         self,
@@ -491,26 +519,55 @@ class TournamentService:
         new: list[PairingRow],
         entrants: list[EntrantRow],
         lang: str = ENGLISH,
-    ) -> OutboxItem:
-        """The channel's notice of a new round's tables, in ``lang`` (the channel's)."""
+    ) -> list[OutboxItem]:
+        """The channel's notice of a new round's tables, in ``lang`` (the channel's): every
+        table with its players, over as many posts as they need (issue 40: 26 tables of a
+        128-player field were cut after table 19). A post is cut only between lines; the first
+        keeps the key ``tour<id>:r<round>:paired``, the next ones add ``:2``, ``:3``."""
         names = {e.user_id: shown(e.name) for e in entrants}
-        lines = [
+        head = say(
+            lang,
             T(
                 "**{tournament}**: round {round} of {rounds} is paired.",
                 tournament=shown(tournament.name),
                 round=round_no,
                 rounds=tournament.rounds,
-            )
-        ]
-        lines += [_table_line(row, names) for row in new]
-        lines.append(T("Each table plays in its own thread here."))
-        mentions = [u for row in new for u in row.players]
-        return OutboxItem(
-            key=f"tour{tournament.id}:r{round_no}:paired",
-            kind="channel",
-            target=tournament.channel_id,
-            payload={"text": "\n".join(say(lang, line) for line in lines), "mentions": mentions},
+            ),
         )
+        lines = [(say(lang, _table_line(row, names)), row.players) for row in new]
+        tail = say(lang, T("Each table plays in its own thread here."))
+        room = POST_LIMIT - len(head) - len(tail) - 2
+        parts = split_lines([text for text, _ in lines], room)
+        items = []
+        start = 0
+        for number_, part in enumerate(parts, start=1):
+            players = [u for _, who in lines[start : start + len(part)] for u in who]
+            start += len(part)
+            first = (
+                head
+                if number_ == 1
+                else say(
+                    lang,
+                    T(
+                        "**{tournament}**: round {round}, continued ({part} of {parts}).",
+                        tournament=shown(tournament.name),
+                        round=round_no,
+                        part=number_,
+                        parts=len(parts),
+                    ),
+                )
+            )
+            last = [tail] if number_ == len(parts) else []
+            key = f"tour{tournament.id}:r{round_no}:paired"
+            items.append(
+                OutboxItem(
+                    key=key if number_ == 1 else f"{key}:{number_}",
+                    kind="channel",
+                    target=tournament.channel_id,
+                    payload={"text": "\n".join([first, *part, *last]), "mentions": players},
+                )
+            )
+        return items
 
     async def _finish(
         self, tournament: TournamentRow, entrants: list[EntrantRow], rows: list[PairingRow]
@@ -518,7 +575,19 @@ class TournamentService:
         lines = self._lines(tournament, entrants, rows)
         lang = await self.tables.channel_language(tournament.guild_id)
         head = T("**{tournament}** is over. Final standings:", tournament=shown(tournament.name))
-        text = "\n".join([say(lang, head), *standings_text(lines, tournament.format, lang)[:20]])
+        table = standings_text(lines, tournament.format, lang)[:20]
+        # The first twenty that fit one post; the rest are a command away.
+        kept = split_lines(table, POST_LIMIT - len(say(lang, head)) - 200)[0] if table else []
+        tail = []
+        if len(kept) < len(lines):
+            more = Tn(
+                "… {count} more: `{command}` shows everyone.",
+                "… {count} more: `{command}` shows everyone.",
+                len(lines) - len(kept),
+                command=command_in(lang, "tournament standings"),
+            )
+            tail = [say(lang, more)]
+        text = "\n".join([say(lang, head), *kept, *tail])
         item = OutboxItem(
             key=f"tour{tournament.id}:finished",
             kind="channel",
@@ -725,28 +794,132 @@ class TournamentService:
         rows = await self.store.pairings(tournament.id)
         return tournament, self._lines(tournament, entrants, rows)
 
+    def _settings_line(self, tournament: TournamentRow, organiser: str | None = None) -> Msg:
+        """The settings; the organiser by ``organiser`` (a name, in the sign-up post, which
+        names nobody by a mention) or by their mention."""
+        engine = self.tables.engine(tournament.game)
+        return Tn(
+            "**{tournament}**: {game} (`{variant}`), {format}, tables of {count}, "
+            "pace {pace}; organiser {organiser}.",
+            "**{tournament}**: {game} (`{variant}`), {format}, tables of {count}, "
+            "pace {pace}; organiser {organiser}.",
+            tournament.table_size,
+            tournament=shown(tournament.name),
+            game=engine.title,
+            variant=tournament.variant,
+            format=T(FORMAT_NAMES[tournament.format]),
+            # The pace names are in the catalog (cogs.life.PACE_WORDS names them).
+            pace=T(tournament.pace),
+            organiser=organiser or f"<@{tournament.organiser_id}>",
+        )
+
+    async def _roster_item(
+        self,
+        tournament: TournamentRow,
+        names: list[str],
+        *,
+        edit: bool,
+        started: bool = False,
+        version: int | None = None,
+    ) -> OutboxItem:
+        """The channel's one sign-up post (key ``tour<id>:roster``): the settings, the count and
+        the names that fit one post. Each sign-up, withdrawal and the start edit it (``edit_of``;
+        the edit's key names the tournament version it shows, so a restart edits the post again
+        rather than posting anew)."""
+        lang = await self.tables.channel_language(tournament.guild_id)
+        away = await self.store.tournament_away_days(tournament.id)
+        organiser = await self.store.get_meta(f"tournament:{tournament.id}:organiser_name")
+        settings = say(lang, self._settings_line(tournament, organiser and shown(organiser)))
+        days = days_said(clocks.TOURNAMENT_AWAY_DAYS if away is None else away)
+
+        def compose(listed: str) -> str:
+            if started:
+                closed = T(
+                    "Sign-up is closed ({signed}): {names}. The tournament has started; "
+                    "the tables of round 1 follow.",
+                    signed=len(names),
+                    names=listed,
+                )
+                return "\n".join([settings, say(lang, closed)])
+            signup = T(
+                "Sign-up is open ({signed}): {names}. Join with `{command}`.",
+                signed=len(names),
+                names=listed,
+                command=command_in(lang, "tournament join"),
+            )
+            text = T(
+                "A tournament is open for sign-up (#{tournament}).\n{status}\n"
+                "Time away (`/away`): at most {days} per player in each game.",
+                tournament=tournament.id,
+                status="\n".join([settings, say(lang, signup)]),
+                days=days,
+            )
+            return say(lang, text)
+
+        shown_names = [shown(n) for n in names]
+        text = compose(", ".join(shown_names) or say(lang, T("nobody yet")))
+        kept = len(shown_names)
+        while len(text) > POST_LIMIT and kept > 0:
+            kept -= 1
+            more = Tn(
+                "{names} and {count} more (`{command}` lists everyone)",
+                "{names} and {count} more (`{command}` lists everyone)",
+                len(shown_names) - kept,
+                names=", ".join(shown_names[:kept]),
+                command=command_in(lang, "tournament status"),
+            )
+            text = compose(say(lang, more))
+        key = f"tour{tournament.id}:roster"
+        payload: dict[str, Any] = {"text": text, "mentions": []}
+        if edit:
+            payload["edit_of"] = key
+            key = f"{key}:v{tournament.version if version is None else version}"
+        return OutboxItem(key=key, kind="channel", target=tournament.channel_id, payload=payload)
+
+    async def announce(self, tournament_id: int, organiser: str | None = None) -> None:
+        """Post the tournament's sign-up post (the roster that sign-ups then edit); it names the
+        ``organiser`` by name (kept for its edits), never by a mention."""
+        if organiser:
+            await self.store.set_meta(f"tournament:{tournament_id}:organiser_name", organiser)
+        tournament = await self.store.get_tournament(tournament_id)
+        names = [e.name for e in await self.store.entrants(tournament.id)]
+        item = await self._roster_item(tournament, names, edit=False)
+        await self.store.queue([item])
+        await self._send([item])
+
+    async def standings_label(self, tournament: TournamentRow) -> Msg:
+        """What the standings are: "final, after round 3", "after round 1 of 7", "live, round 2
+        of 7: 5 of 26 tables finished" (a running round's finished tables already count),
+        "before round 1"."""
+        if tournament.status == "finished":
+            return T("final, after round {round}", round=tournament.round)
+        if tournament.status == "signup" or not tournament.round:
+            return T("before round 1")
+        current = [
+            p
+            for p in await self.store.pairings(tournament.id)
+            if p.round == tournament.round and not p.bye
+        ]
+        done = sum(1 for p in current if p.result is not None)
+        if done == len(current):
+            return T(
+                "after round {round} of {rounds}", round=tournament.round, rounds=tournament.rounds
+            )
+        return Tn(
+            "live, round {round} of {rounds}: {done} of {count} table finished",
+            "live, round {round} of {rounds}: {done} of {count} tables finished",
+            len(current),
+            round=tournament.round,
+            rounds=tournament.rounds,
+            done=done,
+        )
+
     async def status(self, channel_id: int, lang: str = ENGLISH) -> str:
         """The tournament's settings, and its sign-up or its current round's tables, in
         ``lang`` (the reader's: the channel's for a post, the member's for a private answer)."""
         tournament = await self.find(channel_id)
-        engine = self.tables.engine(tournament.game)
         entrants = await self.store.entrants(tournament.id)
-        lines: list[Msg] = [
-            Tn(
-                "**{tournament}**: {game} (`{variant}`), {format}, tables of {count}, "
-                "pace {pace}; organiser {organiser}.",
-                "**{tournament}**: {game} (`{variant}`), {format}, tables of {count}, "
-                "pace {pace}; organiser {organiser}.",
-                tournament.table_size,
-                tournament=shown(tournament.name),
-                game=engine.title,
-                variant=tournament.variant,
-                format=T(FORMAT_NAMES[tournament.format]),
-                # The pace names are in the catalog (cogs.life.PACE_WORDS names them).
-                pace=T(tournament.pace),
-                organiser=f"<@{tournament.organiser_id}>",
-            )
-        ]
+        lines: list[Msg] = [self._settings_line(tournament)]
         if tournament.status == "signup":
             names = ", ".join(shown(e.name) for e in entrants) or T("nobody yet")
             lines.append(
@@ -882,9 +1055,68 @@ def _table_line(
     )
 
 
+ALT_LIMIT = 1000
+"""Discord allows 1,024 characters of an attachment's description (its alt text)."""
+
+
+def standings_alt(lines: list[pairing.Line], label: str, lang: str = ENGLISH) -> str:
+    """The standings image's alt text, in ``lang``: what the standings are (``label``, said
+    already: "live, round 2 of 7"), then place, name and points, as many as Discord allows."""
+    head = say(lang, T("Tournament standings, {label}.", label=label))
+    rows = "; ".join(f"{x.place}. {x.name} {_points(lang, x.points)}" for x in lines)
+    return f"{head} {rows}"[:ALT_LIMIT]
+
+
+def split_lines(lines: list[str], limit: int = POST_LIMIT) -> list[list[str]]:
+    """``lines`` grouped into posts of at most ``limit`` characters (joined by newlines), never
+    cutting a line; a single line longer than a post is shortened at a space, so never inside a
+    mention (``<#123>``) or a word."""
+    parts: list[list[str]] = [[]]
+    size = 0
+    for line in lines:
+        if len(line) > limit:
+            line = line[: line.rfind(" ", 0, limit - 1)].rstrip(",;:") + "…"
+        if parts[-1] and size + 1 + len(line) > limit:
+            parts.append([])
+            size = 0
+        size += len(line) + (1 if parts[-1] else 0)
+        parts[-1].append(line)
+    return parts
+
+
+def tie_breaks(lines: list[pairing.Line], format: str) -> dict[int, Msg]:
+    """For each entrant level on points with the one placed below (and, in single elimination,
+    out in the same round), what put them ahead: opponents' points, then score ratio (the
+    tie-breaks of the rules), then the tournament's seed (rating, then sign-up order)."""
+    reasons: dict[int, Msg] = {}
+    for above, below in itertools.pairwise(lines):
+        if above.points != below.points:
+            continue
+        if format == "elimination" and above.reached != below.reached:
+            continue
+        name = shown(below.name)
+        if above.opponents_points != below.opponents_points:
+            reasons[above.user_id] = T(
+                "level on points with {name}: ahead on opponents' points", name=name
+            )
+        elif above.score_ratio != below.score_ratio:
+            reasons[above.user_id] = T(
+                "level on points and opponents' points with {name}: ahead on score ratio",
+                name=name,
+            )
+        else:
+            reasons[above.user_id] = T(
+                "level with {name} on every tie-break: ahead on seed (rating, then sign-up order)",
+                name=name,
+            )
+    return reasons
+
+
 def standings_text(lines: list[pairing.Line], format: str, lang: str = ENGLISH) -> list[str]:
-    """One line per entrant, in ``lang``: place, name, points and the tie-breakers."""
+    """One line per entrant, in ``lang``: place, name, points and the tie-breakers, and for an
+    entrant level on points with the next one, the tie-break that decided (issue 40)."""
     out = []
+    reasons = tie_breaks(lines, format)
     for line in lines:
         name = T("{name} (dropped)", name=shown(line.name)) if line.dropped else shown(line.name)
         numbers = {
@@ -915,7 +1147,10 @@ def standings_text(lines: list[pairing.Line], format: str, lang: str = ENGLISH) 
                 line.byes,
                 **numbers,
             )
-        out.append(say(lang, text))
+        said = say(lang, text)
+        if line.user_id in reasons:
+            said += " — " + say(lang, reasons[line.user_id])
+        out.append(said)
     return out
 
 

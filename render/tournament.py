@@ -3,6 +3,11 @@
 Receives plain rows (no store, no host objects), like every renderer. Drawn in the reader's
 language: labels from the catalogs, numbers as that language writes them (``0,50``), and names
 fitted to their column by width (Greek and Cyrillic letters run wider than Latin ones).
+
+Drawn 800 px wide with no text smaller than 18 px, so every character is 8 px or taller on a
+phone (shown 360 px wide) and 12 px or taller on a desktop (550 px): the legibility rule of the
+boards (design.md 6; issue 40: at 1,200 px wide its subtitle and headers were 5 to 6 px on a
+phone).
 """
 
 from __future__ import annotations
@@ -11,48 +16,70 @@ from PIL import Image, ImageDraw
 
 import i18n
 from i18n import N_
-from render.common import BACKGROUND, INK, MUTED, PAPER, fit_words, font, new_canvas
+from render.common import BACKGROUND, INK, MUTED, PAPER, fit_words, font, new_canvas, wrap_words
 
-COLUMNS = ((N_("points"), 700), (N_("opp. pts"), 850), (N_("ratio"), 990), (N_("won"), 1110))
-WIDTH = 1200
-NAME_X = 120
+COLUMNS = ((N_("points"), 476), (N_("opp. pts"), 610), (N_("ratio"), 692), (N_("won"), 776))
+"""Each number column by its label and the x its text ends at (right-aligned)."""
+WIDTH = 800
+MARGIN = 24
+NAME_X = 88
 """Where a row's name starts; it ends before its points, whatever its language."""
 GAP = 16
+TITLE_SIZE = 34
+SUBTITLE_SIZE = 20
+HEADER_SIZE = 18
+ROW_SIZE = 22
+"""The name's, the place's and the numbers' size (numbers bold)."""
+ROW_HEIGHT = 44
 
 
 def standings_image(title: str, subtitle: str, rows: list[dict], lang: str = "en") -> Image.Image:
     """``rows``: dicts with place, name, points, opponents_points, score_ratio, wins, games and
     dropped, best first."""
-    row_height = 52
-    height = 170 + row_height * max(1, len(rows)) + 30
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    sub_lines = wrap_words(probe, subtitle, font(SUBTITLE_SIZE), WIDTH - 2 * MARGIN)[:3]
+    header_y = 76 + 26 * len(sub_lines) + 12
+    top = header_y + 18
+    height = top + ROW_HEIGHT * max(1, len(rows)) + 20
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
+    bold_title = font(TITLE_SIZE, True)
     draw.text(
-        (40, 28), fit_words(draw, title, font(40, True), WIDTH - 80), font=font(40, True), fill=INK
+        (MARGIN, 20),
+        fit_words(draw, title, bold_title, WIDTH - 2 * MARGIN),
+        font=bold_title,
+        fill=INK,
     )
-    draw.text((40, 82), fit_words(draw, subtitle, font(20), WIDTH - 80), font=font(20), fill=MUTED)
+    for i, line in enumerate(sub_lines):
+        draw.text((MARGIN, 68 + 26 * i), line, font=font(SUBTITLE_SIZE), fill=MUTED)
+    header = font(HEADER_SIZE, True)
+    left = NAME_X
     for label, x in COLUMNS:
-        draw.text((x, 140), i18n.gettext(lang, label), font=font(18, True), fill=MUTED, anchor="rm")
+        # A label never runs into the one before it, in any language.
+        said = fit_words(draw, i18n.gettext(lang, label), header, x - left - 8)
+        draw.text((x, header_y), said, font=header, fill=MUTED, anchor="rm")
+        left = x
+    number = font(ROW_SIZE, True)
     for i, row in enumerate(rows):
-        y = 160 + i * row_height
+        y = top + i * ROW_HEIGHT
         draw.rectangle(
-            (30, y, WIDTH - 30, y + row_height - 6),
+            (MARGIN - 8, y, WIDTH - MARGIN + 8, y + ROW_HEIGHT - 5),
             fill=PAPER if i % 2 == 0 else BACKGROUND,
             outline=MUTED,
         )
-        cy = y + (row_height - 6) / 2
-        draw.text((50, cy), f"{row['place']}.", font=font(26, True), fill=INK, anchor="lm")
+        cy = y + (ROW_HEIGHT - 5) / 2
+        draw.text((MARGIN, cy), f"{row['place']}.", font=number, fill=INK, anchor="lm")
         values = _values(row, lang)
-        room = COLUMNS[0][1] - draw.textlength(values[0], font=font(24, True)) - GAP - NAME_X
+        room = COLUMNS[0][1] - draw.textlength(values[0], font=number) - GAP - NAME_X
         draw.text(
             (NAME_X, cy),
             _name(draw, row, lang, room),
-            font=font(24),
+            font=font(ROW_SIZE),
             fill=MUTED if row.get("dropped") else INK,
             anchor="lm",
         )
         for (_, x), value in zip(COLUMNS, values, strict=True):
-            draw.text((x, cy), value, font=font(24, True), fill=INK, anchor="rm")
+            draw.text((x, cy), value, font=number, fill=INK, anchor="rm")
     return image
 
 
@@ -71,5 +98,6 @@ def _name(draw: ImageDraw.ImageDraw, row: dict, lang: str, room: float) -> str:
     """The member's name, cut with an ellipsis only where it would run into the points; the
     "(dropped)" mark is always whole."""
     mark = " " + i18n.gettext(lang, "(dropped)") if row.get("dropped") else ""
-    name = fit_words(draw, row["name"], font(24), room - draw.textlength(mark, font=font(24)))
+    name_font = font(ROW_SIZE)
+    name = fit_words(draw, row["name"], name_font, room - draw.textlength(mark, font=name_font))
     return name + mark

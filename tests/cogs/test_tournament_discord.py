@@ -40,13 +40,16 @@ async def test_a_whole_tournament_in_threads_with_a_restart(world):
     )
     # Public news are ordinary channel posts; the member's own answer is private.
     assert private(made) and "Spring Cup" in world.channel.last_message.content
-    for member in (world.ana, world.bo, di):
+    roster = world.channel.last_message
+    for count, member in enumerate((world.ana, world.bo, di), start=1):
         joined = await member.slash(world.channel, "tournament join")
-        assert private(joined) and "signed up" in world.channel.last_message.content
+        # One sign-up post, edited: the count and the names (issue 40).
+        assert private(joined) and world.channel.last_message.id == roster.id
+        assert f"Sign-up is open ({count})" in world.channel.last_message.content
     refused = await world.bo.slash(world.channel, "tournament start")
     assert refused.ephemeral and "Only the organiser" in said(refused)
     started = await world.ana.slash(world.channel, "tournament start")
-    assert accepted(started) and any("Round 1 of 3" in t for t in texts(world.channel))
+    assert accepted(started) and "Sign-up is closed (3)" in texts(world.channel)[0]
     assert any("round 1 of 3 is paired" in t and "Bye:" in t for t in texts(world.channel))
     members = world.members
     for round_no in (1, 2, 3):
