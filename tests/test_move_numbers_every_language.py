@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 
 import pytest
 
@@ -194,11 +193,9 @@ def _check(game: str, monkeypatch: pytest.MonkeyPatch) -> tuple[int, list[str]]:
 
 @pytest.mark.parametrize("game", sorted(ENGINES))
 def test_a_number_after_a_verb_names_the_moves_own_number_in_every_language(game, monkeypatch):
-    started = time.perf_counter()
     checked, wrong = _check(game, monkeypatch)
     assert checked > 100, checked
     assert not wrong, f"{len(wrong)} of {checked} texts:\n" + "\n".join(wrong[:15])
-    assert time.perf_counter() - started < 5
 
 
 def _drake_decision(state: dict) -> tuple[int, Decision]:
