@@ -26,6 +26,17 @@ async def world(simcord_env, simcord_bot, tmp_path):
 
 
 @pytest.fixture
+def relay_and_no_images(monkeypatch):
+    """The relay test game, and boards not drawn (for tests whose point is the words)."""
+    from tests.cogs.sim import stub_render
+    from tests.relay import ENGINE as RELAY
+
+    monkeypatch.setitem(TEST_ENGINES, RELAY.id, RELAY)
+    monkeypatch.setattr("host.notify.render_png_async", stub_render)
+    monkeypatch.setattr("host.images.render_png_async", stub_render)  # before the cogs load
+
+
+@pytest.fixture
 def locales(monkeypatch):
     """Member id -> the locale their Discord client sends (everyone else: en-US)."""
     import simcord.interactions as interactions

@@ -6,17 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.sim import TEST_ENGINES, accepted, dms, requests, said, stub_render, texts
-from tests.relay import ENGINE as RELAY
+from tests.cogs.sim import accepted, dms, requests, said, texts
 
 H = 3600
 
 
-@pytest.fixture(autouse=True)
-def _relay_and_no_images(monkeypatch):
-    monkeypatch.setitem(TEST_ENGINES, RELAY.id, RELAY)
-    monkeypatch.setattr("host.notify.render_png_async", stub_render)
-    monkeypatch.setattr("host.images.render_png_async", stub_render)  # before the cogs load
+pytestmark = pytest.mark.usefixtures("relay_and_no_images")
 
 
 async def open_relay(world, channel, players, **options):

@@ -6,15 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.sim import TEST_ENGINES, accepted, said, stub_render
-from tests.relay import ENGINE as RELAY
+from tests.cogs.sim import accepted, said
 
-
-@pytest.fixture(autouse=True)
-def _relay_and_no_images(monkeypatch):
-    monkeypatch.setitem(TEST_ENGINES, RELAY.id, RELAY)
-    monkeypatch.setattr("host.notify.render_png_async", stub_render)
-    monkeypatch.setattr("host.images.render_png_async", stub_render)  # before the cogs load
+pytestmark = pytest.mark.usefixtures("relay_and_no_images")
 
 
 async def _relay(channel, players) -> None:
