@@ -279,6 +279,67 @@ def summary_line(
     return f"*{say(lang, lead)}:* {text}."
 
 
+TURN_LINE_FLOOR = 100
+"""A turn's line is never cut below this; past that many turns the earliest share one line."""
+
+
+def turns_of(entries: Sequence[Entry]) -> list[list[Entry]]:
+    """The entries split into turns: each run of steps by one seat."""
+    turns: list[list[Entry]] = []
+    for entry in entries:
+        if turns and turns[-1][-1].seat == entry.seat:
+            turns[-1].append(entry)
+        else:
+            turns.append([entry])
+    return turns
+
+
+def turn_lines(
+    seats: Sequence[int],
+    entries: Sequence[Entry],
+    names: Sequence[str],
+    *,
+    unshown: int,
+    limit: int,
+    lang: str = i18n.ENGLISH,
+) -> list[str]:
+    """One line per turn (issue 40 section 4): what each seat did in its turn since the earliest
+    of ``seats``' last moves, folded as a catch-up is ("Bot 1 sails 4 times and builds a trading
+    post at c14"), the lines together within ``limit`` characters (newlines counted).
+
+    ``unshown``: the last entries whose lines no post showed yet (the member's own last step
+    and the fillers' after it), told even where they began before that last move. A turn's line
+    shrinks before any is dropped; past ``limit // TURN_LINE_FLOOR`` turns the earliest share
+    one line. No line starts cut ("…"): the whole story stays in ``/log``."""
+    if not entries:
+        return []
+    told = max((since_last_move(entries, seat) for seat in seats), key=len, default=[])
+    count = min(len(entries), max(len(told), unshown))
+    turns = turns_of(entries[len(entries) - count :])
+    room = max(1, limit // (TURN_LINE_FLOOR + 1))
+    if len(turns) > room:
+        turns = [[e for turn in turns[: len(turns) - room + 1] for e in turn], *turns[1 - room :]]
+    share = max(TURN_LINE_FLOOR, limit // len(turns) - 1)
+    lines = [fold(turn, names, share, lang) for turn in turns]
+    # What the short turns leave over goes to the turns that were cut.
+    spare = limit - sum(len(line) + 1 for line in lines)
+    cut = [i for i, line in enumerate(lines) if len(line) >= share - 2]
+    if spare > 0 and cut:
+        more = share + spare // len(cut)
+        for i in cut:
+            lines[i] = fold(turns[i], names, more, lang)
+    kept = []
+    for turn, line in zip(turns, lines, strict=True):
+        if not line:
+            continue
+        if line.startswith("…"):  # the earliest of a turn's steps gave way: say whose turn
+            seat = turn[-1].seat
+            who = names[seat] if seat < len(names) else f"seat {seat + 1}"
+            line = f"{who}: {line}"
+        kept.append(line.rstrip(".") + ".")
+    return kept
+
+
 async def turn_histories(
     store: Store, table: TableRow, seats: Iterable[int], current: Entry
 ) -> list[Entry]:

@@ -6,7 +6,8 @@
   others in a simultaneous phase are still submitting, the turn's post is edited (log lines
   appended, choice buttons replaced) instead of a new post. A new post starts when someone who
   was not awaited is awaited (a turn starts), when a round or phase changes, and when the game
-  ends. Steps of seats on autopilot fold into the next post.
+  ends. Steps of seats on autopilot fold into the next post; the post that then pings a member
+  says each turn since in one line, within ``PING_POST_LIMIT`` (issue 40), never opening clipped.
 - **Pings** only when a member's turn starts; edits never ping.
 - **Images**: a new post carries the board unless it would show the same board as the last image
   posted; edits keep the post's image.
@@ -39,6 +40,10 @@ MAX_BUTTON_CHOICES = 5
 
 POST_LIMIT = 1900
 """Room for a post's text within Discord's 2,000 characters."""
+
+PING_POST_LIMIT = 1200
+"""A post that pings a member after fillers' (or autopilot) turns stays within this (issue 40
+section 4): about 20 lines on a phone, the ping in sight; each such turn is one line."""
 
 SEAT_LETTERS = "ABCDEF"
 
@@ -106,6 +111,10 @@ class Memory:
     """Lines of autopilot steps waiting for the next post."""
     buttons: bool = False
     """Whether the turn post carries buttons (taken away when a new post supersedes it)."""
+    carry_steps: int = 0
+    """How many moves' lines ``carry`` holds (the next post that pings tells them turn by turn)."""
+    carry_notes: list[str] = field(default_factory=list)
+    """Lines of ``carry`` that no move logged (the game's opening lines)."""
 
     @classmethod
     def load(cls, data: dict | None) -> Memory:
@@ -122,6 +131,8 @@ class Memory:
             "image": self.image,
             "carry": self.carry,
             "buttons": self.buttons,
+            "carry_steps": self.carry_steps,
+            "carry_notes": self.carry_notes,
         }
 
     def after_undo(self) -> dict:
@@ -435,10 +446,16 @@ def compose(
     if waiting and standings is None and all(s in autopilot for s in waiting):
         # Nobody here will act: keep the lines for the post that follows the autopilot steps.
         memory.carry = [*memory.carry, *lines]
+        if mover is None:
+            memory.carry_notes = [*memory.carry_notes, *lines]
+        else:
+            memory.carry_steps += 1
     else:
         carried = memory.carry  # said in the channel's language already
+        notes, steps = memory.carry_notes, memory.carry_steps
         lines = [*carried, *lines]
-        memory.carry = []
+        memory.carry, memory.carry_notes, memory.carry_steps = [], [], 0
+        told: list[str] | None = None  # the turns since, one line each, if this post tells them
         continues = (
             memory.post_key is not None
             and before is not None
@@ -459,8 +476,12 @@ def compose(
         else:
             newly = [s for s in waiting if before is None or s not in before]
             mentions = [u for s in newly if (u := table.user_of(s)) is not None and u > 0]
-            if history:
-                pinged = [s for s in newly if (table.user_of(s) or 0) > 0]
+            pinged = [s for s in newly if (table.user_of(s) or 0) > 0]
+            if history and pinged and steps and mover is not None:
+                # After fillers' turns: one line a turn, not every step's lines (issue 40).
+                told = _turns_told(table, pinged, history, steps + 1, notes, waiting, lang)
+                lines = [*notes, *told]
+            elif history:
                 names = [shown_name(n, lang) for n in table.names]
                 # One step since is this step, whose own lines the post already shows.
                 if since := catchup.summary_line(pinged, history, names, skip=1, lang=lang):
@@ -491,6 +512,11 @@ def compose(
                 if table.seat_of(watcher) is not None:
                     continue
                 own = (langs or {}).get(watcher, lang)
+                if own not in posts and told is not None:
+                    told_own = _turns_told(table, pinged, history, steps + 1, notes, waiting, own)
+                    posts[own] = fit_post(
+                        [*notes, *told_own, *_footer(table, waiting, own)], lang=own
+                    )
                 if own not in posts:
                     said = [*carried, *with_names(table, spoken, own)]
                     if standings is not None:
@@ -508,6 +534,24 @@ def compose(
         table, engine, state, previous, version, private, mover, post_key, langs or {}
     )
     return Talk(items=items, memory=memory, mentions=mentions, lines=lines)
+
+
+def _turns_told(
+    table: TableRow,
+    pinged: list[int],
+    history: list[catchup.Entry],
+    unshown: int,
+    notes: list[str],
+    waiting: list[int],
+    lang: str,
+) -> list[str]:
+    """The turns since the pinged members' last moves, one line each, within what
+    :data:`PING_POST_LIMIT` leaves beside ``notes`` and the footer."""
+    names = [shown_name(n, lang) for n in table.names]
+    room = PING_POST_LIMIT - sum(len(line) + 1 for line in [*notes, *_footer(table, waiting, lang)])
+    return catchup.turn_lines(
+        pinged, history, names, unshown=unshown, limit=max(room, 200), lang=lang
+    )
 
 
 def buttons_off(table: TableRow, post_key: str, tag: str) -> OutboxItem:
