@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -702,6 +702,21 @@ def fit_words(
     while text and draw.textlength(text + "…", font=fnt) > width:
         text = text[:-1]
     return text + "…"
+
+
+def fit_name(
+    draw: ImageDraw.ImageDraw, name: str, fonts: Sequence[ImageFont.FreeTypeFont], width: float
+) -> tuple[str, ImageFont.FreeTypeFont]:
+    """A member's name in the first of ``fonts`` (largest first) where it fits ``width`` whole;
+    else cut by characters in the last, with an ellipsis: a name is a name, so it keeps as much
+    of itself as fits rather than dropping whole words as :func:`fit_words` does."""
+    for fnt in fonts:
+        if draw.textlength(name, font=fnt) <= width:
+            return name, fnt
+    smallest = fonts[-1]
+    while name and draw.textlength(name + "…", font=smallest) > width:
+        name = name[:-1]
+    return name.rstrip() + "…", smallest
 
 
 def seat_names(view: dict) -> list[str]:

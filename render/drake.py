@@ -43,6 +43,7 @@ from render.common import (
     centered_text,
     command_in,
     contrast_ink,
+    fit_name,
     fit_words,
     font,
     named,
@@ -62,6 +63,8 @@ M = 8  # outer margin
 SMALL = smallest_font(W)  # the smallest size drawn: 14 px, 7.0 px at 360 px wide
 TEXT = 15
 BOLD = 16
+NAME_FONTS = tuple(font(size, True) for size in (BOLD, 15, SMALL))
+"""A member's name in the ship log, largest first (SMALL is 7 px on a phone)."""
 RED = (160, 40, 20)
 ZONE_COLOURS = {1: (120, 190, 120), 2: (230, 200, 90), 3: (230, 140, 80), 4: (200, 90, 90)}
 KIND_COLOURS = {
@@ -614,9 +617,10 @@ def _logs(draw: ImageDraw.ImageDraw, view: dict, y: float) -> float:
         if seat in waiting:
             draw.rounded_rectangle((M, y, W - M, y + height - 2), radius=6, fill=(255, 240, 170))
         seat_token(draw, (M + 18, y + 17), seat, radius=14)
-        draw.text(
-            (M + 38, y + 17), _name(view, seat, 13), font=font(BOLD, True), fill=INK, anchor="lm"
-        )
+        # The name has the room up to the score: whole where a smaller size (still 7 px at
+        # 360 px) lets it fit, else cut by width, never by a character count.
+        name, name_font = fit_name(draw, _name(view, seat, 32), NAME_FONTS, 196 - (M + 38) - 6)
+        draw.text((M + 38, y + 17), name, font=name_font, fill=INK, anchor="lm")
         score = final[seat]["total"] if final else info["score"]
         draw.text((196, y + 17), f"{score}", font=font(18, True), fill=INK, anchor="lm")
         if final:
