@@ -17,13 +17,15 @@ The store is split by concern, one module each over :mod:`host.db`:
 - :mod:`host.store.outbox`: the outbox (queue, claim, send, dead letters) and members' DM channels;
 - :mod:`host.store.results`: results and ratings;
 - :mod:`host.store.tournaments`: tournaments, entrants, pairings;
-- :mod:`host.store.settings`: meta values, server settings, member preferences.
+- :mod:`host.store.settings`: meta values, server settings, member preferences;
+- :mod:`host.store.plans`: members' plans (moves planned ahead, issue 41).
 """
 
 from __future__ import annotations
 
 from host.store.base import StoreBase
 from host.store.outbox import DirectChannelsStore
+from host.store.plans import PlanEntry, PlanFull, PlansStore
 from host.store.rows import (
     ChannelBusy,
     EntrantRow,
@@ -52,7 +54,9 @@ from host.store.tables import TablesStore
 from host.store.tournaments import TournamentsStore
 
 
-class Store(TablesStore, TournamentsStore, SettingsStore, DirectChannelsStore, StoreBase):
+class Store(
+    TablesStore, TournamentsStore, SettingsStore, DirectChannelsStore, PlansStore, StoreBase
+):
     """The store, on SQLite or PostgreSQL (see :mod:`host.db`). Open with :meth:`open`; one
     instance per process."""
 
@@ -67,6 +71,8 @@ __all__ = [
     "MoveRow",
     "OutboxItem",
     "PairingRow",
+    "PlanEntry",
+    "PlanFull",
     "RatingRow",
     "SeatRow",
     "Shards",

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from host.store.rows import StoreError
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -225,6 +225,22 @@ CREATE TABLE dm_channels (
 );
 """
 
+# Version 8: plans (issue 41). A member's moves planned ahead at one table, in order: each entry's
+# text (alternatives separated by ``|``), whether it is dropped when another seat moved since
+# (``unless_changed``) and the table's move count when it was made.
+_SCHEMA_V8 = """
+CREATE TABLE plans (
+    table_id       INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    user_id        INTEGER NOT NULL,
+    n              INTEGER NOT NULL,
+    move           TEXT NOT NULL,
+    unless_changed INTEGER NOT NULL DEFAULT 0,
+    made_at        INTEGER NOT NULL,
+    created_at     REAL NOT NULL,
+    PRIMARY KEY (table_id, user_id, n)
+);
+"""
+
 MIGRATIONS: dict[int, str] = {
     1: _SCHEMA_V1,
     2: _SCHEMA_V2,
@@ -233,6 +249,7 @@ MIGRATIONS: dict[int, str] = {
     5: _SCHEMA_V5,
     6: _SCHEMA_V6,
     7: _SCHEMA_V7,
+    8: _SCHEMA_V8,
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import i18n
@@ -295,9 +295,11 @@ class TablesStore(OutboxStore, ResultsStore):
         reveals: bool = False,
         clock_before: dict | None = None,
         talk: dict | None = None,
+        also: Callable[[Connection], Awaitable[None]] | None = None,
     ) -> TableRow:
         """Append the move, store the new state, bump the version and queue the notifications: one
-        transaction, so an accepted move is durable before anyone hears of it."""
+        transaction, so an accepted move is durable before anyone hears of it. ``also``: more
+        writes that belong to the move (a planned move's entry leaving its plan)."""
 
         async def work(db: Connection) -> None:
             async with db.execute("SELECT move_count FROM tables WHERE id = ?", (table_id,)) as cur:
@@ -331,6 +333,8 @@ class TablesStore(OutboxStore, ResultsStore):
                 ),
             )
             await self._queue(db, table_id, outbox)
+            if also is not None:
+                await also(db)
             if finished_result is not None:
                 # The result and the new ratings land with the final move, or not at all.
                 await self._record_result(db, table_id, finished_result)
