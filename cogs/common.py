@@ -179,9 +179,10 @@ def error_text(error: Exception) -> str:
     return str(error)
 
 
-async def reply_error(interaction: discord.Interaction, error: Exception) -> None:
+async def reply_error(interaction: discord.Interaction, error: Exception, **kw) -> None:
+    """A refusal, privately, in the member's language (``kw``: a ``view`` of buttons with it)."""
     text = await said_to(interaction, error_text(error))
-    await reply(interaction, f"⚠️ {text}", ephemeral=True)
+    await reply(interaction, f"⚠️ {text}", ephemeral=True, **kw)
 
 
 def choice_view(item: OutboxItem, lang: str = "en") -> discord.ui.View | None:

@@ -11,6 +11,8 @@ from discord.ext import commands
 
 import i18n
 from cogs.common import (
+    ChoicesButton,
+    MoveButton,
     acknowledge,
     announce,
     channel_language,
@@ -28,7 +30,7 @@ from engines import ENGINES
 from engines.base import MAX_MOVE_LENGTH
 from host.catalog import provenance
 from host.images import render_png_async
-from host.tables import TableError, private_summary
+from host.tables import MoveRefused, TableError, private_summary
 from i18n import N_, T, say
 
 if TYPE_CHECKING:
@@ -168,6 +170,18 @@ def rules_text(game: str, topic: str | None, lang: str = "en") -> str:
     return say(lang, framed)
 
 
+async def asked_view(interaction: discord.Interaction, refused: MoveRefused) -> discord.ui.View:
+    """The private buttons under a refused ``/move``: the moves it names, in the member's words,
+    each playing exactly that move as the "My choices" buttons do (refused once the game has
+    moved on), and "My choices" itself for every move (issue 38 item 1: asked, never guessed)."""
+    view = discord.ui.View(timeout=None)
+    for index, label in zip(refused.indices, refused.labels, strict=True):
+        view.add_item(MoveButton(refused.table_id, refused.version, index, label))
+    mine = await said_to(interaction, ChoicesButton.LABEL)
+    view.add_item(ChoicesButton(refused.table_id, refused.version, mine))
+    return view
+
+
 class PlayCog(commands.Cog):
     def __init__(self, bot: PortolanBot) -> None:
         self.bot = bot
@@ -187,6 +201,9 @@ class PlayCog(commands.Cog):
                 move,
                 lang=await reader_language(self.bot, interaction),
             )
+        except MoveRefused as refused:
+            await reply_error(interaction, refused, view=await asked_view(interaction, refused))
+            return
         except TableError as error:
             await reply_error(interaction, error)
             return

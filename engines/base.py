@@ -37,6 +37,21 @@ class IllegalMove(ValueError):
     """A move that is not legal now. The message is shown to the player; the state is unchanged."""
 
 
+class UnclearMove(IllegalMove):
+    """A move text that names no one legal move (issue 38 item 1, issue 40 section 5).
+
+    ``args[0]`` is the whole message (it lists the legal moves, for a caller that shows only it);
+    a host that answers briefly and asks instead of guessing uses the parts: ``candidates``, the
+    legal moves the text could mean (empty: it names none), and ``reason``, why it is refused
+    when that is not simply "names no legal move" (too long, a position that is not open), or
+    None."""
+
+    def __init__(self, message: Any, *, candidates: Iterable[str] = (), reason: Any = None) -> None:
+        super().__init__(message)
+        self.candidates = list(candidates)
+        self.reason = reason
+
+
 @dataclass
 class Step:
     """What one accepted move produced.
@@ -365,35 +380,37 @@ def match_move(
 def check_move_text(text: Any, legal: list[str]) -> None:
     """Refuse text that names no move whatever the position: empty, too long, invisible."""
     if not isinstance(text, str) or not text.strip():
-        raise IllegalMove(T("Empty move. Legal now: {options}.", options=describe_options(legal)))
-    if len(text) > MAX_MOVE_LENGTH:
-        raise IllegalMove(
-            T("That move text is too long (over {limit} characters).", limit=MAX_MOVE_LENGTH)
+        raise UnclearMove(
+            T("Empty move. Legal now: {options}.", options=describe_options(legal)),
+            reason=T("Empty move."),
         )
+    if len(text) > MAX_MOVE_LENGTH:
+        too_long = T("That move text is too long (over {limit} characters).", limit=MAX_MOVE_LENGTH)
+        raise UnclearMove(too_long, reason=too_long)
     if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in text):
         # Invisible characters (direction overrides, zero-width joiners) could make a move read as
         # something else in the log; nobody types them by accident.
-        raise IllegalMove(
-            T("That move text contains invisible control characters; type it plainly.")
-        )
+        invisible = T("That move text contains invisible control characters; type it plainly.")
+        raise UnclearMove(invisible, reason=invisible)
 
 
 def choose(text: str, candidates: list[str], legal: list[str], *, ask: bool = False) -> str:
-    """The one candidate, or an :class:`IllegalMove` naming the candidates or the legal moves.
+    """The one candidate, or an :class:`UnclearMove` naming the candidates or the legal moves.
     ``ask``: the candidates are only near the text (its number a prefix of theirs), so even one
     is named, not played."""
     if len(candidates) == 1 and not ask:
         return candidates[0]
-    shown = _printable(text)
+    shown = printable(text)
     if candidates:
-        raise IllegalMove(
+        raise UnclearMove(
             T(
                 "`{text}` is ambiguous: it could be {options}.",
                 text=shown,
                 options=describe_options(candidates),
-            )
+            ),
+            candidates=candidates,
         )
-    raise IllegalMove(
+    raise UnclearMove(
         T(
             "`{text}` is not a legal move now. Legal now: {options}.",
             text=shown,
@@ -415,7 +432,7 @@ def _words_prefix_match(wanted: list[str], candidate_text: str) -> bool:
     return all(c.startswith(w) for w, c in zip(wanted, candidate, strict=True))
 
 
-def _printable(text: str, limit: int = 60) -> str:
+def printable(text: str, limit: int = 60) -> str:
     """Player text made safe to echo: no control characters or backticks, and mentions broken with
     a zero-width space so an error message can never ping anyone."""
     cleaned = "".join(ch if ch.isprintable() and ch != "`" else "?" for ch in text)
@@ -507,7 +524,7 @@ class BaseEngine:
         variant = variant or self.variants[0]
         if variant not in self.variants:
             raise IllegalMove(
-                f"{self.title} has no variant `{_printable(str(variant))}`; "
+                f"{self.title} has no variant `{printable(str(variant))}`; "
                 f"choose one of {', '.join(self.variants)}."
             )
         low, high = self.player_range(variant)

@@ -9,11 +9,12 @@ as ``Engine.candidates``.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
 import i18n
-from engines.base import IllegalMove, check_move_text, choose, find_moves
+from engines.base import IllegalMove, check_move_text, choose, find_moves, normalize_move_text
 from i18n import say
 
 
@@ -71,6 +72,42 @@ class Decision:
         if not near:
             return typed
         return choose(typed, near, self.legal, ask=True)
+
+    def closest(
+        self, typed: str, lang: str = i18n.ENGLISH, among: list[str] | None = None
+    ) -> list[str]:
+        """The legal moves (of ``among``, else all), closest first to ``typed`` by how alike the
+        texts are: each move's best likeness over its forms (the move, its aliases, its
+        description in English and as a reader of ``lang`` reads it), as a whole and word by
+        word (``difflib``), so a typo or a half-remembered word finds the moves it resembles.
+        Equal likeness keeps the legal order. For a refusal that names a few moves: ask, never
+        guess."""
+        wanted = normalize_move_text(typed)
+        words = wanted.split()
+        lang = i18n.language(lang)
+        said = self._said(lang)[0] if lang != i18n.ENGLISH else {}
+
+        def likeness(move: str) -> float:
+            forms = {move, *self.aliases.get(move, []), self.descriptions.get(move, move)}
+            if move in said:
+                forms.add(said[move])
+            best = 0.0
+            for form in forms:
+                text = normalize_move_text(form)
+                whole = difflib.SequenceMatcher(None, wanted, text, autojunk=False).ratio()
+                own = text.split()
+                each = [
+                    max(difflib.SequenceMatcher(None, w, o).ratio() for o in own)
+                    for w in words
+                    if own
+                ]
+                by_word = sum(each) / len(each) if each else 0.0
+                best = max(best, (whole + 2 * by_word) / 3)
+            return best
+
+        moves = self.legal if among is None else [m for m in self.legal if m in among]
+        order = {m: i for i, m in enumerate(moves)}
+        return sorted(moves, key=lambda m: (-likeness(m), order[m]))
 
 
 def said_move(engine: Any, state: Any, seat: int, decision: Decision, typed: str, lang: str) -> str:

@@ -18,13 +18,20 @@ from dataclasses import dataclass, field
 
 import i18n
 from engines import ENGINES, IllegalMove
-from engines.base import Engine, Standing, match_move
+from engines.base import Engine, Standing, UnclearMove, match_move, printable
 from host import catchup, clocks, languages, talk, workers
 from host.choices import Decision, describe_decision, said_move
 from host.talk import fit_post, letter, phase_words, private_text, standing_dict, standings_lines
 from i18n import N_, T, Tn, say
 
-__all__ = ["Outcome", "TableError", "TableService", "fit_post", "standings_lines"]
+__all__ = [
+    "MoveRefused",
+    "Outcome",
+    "TableError",
+    "TableService",
+    "fit_post",
+    "standings_lines",
+]
 from host.store import ChannelBusy, OutboxItem, SeatRow, StaleVersion, Store, TableRow
 from players.levels import LEVELS, Level
 
@@ -71,6 +78,41 @@ HOW_TO_MOVE = N_(
 
 class TableError(Exception):
     """A request that cannot be done; the message is for the user who asked (shown ephemerally)."""
+
+
+REFUSAL_LIMIT = 560
+"""Longest refusal of a move text, in characters (issue 40 section 5: at most 600 as the member
+reads it, with the warning sign before it and `/move` made a clickable mention)."""
+
+REFUSAL_MOVES = 5
+"""Most moves a refusal names (and offers as buttons); it names at least 3 where there are."""
+
+ALL_MOVES = N_(
+    "All your moves: start typing in `/move` and pick from its list, or press “My choices”."
+)
+"""Where a refused member finds every legal move (the refusal carries a "My choices" button)."""
+
+
+class MoveRefused(TableError):
+    """A move text refused because it names no one legal move, said briefly (issue 40 section 5):
+    the reason, the legal moves closest to it in words, and where to find them all. Asked, never
+    guessed (issue 38 item 1): ``moves`` are those moves (canonical), ``indices`` their places in
+    the seat's legal moves at ``table_id``'s ``version`` and ``labels`` them in words, for
+    private buttons that play exactly one of them while the game is still at that version."""
+
+    def __init__(
+        self,
+        text: str,
+        *,
+        table_id: int,
+        version: int,
+        moves: list[str],
+        indices: list[int],
+        labels: list[str],
+    ) -> None:
+        super().__init__(text)
+        self.table_id, self.version = table_id, version
+        self.moves, self.indices, self.labels = moves, indices, labels
 
 
 @dataclass
@@ -632,27 +674,77 @@ class TableService:
             raise TableError(T("It is not your turn. Waiting for: {names}.", names=names))
         if lang is None:
             lang = await self.member_language(user_id, table.guild_id)
-        if i18n.language(lang) != i18n.ENGLISH:
-            move = await self._said_move(table, seat, move, lang)
+        move = await self._said_move(table, seat, move, lang)
         outcome = await self.play(table, seat, move, user_id=user_id, lang=lang)
         # The fillers that follow move in the background: this member is answered now.
         return await self.autopilot(outcome)
 
     async def _said_move(self, table: TableRow, seat: int, move: str, lang: str) -> str:
-        """The canonical move a member typed in their language ("συγκομιδή καρύδα"), when it
-        names exactly one; refused with the moves it could mean when it names several or only
-        comes near some (``Decision.pick``); else the text as typed (the engine judges it,
-        English included)."""
-        decision = await self._decision(table, seat)
+        """The canonical move a member typed in their language ("συγκομιδή καρύδα", "place
+        tavern"), when it names exactly one (``said_move``, then the engine's own matcher);
+        otherwise a :class:`MoveRefused` that names the moves it could mean, or else the legal
+        moves closest to it, and offers them to be chosen (``_refused``)."""
         engine = self.engine(table.game)
         state = engine.decode(table.state)
+        if move in engine.legal_moves(state, seat):
+            return move  # a button's or an autocomplete choice's canonical text
+        decision = await self._decision(table, seat)
         try:
-            return said_move(engine, state, seat, decision, move, lang)
+            said = said_move(engine, state, seat, decision, move, lang)
+            return said if said in decision.legal else engine.match(state, seat, said)
         except IllegalMove as error:
-            reason = error.args[0] if error.args else str(error)
-            raise TableError(
-                talk.refusal_in_words(table, engine, state, seat, reason, lang)
-            ) from None
+            raise self._refused(table, engine, state, seat, decision, move, error, lang) from None
+
+    def _refused(
+        self,
+        table: TableRow,
+        engine: Engine,
+        state: dict,
+        seat: int,
+        decision: Decision,
+        typed: str,
+        error: IllegalMove,
+        lang: str,
+    ) -> MoveRefused:
+        """The refusal of a move text in at most ``REFUSAL_LIMIT`` characters in ``lang``: why,
+        then the moves the text could mean ("did you mean"), or when it names none the 3 to 5
+        legal moves closest to it (``Decision.closest``), in words, then where every move is."""
+        shown = printable(typed, 40)
+        candidates = error.candidates if isinstance(error, UnclearMove) else []
+        if candidates:
+            head = say(lang, T("`{text}` does not name one legal move. Did you mean:", text=shown))
+            moves = decision.closest(typed, lang, among=candidates)[:REFUSAL_MOVES]
+            others = [m for m in decision.closest(typed, lang) if m not in moves]
+            moves += others[: max(0, 3 - len(moves))]
+        else:
+            moves = decision.closest(typed, lang)[:REFUSAL_MOVES]
+            reason = self._reason(error, shown)
+            head = talk.refusal_in_words(table, engine, state, seat, reason, lang)
+            if len(head) > REFUSAL_LIMIT // 3:  # an engine's own long refusal: the usual reason
+                head = say(lang, T("`{text}` is not a legal move now.", text=shown))
+            head += " " + say(lang, T("The closest legal moves:"))
+        where = say(lang, T(ALL_MOVES))
+        names = talk.with_names(table, [decision.descriptions[m] for m in moves], lang)
+        room = REFUSAL_LIMIT - len(head) - len(where) - 2
+        each = min(talk.BUTTON_LABEL, room // max(1, len(moves)) - 3)
+        lines = [head, *(f"• {talk.fit_label(name, each)}" for name in names), where]
+        return MoveRefused(
+            "\n".join(lines),
+            table_id=table.id,
+            version=table.version,
+            moves=moves,
+            indices=[decision.legal.index(m) for m in moves],
+            labels=[talk.fit_label(name) for name in names],
+        )
+
+    @staticmethod
+    def _reason(error: IllegalMove, shown: str) -> object:
+        """Why a move text names no legal move: the engine's own short reason (too long, a
+        position that is not open), else that it is not a legal move now."""
+        reason = error.reason if isinstance(error, UnclearMove) else None
+        if reason is None and not isinstance(error, UnclearMove) and error.args:
+            reason = error.args[0]
+        return reason if reason is not None else T("`{text}` is not a legal move now.", text=shown)
 
     async def play(
         self,

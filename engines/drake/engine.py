@@ -54,6 +54,7 @@ from engines.base import (
     Rng,
     Standing,
     State,
+    UnclearMove,
     clone_state,
     normalize_move_text,
     rank_standings,
@@ -1630,12 +1631,13 @@ class DrakeEngine(BaseEngine):
             if len(words) >= 2 and words[0] == "place" and words[1].isdigit():
                 legal = self.legal_moves(state, seat)
                 if not any(m.startswith(f"place {words[1]} ") for m in legal):
-                    raise IllegalMove(
+                    raise UnclearMove(
                         T(
                             "Location {pos} is not open to you now. Legal now: {legal}.",
                             pos=words[1],
                             legal=_options(legal),
-                        )
+                        ),
+                        reason=T("Location {pos} is not open to you now.", pos=words[1]),
                     )
         return super().match(state, seat, text)
 

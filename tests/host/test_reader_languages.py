@@ -100,9 +100,13 @@ async def test_a_russian_members_refusal_and_choices_are_russian(service):
     with pytest.raises(TableError) as refused:
         await service.submit(CH, BO, "bid 99")
     text = refused.value.args[0]
-    assert text.startswith("`bid 99` — сейчас недопустимый ход. Сейчас допустимы: “фаза: ")
-    # The same refusal to Ana stays English, word for word as before.
-    with pytest.raises(TableError, match=r"^`bid 99` is not a legal move now\. Legal now: “the "):
+    assert text.startswith(
+        "`bid 99` — сейчас недопустимый ход. Ближайшие допустимые ходы:\n• фаза: "
+    )
+    # The same refusal to Ana stays English (the closest moves in words: issue 40 section 5).
+    with pytest.raises(
+        TableError, match=r"^`bid 99` is not a legal move now\. The closest legal moves:\n• the "
+    ):
         await service.submit(CH, ANA, "bid 99")
 
     choices = await service.move_choices(CH, BO)
