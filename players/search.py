@@ -18,6 +18,7 @@ import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engines.base import Engine, Rng, State
 from players.evaluate import CHANGE_WEIGHT, Evaluator, seat_count
@@ -217,8 +218,79 @@ def tie_breaker(engine: Engine, draw: State, seat: int, seed: int) -> str | None
 def undoing_moves(
     engine: Engine, draw: State, seat: int, legal: list[str], earlier: Sequence[dict]
 ) -> set[str]:
-    """The legal moves after which the seat would see what it saw at an earlier decision."""
-    return {m for m in legal if engine.view(engine.apply(draw, seat, m).state, seat) in earlier}
+    """The legal moves that undo the seat's own steps of this turn: after them the seat would see
+    what it saw at an earlier decision (``earlier``), or a piece of it would be back where it was
+    then (:func:`steps_back`: a ship sailed c15, b15, c15 in one action, each step a view of its
+    own since the action points left went down)."""
+    now = engine.view(draw, seat)
+    undoing = set()
+    for move in legal:
+        after = engine.apply(draw, seat, move).state
+        seen = engine.view(after, seat)
+        if seen in earlier or (seat in engine.to_move(after) and steps_back(earlier, now, seen)):
+            undoing.add(move)
+    return undoing
+
+
+_GONE = object()
+"""A part of a view that the other view lacks."""
+
+PIECE_DEPTH = 3
+"""A piece's place lies at least this deep in a view (``player_boards/0/at``,
+``player_state/2/ships/1``): what lies higher (the phase, whose turn it is) is no piece's."""
+
+
+def _differences(a: Any, b: Any, path: tuple = (), out: list | None = None) -> list:
+    """The parts in which two views differ: (path, value in ``a``, value in ``b``), down to single
+    values (lists of different lengths count as one value)."""
+    out = [] if out is None else out
+    if a == b:
+        return out
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in [*a, *(k for k in b if k not in a)]:
+            _differences(a.get(key, _GONE), b.get(key, _GONE), (*path, key), out)
+    elif isinstance(a, list | tuple) and isinstance(b, list | tuple) and len(a) == len(b):
+        for index, (x, y) in enumerate(zip(a, b, strict=True)):
+            _differences(x, y, (*path, index), out)
+    else:
+        out.append((path, a, b))
+    return out
+
+
+def _at(view: Any, path: tuple) -> Any:
+    for key in path:
+        try:
+            view = view[key]
+        except (KeyError, IndexError, TypeError):
+            return _GONE
+    return view
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def steps_back(earlier: Sequence[dict], now: dict, after: dict) -> bool:
+    """Whether the step from view ``now`` to ``after`` puts a piece back where it was at an
+    earlier decision of the same turn (a view in ``earlier``) with nothing gained on the way.
+
+    A piece is what a record of the view holds: its place is a value that is not a count
+    (``c15``, ``rim10``, ``2,-1``), at least :data:`PIECE_DEPTH` deep; a place in a list
+    (a player's ships) is a piece of its own, a place under a key shares its record with what
+    the piece carries (a canoe's cargo). The piece gained nothing when its record differs from
+    then only in counts (action points, actions taken): a canoe that paddled out and back
+    stepped back, one that came back loaded did not."""
+    for path, _was, place in _differences(now, after):
+        if len(path) < PIECE_DEPTH or _count(place) or place is _GONE or place is None:
+            continue
+        piece = path[:-1] if isinstance(path[-1], str) else path
+        for view in earlier:
+            if _at(view, path) != place:
+                continue
+            gained = _differences(_at(view, piece), _at(after, piece))
+            if all(_count(a) and _count(b) for _, a, b in gained):
+                return True
+    return False
 
 
 def _pick(root: _Node, seat: int, legal: list[str], fallback: str | None) -> str:
