@@ -554,6 +554,8 @@ class PlayByPost:
             lang=await self.tables.channel_language(table.guild_id),
             langs=await self.tables.seat_languages(table),
         )
+        if self.tables.plans is not None:  # the member's undo clears their plan (issue 41)
+            await self.tables.plans.forget(table.id, table.user_of(seat))
         table = await self.store.truncate_moves(
             table.id,
             table.version,

@@ -15,6 +15,7 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import i18n
 from engines import ENGINES, IllegalMove
@@ -174,6 +175,9 @@ class TableService:
         self.on_pilot: Callable[[Outcome], Awaitable[None]] | None = None
         """Told each move a pilot committed, to deliver it (the bot's deliverer; the offline
         table's terminal)."""
+        self.plans: Any = None
+        """Members' plans (``host.plans.Plans``, issue 41), kicked after each commit and wherever
+        the pilot is: a member whose decision starts may have planned it."""
         # How many moves each channel's game had when this process last read or wrote it: read
         # without awaiting when a typed move arrives, so the same text sent twice at once is
         # judged against the same point of the game.
@@ -755,6 +759,7 @@ class TableService:
         user_id: int,
         preface: list[str] | None = None,
         lang: str | None = None,
+        also: Callable[[Any], Awaitable[None]] | None = None,
     ) -> Outcome:
         """Apply ``move`` for ``seat`` and commit it with its notifications (one transaction).
 
@@ -826,6 +831,7 @@ class TableService:
             reveals=step.reveals,
             clock_before=table.clock,
             talk=said.memory.dump(),
+            also=also,  # a planned move's entry leaves its plan in the same transaction
         )
         # The move text may be a secret bid, so only its number and seat are logged.
         log.info("table %s move %s accepted (seat %s)", table.id, table.move_count, seat)
@@ -833,6 +839,8 @@ class TableService:
         self._remember(table, fresh=True)
         if standings is not None:
             self._ended(table)
+        if self.plans is not None:
+            self.plans.kick(table)
         return Outcome(
             table=table,
             public_lines=said.lines,
@@ -878,6 +886,8 @@ class TableService:
         One task per table plays one move at a time, in order; each is committed with ``play`` and
         handed to ``on_pilot`` (delivery), like anyone's move. Everything is read from the store,
         so a pilot started after a restart picks up where the last one stopped."""
+        if self.plans is not None:
+            self.plans.kick(table)
         running = self._pilots.get(table.id)
         if running is not None and not running.done():
             return  # it reads the table afresh before each move, so it sees this change too
@@ -890,6 +900,8 @@ class TableService:
     async def kick_due(self) -> int:
         """Kick every live table of this process where a seat that plays by itself is to move
         (at startup and from the background loop: restart-safe); returns how many were due."""
+        if self.plans is not None:
+            await self.plans.kick_due()
         due = 0
         for table in await self.store.live_tables():
             if self.pilot_seat(table) is not None:
@@ -913,6 +925,8 @@ class TableService:
     async def stop_pilots(self) -> None:
         """Cancel the running pilots (the bot is closing). A pilot cancelled while it searches
         loses nothing; a commit is one transaction, so it is whole or absent."""
+        if self.plans is not None:
+            await self.plans.stop()
         tasks = [t for t in self._pilots.values() if not t.done()]
         for task in tasks:
             task.cancel()

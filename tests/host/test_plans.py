@@ -1,0 +1,102 @@
+"""host/plans (issue 41): a member's planned move plays itself when their decision comes, through
+the same path as ``/move``; a plan that cannot play is dropped whole and its member told by DM.
+On SQLite and PostgreSQL (the ``store`` fixture)."""
+
+from __future__ import annotations
+
+import pytest
+
+from host.plans import MAX_ENTRIES, Plans
+from host.tables import TableError, TableService
+from tests.relay import ENGINE as RELAY
+from tests.sealed_bids import ENGINE as SEALED
+
+CH = 77
+ANA, BO = 501, 502
+
+
+@pytest.fixture
+async def plans(store):
+    service = TableService(store, engines={RELAY.id: RELAY, SEALED.id: SEALED})
+    plans = Plans(service)
+    yield plans
+    await service.stop_pilots()
+
+
+async def relay(plans: Plans, game: str = "relay"):
+    service = plans.tables
+    await service.open(guild_id=1, channel_id=CH, game=game, user_id=ANA, name="Ana", players=2)
+    await service.join(CH, BO, "Bo")
+    return await service.start(CH, ANA, seed=3)
+
+
+async def test_a_planned_move_plays_when_the_turn_comes_and_the_rest_waits(plans, store):
+    await relay(plans)
+    await plans.add(CH, BO, "fish | row")
+    await plans.add(CH, BO, "row")
+    await plans.add(CH, BO, "pass")
+    await plans.settle()
+    assert (await store.live_table(CH)).move_count == 0  # not Bo's decision yet
+    await plans.tables.submit(CH, ANA, "pass")
+    await plans.settle()
+    table = await store.live_table(CH)
+    moves = await store.moves(table.id)
+    # Bo's turn of two actions is two decisions: fish (an alternative that is legal), then row;
+    # his third entry waits for his next decision.
+    assert [(m.seat, m.move) for m in moves] == [(0, "pass"), (1, "fish"), (1, "row")]
+    assert [e.move for e in await store.plan(table.id, BO)] == ["pass"]
+
+
+async def test_a_plan_that_names_no_legal_move_is_dropped_and_its_member_told(plans, store):
+    await relay(plans)
+    await plans.add(CH, BO, "swim | fly")
+    await plans.add(CH, BO, "row")
+    await plans.tables.submit(CH, ANA, "pass")
+    await plans.settle()
+    table = await store.live_table(CH)
+    assert table.move_count == 1  # Bo's turn runs as usual
+    assert await store.plan(table.id, BO) == []
+    dms = [i for i in await store.pending() if i.kind == "dm" and i.target == BO]
+    dropped = [i.payload["text"] for i in dms if "plan-dropped" in i.key]
+    assert len(dropped) == 1 and "swim | fly" in dropped[0] and "row" in dropped[0]
+    assert "none of its moves is legal now" in dropped[0]
+    channel = [i.payload.get("text", "") for i in await store.pending() if i.kind == "channel"]
+    assert not any("swim" in text for text in channel)
+
+
+async def test_unless_changed_drops_when_another_seat_moved(plans, store):
+    await relay(plans)
+    await plans.add(CH, BO, "fish", unless_changed=True)
+    await plans.tables.submit(CH, ANA, "fish")  # Ana still to move: not Bo's decision
+    await plans.tables.submit(CH, ANA, "row")
+    await plans.settle()
+    table = await store.live_table(CH)
+    assert table.move_count == 2 and await store.plan(table.id, BO) == []
+    dropped = [i.payload["text"] for i in await store.pending() if "plan-dropped" in i.key]
+    assert "another player moved since you planned it" in dropped[0]
+
+
+async def test_limits_seat_and_text(plans, store):
+    await relay(plans)
+    with pytest.raises(TableError):
+        await plans.add(CH, 999, "fish")
+    with pytest.raises(TableError):
+        await plans.add(CH, BO, " | ")
+    with pytest.raises(TableError):
+        await plans.add(CH, BO, "x" * 201)
+    for _ in range(MAX_ENTRIES):
+        await plans.add(CH, BO, "pass")
+    with pytest.raises(TableError):
+        await plans.add(CH, BO, "pass")
+    assert await plans.clear(CH, BO) == MAX_ENTRIES
+    assert await plans.show(CH, BO) == []
+
+
+async def test_simultaneous_decisions_are_not_planned(plans, store):
+    await relay(plans, game="sealed")
+    table = await store.live_table(CH)
+    move = SEALED.legal_moves(SEALED.decode(table.state), 1)[0]
+    await plans.add(CH, BO, move)
+    await plans.settle()
+    table = await store.live_table(CH)
+    assert table.move_count == 0 and await store.plan(table.id, BO) == []
