@@ -58,7 +58,7 @@ from i18n import T
 log = logging.getLogger("portolan")
 
 DEFAULT_DB = "portolan.db"
-COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament", "cogs.help")
+COGS = ("cogs.game", "cogs.play", "cogs.life", "cogs.tournament", "cogs.help", "cogs.plan")
 
 
 TICK_SECONDS = 60

@@ -30,8 +30,8 @@ from engines.base import MAX_MOVE_LENGTH, Engine, IllegalMove, UnclearMove, prin
 from host import talk
 from host.choices import said_move
 from host.store import OutboxItem, PlanEntry, PlanFull, StaleVersion, TableRow
-from host.tables import Outcome, TableError, TableService, plays_itself
-from i18n import T, say
+from host.tables import Outcome, TableError, TableService, plays_itself, split_version
+from i18n import N_, T, say
 
 log = logging.getLogger("portolan.plans")
 
@@ -40,6 +40,9 @@ MAX_ENTRIES = 10
 
 MAX_TEXT = MAX_MOVE_LENGTH
 """Longest text of one entry (its alternatives included)."""
+
+UNLESS_CHANGED = N_("unless another player moves first")
+"""How ``/plan show`` marks an ``unless_changed`` entry."""
 
 RUNS_PER_KICK = 500
 """A guard: one background run plays or drops at most this many plan entries."""
@@ -93,7 +96,7 @@ class Plans:
     ) -> list[PlanEntry]:
         """Add an entry to the member's plan at this channel's game; returns the whole plan. If
         it is their decision now, it plays at once (in the background)."""
-        text = " ".join(text.split())
+        text = " ".join(split_version(text)[0].split())  # an autocomplete choice's "#v12" goes
         if not alternatives(text):
             raise TableError(T("Say the move to plan, e.g. `place 3 | place 5`."))
         if len(text) > MAX_TEXT:
@@ -320,6 +323,6 @@ def plan_lines(entries: list[PlanEntry], lang: str = i18n.ENGLISH) -> str:
         return say(lang, T("You have no plan at this game. Add a move with `/plan add`."))
     lines = [say(lang, T("Your plan (the first entry plays when your decision comes):"))]
     for i, entry in enumerate(entries, 1):
-        mark = say(lang, T(" (unless another player moves first)")) if entry.unless_changed else ""
+        mark = f" ({say(lang, T(UNLESS_CHANGED))})" if entry.unless_changed else ""
         lines.append(f"{i}. `{printable(entry.move, 80)}`{mark}")
     return "\n".join(lines)

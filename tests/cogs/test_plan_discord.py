@@ -1,0 +1,105 @@
+"""Plan ahead (issue 41) on SimCord: ``/plan add`` moves that play themselves when the member's
+decision comes, with no interaction of theirs (across a restart), announced like any move; a plan
+that cannot play is dropped and its member told by DM; ``unless_changed``; a plan is in no channel
+post before it plays; ``/plan clear`` and the member's undo clear it. The relay test game: a
+turn is up to two actions (``fish``, ``row``) or a ``pass``."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cogs.sim import accepted, dms, private, said, texts
+
+pytestmark = pytest.mark.usefixtures("relay_and_no_images")
+
+
+async def open_relay(world):
+    await world.ana.slash(world.channel, "game new", game="relay")
+    await world.bo.slash(world.channel, "game join")
+    started = await world.ana.slash(world.channel, "game start")
+    assert accepted(started), said(started)
+
+
+async def plan(world, member, move, **options):
+    result = await member.slash(world.channel, "plan add", move=move, **options)
+    assert private(result) and "Planned" in said(result), said(result)
+    return result
+
+
+async def moves(world):
+    table = await world.bot.store.latest_table(world.channel.id)
+    return [(m.seat, m.move) for m in await world.bot.store.moves(table.id)]
+
+
+async def test_a_plan_plays_itself_when_the_turn_comes_even_after_a_restart(world):
+    await open_relay(world)
+    await plan(world, world.bo, "swim | fish")
+    await plan(world, world.bo, "row")
+    await plan(world, world.bo, "pass")
+    shown = await world.bo.slash(world.channel, "plan show")
+    assert private(shown) and "swim | fish" in said(shown) and "3. `pass`" in said(shown)
+    # Secret until played: no channel post says it.
+    assert not any("swim" in text for text in texts(world.channel))
+    await world.restart()
+    moved = await world.ana.slash(world.channel, "move", move="pass")
+    assert accepted(moved), said(moved)
+    # In the same tick, with no interaction of Bo's: his turn's two decisions, from his plan.
+    assert await moves(world) == [(0, "pass"), (1, "fish"), (1, "row")]
+    channel = "\n".join(texts(world.channel))
+    assert "(planned)" in channel and "swim" not in channel
+    left = await world.bo.slash(world.channel, "plan show")
+    assert "1. `pass`" in said(left) and "fish" not in said(left)
+    # Ana's turn now: the rest of Bo's plan waits for his next decision.
+    assert (await world.waiting()) is world.ana
+
+
+async def test_a_plan_with_no_legal_move_is_dropped_and_the_planner_told_by_dm(world):
+    await open_relay(world)
+    await plan(world, world.bo, "swim | fly")
+    await plan(world, world.bo, "fish")
+    moved = await world.ana.slash(world.channel, "move", move="pass")
+    assert accepted(moved), said(moved)
+    assert await moves(world) == [(0, "pass")]  # Bo's turn runs as usual
+    assert (await world.waiting()) is world.bo
+    told = "\n".join(dms(world.bo))
+    assert "Your plan was dropped" in told and "swim | fly" in told
+    assert "none of its moves is legal now" in told
+    assert not any("swim" in text for text in texts(world.channel))
+    shown = await world.bo.slash(world.channel, "plan show")
+    assert "no plan" in said(shown)
+
+
+async def test_unless_changed_drops_the_plan_when_another_seat_moved(world):
+    await open_relay(world)
+    await plan(world, world.bo, "fish", unless_changed=True)
+    await world.ana.slash(world.channel, "move", move="fish")  # still Ana's turn
+    await world.ana.slash(world.channel, "move", move="row")
+    assert await moves(world) == [(0, "fish"), (0, "row")]
+    assert "another player moved since you planned it" in "\n".join(dms(world.bo))
+
+
+async def test_plan_clear_and_the_members_undo_clear_the_plan(world):
+    await open_relay(world)
+    await plan(world, world.bo, "fish")
+    cleared = await world.bo.slash(world.channel, "plan clear")
+    assert private(cleared) and "cleared" in said(cleared)
+    await world.ana.slash(world.channel, "move", move="pass")
+    assert await moves(world) == [(0, "pass")]
+    await world.bo.slash(world.channel, "move", move="pass")
+    await plan(world, world.bo, "fish")
+    await plan(world, world.bo, "row")
+    await plan(world, world.bo, "pass")
+    await world.ana.slash(world.channel, "move", move="pass")
+    assert await moves(world) == [(0, "pass"), (1, "pass"), (0, "pass"), (1, "fish"), (1, "row")]
+    undone = await world.bo.slash(world.channel, "undo")
+    assert accepted(undone), said(undone)
+    # Back to Bo's decision, and nothing of his plan plays again: it is gone.
+    assert await moves(world) == [(0, "pass"), (1, "pass"), (0, "pass"), (1, "fish")]
+    shown = await world.bo.slash(world.channel, "plan show")
+    assert "no plan" in said(shown)
+
+
+async def test_plans_only_where_the_member_holds_a_seat(world):
+    await open_relay(world)
+    refused = await world.cy.slash(world.channel, "plan add", move="fish")
+    assert private(refused) and "hold a seat" in said(refused)
