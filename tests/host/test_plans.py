@@ -100,3 +100,31 @@ async def test_simultaneous_decisions_are_not_planned(plans, store):
     await plans.settle()
     table = await store.live_table(CH)
     assert table.move_count == 0 and await store.plan(table.id, BO) == []
+
+
+async def test_a_fillers_move_hands_the_turn_to_a_planned_move(plans, store):
+    service = plans.tables
+
+    async def default(engine, state, seat, seed):
+        return engine.default_move(state, seat)
+
+    service.autopilot_move = default  # the filler passes
+    await service.open(
+        guild_id=1, channel_id=CH, game="relay", user_id=ANA, name="Ana", players=3, bots=1
+    )
+    await service.join(CH, BO, "Bo")
+    table = await service.start(CH, ANA, seed=3)
+    table = await store.live_table(CH)
+    filler = next(s.seat for s in table.seats if s.user_id < 0)
+    first = RELAY.to_move(RELAY.decode(table.state))[0]
+    planner = next(s.user_id for s in table.seats if s.seat == (filler + 1) % 3)
+    mover = table.user_of(first)
+    assert first != filler and mover != planner  # so the filler hands the turn to the plan
+    await plans.add(CH, planner, "row")
+    await service.submit(CH, mover, "pass")
+    for _ in range(3):
+        await service.settle()
+        await plans.settle()
+    moves = [(m.seat, m.move) for m in await store.moves(table.id)]
+    assert (filler, "pass") in moves
+    assert moves[moves.index((filler, "pass")) + 1] == ((filler + 1) % 3, "row")
