@@ -2,18 +2,17 @@
 
     python3 tools/check_citations.py [ROOT] [--all] [--strict]
 
-Scans every ``*.py`` file under ROOT (default: the repository; ``.venv`` and other tool folders
+Scans every Python file under ROOT (default: the repository; ``.venv`` and other tool folders
 skipped) for citations in comments and strings: ``docs/ARCHITECTURE.md 4``,
-``docs/rules/tahiti.md 5.4``, any ``docs/...md``, and the older forms ``design.md 6b`` and
-``rules/<game>.md 5.4``, which are read as the files that replaced them (``design.md`` is
-``docs/ARCHITECTURE.md``, ``rules/<game>.md`` is ``docs/rules/<game>.md``; see
-``tools/rewrite_citations.py``).
+``docs/rules/tahiti.md 5.4``, any Markdown file under ``docs/``, and the old bare names of the
+design page and the rules references, which are read as the files that replaced them
+(``tools/citations.py``, ``OLD_FORMS``; ``tools/rewrite_citations.py`` rewrites them).
 
 A citation resolves when its file is in the repository and each section number it gives is the
-number of a heading there (``### 9.6 ...``) or of a numbered item directly under one (item 8 of
+number of a heading there (``### 9.6 ...``) or of a numbered item under one (item 8 of
 ``### 9.6`` is 9.6.8). The report lists the citations that do not, grouped by cause, then the
 totals. Exit status 1 when any citation does not resolve (``--strict``: also when a citation
-still uses an older form); 0 otherwise. ``--all`` lists every unresolved citation, not the first
+still uses an old name); 0 otherwise. ``--all`` lists every unresolved citation, not the first
 ones of each kind. Standard library only.
 """
 
@@ -104,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         f"  not resolving: {unresolved} (file missing {len(missing_file)}, "
         f"section missing {len(missing_section)})"
     )
-    print(f"  in an older form (design.md, rules/<game>.md): {len(older)}")
+    print(f"  by an old name (not under docs/): {len(older)}")
     per_document = Counter(c.target for c in found)
     for target, count in sorted(per_document.items()):
         state = "present" if documents[target] is not None else "MISSING"

@@ -2,10 +2,10 @@
 Python sources, and which repository file each one names.
 
 A citation names a document and, usually, a section of it: ``docs/ARCHITECTURE.md 6b``,
-``docs/rules/tahiti.md 5.4``, ``docs/rules/francis-drake.md 9.6.8``. The older forms that name
-files outside the repository are mapped to the files in ``docs/`` that replaced them: the design
-document (``design.md``, ``shared/design.md``) is ``docs/ARCHITECTURE.md``, and a game's rules
-reference (``rules/<game>.md``, ``shared/rules/<game>.md``) is ``docs/rules/<game>.md``.
+``docs/rules/tahiti.md 5.4``, ``docs/rules/francis-drake.md 9.6.8``. Citations written before
+the documents moved into the repository name them by their old bare names (the design page, a
+game's rules reference, with or without the folder they had outside it); :data:`OLD_FORMS` lists
+them, and :func:`target_of` maps each to the file in ``docs/`` that replaced it.
 
 Standard library only, so it runs with any Python 3.11 (``python3 tools/check_citations.py``).
 """
@@ -29,6 +29,12 @@ SKIPPED_DIRS = {
     ".mypy_cache",
     ".ruff_cache",
 }
+OLD_FORMS = (
+    "design.md 6b -> docs/ARCHITECTURE.md 6b",
+    "shared/design.md -> docs/ARCHITECTURE.md",
+    "rules/tahiti.md 5.4 -> docs/rules/tahiti.md 5.4",
+    "shared/rules/<game>.md -> docs/rules/<game>.md",
+)
 TOOLS = {"tools/citations.py", "tools/check_citations.py", "tools/rewrite_citations.py"}
 """These files speak about citations (their examples would read as citations): not scanned."""
 
@@ -36,8 +42,8 @@ PATH = re.compile(
     r"(?<![\w./-])(?P<path>/?(?:[\w.-]+/)*(?:design\.md|ARCHITECTURE\.md|rules/[a-z][a-z0-9-]*\.md)"
     r"|docs/[\w./-]*?\.md)(?![\w-])"
 )
-"""A cited document: the design page, a rules reference or any ``docs/...md`` file, with any
-folders before it (``shared/``, ``../shared/``, an absolute path)."""
+"""A cited document: the design page, a rules reference or any Markdown file under ``docs/``,
+with any folders before it (the old ones outside the repository, an absolute path)."""
 
 SECTION = r"\d+(?:\.\d+)*[a-z]?(?![\w.]*\w)"
 NUMBERS = re.compile(
@@ -65,7 +71,7 @@ class Citation:
 
 
 def target_of(cited: str) -> str:
-    """The repository file a cited path names (``design.md`` -> ``docs/ARCHITECTURE.md``)."""
+    """The repository file a cited path names (see :data:`OLD_FORMS`)."""
     if "docs/" in cited:
         return "docs/" + cited.rsplit("docs/", 1)[1]
     if cited.endswith("design.md") or cited.endswith("ARCHITECTURE.md"):

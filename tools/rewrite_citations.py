@@ -2,20 +2,19 @@
 
     python3 tools/rewrite_citations.py [ROOT] [--dry-run]
 
-In every ``*.py`` file under ROOT (default: the repository; ``.venv`` and other tool folders
-skipped), a citation of the design document (``design.md``, ``shared/design.md``) becomes
-``docs/ARCHITECTURE.md`` and one of a game's rules reference (``rules/<game>.md``,
-``shared/rules/<game>.md``) becomes ``docs/rules/<game>.md``; the section numbers stay as they
-are (the documents in ``docs/`` keep the numbers). Only comments and docstrings change: a
-citation in any other string (a text a player reads, an assertion message) is listed and left
-alone. A citation already in the ``docs/`` form is left alone, so running the tool twice changes
-nothing the second time (never ``docs/docs/``).
+In every Python file under ROOT (default: the repository; ``.venv`` and other tool folders
+skipped), a citation by an old bare name becomes the name of the file in ``docs/`` that
+replaced it: the design page becomes ``docs/ARCHITECTURE.md`` and a game's rules reference the
+file of that name in ``docs/rules`` (``tools/citations.py``, ``OLD_FORMS``); the section numbers
+stay as they are (the documents in ``docs/`` keep the numbers). Only comments and docstrings
+change: a citation in any other string (a text a player reads, an assertion message) is listed
+and left alone. A citation already under ``docs/`` is left alone, so running the tool twice changes
+nothing the second time and never doubles the folder.
 
 ``--dry-run`` changes no file: it prints, per file, how many citations would be rewritten. Both
 modes list the lines the longer names push past the project's 100 characters, to rewrap by hand
-(the tool does not reflow text).
-Afterwards, ``python3 tools/check_citations.py --strict`` checks that every citation resolves.
-Standard library only.
+(the tool does not reflow text). Afterwards, ``python3 tools/check_citations.py --strict`` checks
+that every citation resolves. Standard library only.
 """
 
 from __future__ import annotations
