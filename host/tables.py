@@ -729,8 +729,11 @@ class TableService:
             head += " " + say(lang, T("The closest legal moves:"))
         where = say(lang, T(ALL_MOVES))
         names = talk.with_names(table, [decision.descriptions[m] for m in moves], lang)
+        # The longest cut that lets every line fit (a short name leaves its room to the others).
         room = REFUSAL_LIMIT - len(head) - len(where) - 2
-        each = min(talk.BUTTON_LABEL, room // max(1, len(moves)) - 3)
+        each = talk.BUTTON_LABEL
+        while each > 10 and sum(min(len(n), each) + 3 for n in names) > room:
+            each -= 1
         lines = [head, *(f"• {talk.fit_label(name, each)}" for name in names), where]
         return MoveRefused(
             "\n".join(lines),
