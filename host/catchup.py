@@ -4,9 +4,13 @@ sentence ("Bo harvests a coconut twice and takes island T14; Cy fishes").
 It reads only the public move log (the lines every step already posted in the channel), so it
 can never tell more than the channel showed. Steps that only went back (``back``) and lines that
 report a state rather than an action ("Player A has 4 actions.", "Round 2: Player B to play.")
-are left out; what is left is grouped by player, and a verb repeated by the same player folds
-into one phrase ("paddles 3 times"). When the whole sentence would be too long, each player's
-part shrinks to its verbs, then the oldest players' parts give way to "…".
+are left out, and so are steps with no public line (never a bare "moved"); what is left is
+grouped by player, and a verb repeated by the same player folds into one phrase that keeps its
+objects ("paddles to 0,0 and to 1,0", "fishes twice"). Greek and Russian group the same way,
+each phrase said from its template without its subject (issue 40 section 3). When the whole
+sentence would be too long, each player's phrases lose their details (never their objects),
+then the oldest players' parts give way to "…"; a cut falls after a whole clause, never in a
+word.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 
 import i18n
 from host.store import MoveRow, Store, TableRow
-from i18n import Msg, T, joined, say
+from i18n import Msg, T, Tn, joined, say
 from i18n.text import Joined, Phrase, Word
 
 SUMMARY_LIMIT = 420
@@ -38,6 +42,8 @@ _NOISE = (
     re.compile(r"\bis choosing\b"),  # a step on the way to a choice, which has its own line
 )
 _SHORT_CUT = re.compile(r" \(| from | for | with | across | to | at | on |, | - ")
+_DETAILS = re.compile(r" ?\([^()]*\)")
+"""A phrase's details in brackets: "(now 2)", "(1 in the canoe)"."""
 _PLAYER = re.compile(r"\bPlayer ([A-F])\b")
 """A seat as engines write it (``Player A``), in their texts and their texts' parameters."""
 _NOISE_EVENT = re.compile(r"(to play|to move)\.?$")
@@ -111,20 +117,33 @@ def _short(phrase: str) -> str:
 
 
 def _fold_phrases(phrases: list[str], *, level: int) -> list[str]:
-    """A player's phrases with repeats folded: identical phrases count ("harvests a coconut
-    twice"), the same verb with different objects keeps the verb ("paddles 3 times"). Level 0
-    keeps every phrase whole, 1 shortens them to verb and object, 2 keeps the verbs only."""
-    by_verb: dict[str, list[str]] = {}
+    """A player's phrases with repeats folded, their objects kept: identical phrases count
+    ("harvests a coconut twice"), the same verb with different objects says the verb once
+    ("paddles to 0,0, to 1,0 and to 2,0"). Level 0 keeps every phrase whole, 1 shortens them
+    to verb and object."""
+    by_verb: dict[str, dict[str, int]] = {}
     for phrase in phrases:
-        if level == 1:
+        if level >= 1:
             phrase = _short(phrase)
-        by_verb.setdefault(phrase.split(" ", 1)[0], []).append(phrase)
+        counted = by_verb.setdefault(phrase.split(" ", 1)[0], {})
+        counted[phrase] = counted.get(phrase, 0) + 1
     folded = []
-    for verb, group in by_verb.items():
-        if level < 2 and len(set(group)) == 1:
-            folded.append(group[0] + _times(len(group)))
-        else:
-            folded.append(verb + _times(len(group)))
+    for verb, counted in by_verb.items():
+        if len(counted) > 1:  # the details in brackets differ ("fishes (now 1)"): they go
+            bare: dict[str, int] = {}
+            for phrase, n in counted.items():
+                phrase = _DETAILS.sub("", phrase).strip()
+                bare[phrase] = bare.get(phrase, 0) + n
+            counted = bare
+        if len(counted) == 1:
+            (phrase, n), *_ = counted.items()
+            folded.append(phrase + _times(n))
+            continue
+        objects = [p.partition(" ")[2] + _times(n) for p, n in counted.items()]
+        if all(objects):
+            folded.append(f"{verb} {_join(objects)}")
+        else:  # a verb alone among them ("fishes" and "fishes 2 fish"): each phrase whole
+            folded += [p + _times(n) for p, n in counted.items()]
     return folded
 
 
@@ -134,81 +153,136 @@ def _join(parts: list[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _parts(
-    entries: Iterable[Entry], names: Sequence[str], *, level: int
-) -> tuple[list[str], list[str]]:
-    """What each player did (in order of first appearance), folded, and the last events."""
-    order: list[str] = []
-    actions: dict[str, list[str]] = {}
-    moved: set[str] = set()
-    events: list[str] = []
+@dataclass
+class _Told:
+    """The entries read once: who acted (in order of first appearance) with their lines, and
+    the events (lines of no player)."""
+
+    order: list[str]
+    actions: dict[str, list[tuple[str, Any, str]]]
+    """Per player: (the English phrase after the actor, the line as stored, the seat letter)."""
+    events: list[Any]
+
+
+def _read(entries: Iterable[Entry], names: Sequence[str]) -> _Told:
+    """The entries' lines sorted by actor, the noise left out. A step with no public line (a
+    secret choice, an action picked whose effect the next step tells) says nothing: the
+    catch-up never says a bare "moved"."""
+    told = _Told([], {}, [])
 
     def name(letter: str) -> str:
         index = ord(letter) - ord("A")
-        return names[index] if 0 <= index < len(names) else f"Player {letter}"
+        return names[index] if 0 <= index < len(names) else f"seat {index + 1}"
 
     # The actor is read off the engine's English line; the rest of it stays the engine's own
     # words while it is folded, shortened and chosen, and is named once at the end.
     for entry in entries:
         if entry.move in _BACK_MOVES:
             continue
-        mover = names[entry.seat] if entry.seat < len(names) else f"seat {entry.seat + 1}"
-        if mover not in order:
-            order.append(mover)
-            actions[mover] = []
-        moved.add(mover)
         for line in entry.log:
-            line = line.strip()
-            match = _ACTOR.match(line)
+            text = str(line).strip()
+            match = _ACTOR.match(text)
             if match:
                 who, phrase = name(match.group(1)), match.group(2)
                 if any(p.search(phrase) for p in _NOISE):
                     continue
-                if who not in order:
-                    order.append(who)
-                    actions[who] = []
-                actions[who].append(phrase)
-            elif line and not _NOISE_EVENT.search(line):
-                events.append(line)
+                if who not in told.actions:
+                    told.order.append(who)
+                    told.actions[who] = []
+                told.actions[who].append((phrase, line, match.group(1)))
+            elif text and not _NOISE_EVENT.search(text):
+                told.events.append(line)
+    return told
+
+
+def _kept_events(events: list[Any]) -> list[Any]:
+    """Summaries ("Bids revealed: ...", "Round 2, red phase: ...") tell more than the
+    incidental lines between them ("The fish fits nowhere..."): the last two, else the last."""
+    summaries = [e for e in events if ":" in str(e)]
+    return summaries[-2:] if summaries else events[-1:]
+
+
+_CLAUSE_END = re.compile(r"(?:; |, | and | και | и | \(|\. )")
+
+
+def _clip(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters, cut after its last whole clause (a list's item, a
+    sentence), never inside a word: "Discs revealed. San Juan: Ana 1; Santo Domingo: Bo 2; …"."""
+    text = text.rstrip(".")
+    if len(text) <= limit:
+        return text
+    room = text[: max(0, limit - 2)]
+    ends = [m.start() for m in _CLAUSE_END.finditer(room)]
+    if ends:
+        cut = room[: ends[-1]]
+        sep = text[ends[-1] : ends[-1] + 2]
+        return cut + (sep if sep in ("; ", ", ") else " ") + "…"
+    space = room.rfind(" ")
+    return (room[:space] if space > 0 else room) + " …"
+
+
+def _event_text(event: Any, names: Sequence[str], lang: str) -> str:
+    return _clip(said_named(lang, event, names).strip(), EVENT_LIMIT)
+
+
+_SUBJECT = "\ue000"
+"""Stands for the actor while a line is said, to find where the template puts its subject."""
+
+
+def _without_subject(line: Any, letter: str, names: Sequence[str], lang: str) -> str | None:
+    """An engine's line said in ``lang`` without its subject, when the template (in ``lang``)
+    starts with the acting player ("Ana τοποθετεί ..." -> "τοποθετεί ..."): the phrase keeps the
+    template's grammar, cases and all. None when it does not (the line is then said whole)."""
+    if type(line) is not Msg or line.params.get("player") != f"Player {letter}":
+        return None
+    params = {**line.params, "player": _SUBJECT}
+    remade = Msg(line.msgid, plural=line.plural, count=line.count, **params)
+    said = said_named(lang, remade, names).strip().rstrip(".")
+    if said.startswith(_SUBJECT + " ") and _SUBJECT not in said[1:]:
+        return said[2:]
+    return None
+
+
+def _times_in(lang: str, phrase: str, n: int) -> str:
+    if n == 1:
+        return phrase
+    if n == 2:
+        return say(lang, T("{action} twice", action=phrase))
+    return say(lang, Tn("{action} {count} time", "{action} {count} times", n, action=phrase))
+
+
+def _said_players(told: _Told, names: Sequence[str], lang: str) -> list[str]:
+    """Each player's part in ``lang``: the phrases of their lines, each the template's own
+    words without the subject, identical ones counted ("δύο φορές"), joined after their name
+    ("Ana τοποθετεί ..., χτίζει ... και ανακαλύπτει ..."); a line whose template does not start
+    with its actor is said whole after it."""
     players = []
-    for who in order:
-        done = [put_names(p, names) for p in _fold_phrases(actions[who], level=level)]
-        if done:
-            players.append(f"{who} {_join(done)}")
-        elif who in moved:
-            players.append(f"{who} moved")  # only steps with no public line (a secret choice)
-    # Summaries ("Bids revealed: ...", "Round 2, red phase: ...") tell more than the incidental
-    # lines between them ("The fish fits nowhere..."): the last two, else the last line.
-    summaries = [e for e in events if ":" in e]
-    kept = summaries[-2:] if summaries else events[-1:]
-    named = [put_names(event, names) for event in kept]
-    return players, [
-        (e if len(e) <= EVENT_LIMIT else e[: EVENT_LIMIT - 1] + "…").rstrip(".") for e in named
-    ]
+    for who in told.order:
+        counted: dict[str, int] = {}
+        whole: list[str] = []
+        for _phrase, line, letter in told.actions[who]:
+            bare = _without_subject(line, letter, names, lang)
+            if bare is None:
+                said = said_named(lang, line, names).strip().rstrip(".")
+                if said not in whole:
+                    whole.append(said)
+            else:
+                counted[bare] = counted.get(bare, 0) + 1
+        if counted:
+            items = [_times_in(lang, p, n) for p, n in counted.items()]
+            players.append(f"{who} {say(lang, joined(items))}")
+        players += whole
+    return players
 
 
-def _said_parts(entries: Iterable[Entry], names: Sequence[str], lang: str) -> list[str]:
-    """The entries' public lines said in ``lang``, the noise left out as in English.
-
-    The English folding works on English verbs; in another language each kept line is said
-    whole (a ``Msg`` is its English text, so what counts as noise is judged on that)."""
-    parts: list[str] = []
-    for entry in entries:
-        if entry.move in _BACK_MOVES:
-            continue
-        kept = []
-        for line in entry.log:
-            match = _ACTOR.match(str(line).strip())
-            if match and any(p.search(match.group(2)) for p in _NOISE):
-                continue
-            if not match and (not str(line).strip() or _NOISE_EVENT.search(str(line).strip())):
-                continue
-            kept.append(said_named(lang, line, names).strip().rstrip("."))
-        if not kept and not entry.log:
-            mover = names[entry.seat] if entry.seat < len(names) else f"{entry.seat + 1}"
-            kept.append(say(lang, T("{player} moved", player=mover)))
-        parts += kept
-    return parts
+def _fit(parts: list[str], limit: int) -> str:
+    """``parts`` joined within ``limit``: the earliest give way to "…", the last one left is
+    cut after a whole clause (:func:`_clip`)."""
+    text = "; ".join(parts)
+    while len(parts) > 1 and len(text) > limit:
+        parts = parts[1:]
+        text = "…; " + "; ".join(parts)
+    return text if len(text) <= limit else _clip(text, limit)
 
 
 def fold(
@@ -221,26 +295,25 @@ def fold(
 
     ``names`` are the seats' display names, already safe to post (see ``host.talk``); they are
     put in once, line by line, from the engines' seat references (:func:`put_names`), never by
-    searching the sentence. Too long, the phrases shrink (details, then objects), then the
-    events go, then the earliest players. In a language other than English the lines are said
-    whole and the earliest give way."""
+    searching the sentence. Too long, the phrases shrink (details go, objects stay), then the
+    events go, then the earliest players; a part is cut only after a whole clause. In another
+    language each line is said from its template, grouped and counted the same way."""
+    told = _read(entries, names)
+    events = [_event_text(e, names, lang) for e in _kept_events(told.events)]
     if i18n.language(lang) != i18n.ENGLISH:
-        parts = _said_parts(entries, names, lang)
-        text = "; ".join(parts)
-        while len(parts) > 1 and len(text) > limit:
-            parts = parts[1:]
-            text = "…; " + "; ".join(parts)
-        return text if len(text) <= limit else text[: limit - 1] + "…"
-    for level in (0, 1, 2):
-        players, events = _parts(entries, names, level=level)
+        players = _said_players(told, names, lang)
+        text = "; ".join([*players, *events])
+        return text if len(text) <= limit else _fit(players or events, limit)
+    for level in (0, 1):
+        players = []
+        for who in told.order:
+            phrases = [phrase for phrase, _line, _letter in told.actions[who]]
+            done = [put_names(p, names) for p in _fold_phrases(phrases, level=level)]
+            players.append(f"{who} {_join(done)}")
         text = "; ".join([*players, *events])
         if len(text) <= limit:
             return text
-    text = "; ".join(players)
-    while len(players) > 1 and len(text) > limit:
-        players = players[1:]
-        text = "…; " + "; ".join(players)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return _fit(players or events, limit)
 
 
 def summary_line(

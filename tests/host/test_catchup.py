@@ -27,9 +27,10 @@ def test_folds_repeats_by_player_in_order():
     )
 
 
-def test_the_same_verb_with_different_objects_keeps_the_verb_and_the_count():
-    entries = [step(1, f"Player B paddles to {i},0.") for i in range(3)]
-    assert fold(entries, NAMES) == "Bo paddles 3 times"
+def test_the_same_verb_with_different_objects_keeps_the_verb_and_every_object():
+    # Issue 40 section 3: "places twice" says nothing when the places matter.
+    entries = [step(1, f"Player B paddles to {i},0.") for i in (0, 1, 2, 2)]
+    assert fold(entries, NAMES) == "Bo paddles to 0,0, to 1,0 and to 2,0 twice"
 
 
 def test_going_back_and_state_reports_are_left_out():
@@ -41,9 +42,11 @@ def test_going_back_and_state_reports_are_left_out():
     assert fold(entries, NAMES) == "Bo placed a card face down on 2.1"
 
 
-def test_a_step_without_public_lines_says_only_that_the_player_moved():
-    # A secret submission logs nothing: the catch-up must not guess at it, nor count its steps.
-    assert fold([step(2), step(2)], NAMES) == "Cy moved"
+def test_a_step_without_public_lines_says_nothing():
+    # A secret submission logs nothing: the catch-up must not guess at it, nor say a bare
+    # "moved" (issue 40 section 3); the step that shows its effect says it.
+    assert fold([step(2), step(2)], NAMES) == ""
+    assert fold([step(2), step(2, "Player C fishes.")], NAMES) == "Cy fishes"
 
 
 def test_events_are_kept_and_seat_names_replace_player_letters():
@@ -85,3 +88,31 @@ def test_summary_events_win_over_incidental_lines():
     assert fold([step(1, "Player B rows.", "The taro fits nowhere.")], NAMES) == (
         "Bo rows; The taro fits nowhere"
     )
+
+
+def test_greek_and_russian_group_each_players_lines_from_their_templates():
+    from i18n import T
+
+    def took(stack, at):
+        return T(
+            "{player} takes the island ({first}/{second}) from stack {stack} for {at}.",
+            player="Player B",
+            first="T14",
+            second="T2",
+            stack=stack,
+            at=at,
+        )
+
+    entries = [step(1, took("A", "1,0")), step(1, took("A", "1,0")), step(1, took("B", "2,0"))]
+    assert fold(entries, NAMES, lang="el") == (
+        "Bo παίρνει το νησί (T14/T2) από τη στοίβα A για το 1,0 δύο φορές"
+        " και παίρνει το νησί (T14/T2) από τη στοίβα B για το 2,0"
+    )
+    text = fold(entries, NAMES, lang="ru")
+    assert text.startswith("Bo ") and text.count("Bo") == 1 and "дважды" in text, text
+
+
+def test_the_budget_cuts_whole_clauses_never_words():
+    winners = ", ".join(f"{i}.1 Player {'ABC'[i % 3]} ({i})" for i in range(40))
+    text = fold([step(0, f"Bids revealed. Winners: {winners}.")], NAMES)
+    assert text.endswith(", …") and "Player" not in text and len(text) <= SUMMARY_LIMIT

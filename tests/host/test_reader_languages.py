@@ -214,7 +214,7 @@ def test_catch_up_in_the_readers_language():
     entries = [
         catchup.Entry(1, "bid 3", (T("{player} moved.", player="Player B"),)),
         catchup.Entry(0, "bid 4", (T("{player} moved.", player="Player A"),)),
-        catchup.Entry(1, "bid 5", ()),
+        catchup.Entry(1, "bid 5", (T("{player} moved", player="Player B"),)),
     ]
     names = ["Ana", "Bo"]
     greek = catchup.summary_line([0], entries, names, lang="el")
