@@ -259,19 +259,18 @@ def _said_players(told: _Told, names: Sequence[str], lang: str) -> list[str]:
     players = []
     for who in told.order:
         counted: dict[str, int] = {}
-        whole: list[str] = []
+        whole: dict[str, int] = {}
         for _phrase, line, letter in told.actions[who]:
             bare = _without_subject(line, letter, names, lang)
             if bare is None:
                 said = said_named(lang, line, names).strip().rstrip(".")
-                if said not in whole:
-                    whole.append(said)
+                whole[said] = whole.get(said, 0) + 1
             else:
                 counted[bare] = counted.get(bare, 0) + 1
         if counted:
             items = [_times_in(lang, p, n) for p, n in counted.items()]
             players.append(f"{who} {say(lang, joined(items))}")
-        players += whole
+        players += [_times_in(lang, said, n) for said, n in whole.items()]
     return players
 
 

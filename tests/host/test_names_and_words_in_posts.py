@@ -72,12 +72,12 @@ def test_a_name_like_a_seat_stays_its_own_member_in_the_catch_up_of_every_langua
     were put in, then the whole sentence was searched for seats again."""
     names = ["Ana", "Player C", "Cy"]
     moved = [Entry(1, "x", (T("{player} moved.", player="Player B"),)) for _ in range(2)]
-    silent = Entry(1, "x", ())  # a step with no public line: said with the name itself
+    silent = Entry(1, "x", ())  # a step with no public line: says nothing
     rows = Entry(2, "x", (T("{player} moved.", player="Player C"),))
     text = fold([*moved, silent, rows], names, lang=lang)
-    # English folds the member's steps into one phrase ("Player C moved twice"); other
-    # languages say each step whole, the silent one with the name itself.
-    assert text.count("Player C") == (1 if lang == "en" else 3), text
+    # Every language folds the member's steps into one phrase ("Player C moved twice"); the
+    # silent step says nothing (issue 40 section 3: no bare "moved").
+    assert text.count("Player C") == 1, text
     assert text.count("Cy") == 1, text
 
 
