@@ -19,7 +19,14 @@ from typing import Any
 
 import i18n
 from engines import ENGINES, IllegalMove
-from engines.base import Engine, Standing, UnclearMove, match_move, printable
+from engines.base import (
+    Engine,
+    Standing,
+    UnclearMove,
+    check_move_text,
+    match_move,
+    printable,
+)
 from host import catchup, clocks, languages, talk, workers
 from host.choices import Decision, describe_decision, said_move
 from host.talk import fit_post, letter, phase_words, private_text, standing_dict, standings_lines
@@ -694,6 +701,9 @@ class TableService:
             return move  # a button's or an autocomplete choice's canonical text
         decision = await self._decision(table, seat)
         try:
+            # Text no move could be (empty, too long, invisible controls) is refused before it
+            # is matched: matching ignores what it cannot read, and "\u202ebid 1" is not "bid 1".
+            check_move_text(move, decision.legal)
             said = said_move(engine, state, seat, decision, move, lang)
             return said if said in decision.legal else engine.match(state, seat, said)
         except IllegalMove as error:
@@ -763,12 +773,13 @@ class TableService:
         preface: list[str] | None = None,
         lang: str | None = None,
         also: Callable[[Any], Awaitable[None]] | None = None,
+        by_plan: bool = False,
     ) -> Outcome:
         """Apply ``move`` for ``seat`` and commit it with its notifications (one transaction).
 
         Callers have checked who may play for the seat; ``preface`` lines (e.g. "time is up") are
         announced before the move's own log. A refusal is said in ``lang`` (the mover's
-        language)."""
+        language). ``by_plan``: the move is a planned one (issue 41), not its member's own."""
         engine = self.engine(table.game)
         state = engine.decode(table.state)
         waiting = engine.to_move(state)
@@ -801,6 +812,12 @@ class TableService:
             if starting and standings is None
             else None
         )
+        # Seats whose plan plays their decision at once are not pinged for it (issue 41).
+        planned = (
+            await self.plans.playable(table, engine, new_state, after, seat, by_plan=by_plan)
+            if self.plans is not None and standings is None and after
+            else set()
+        )
         said = talk.compose(
             table,
             engine,
@@ -817,6 +834,8 @@ class TableService:
             mover=seat,
             lang=await self.channel_language(table.guild_id),
             langs=await self.seat_languages(table),
+            planned=planned,
+            by_plan=by_plan,
         )
         items = said.items
         result = [standing_dict(s) for s in standings] if standings is not None else None
@@ -1232,6 +1251,8 @@ class TableService:
                     )
                 pace = T(table.pace) if table.pace in clocks.PACES else table.pace
                 lines.append(T("Clocks ({pace}): {banks}", pace=pace, banks=", ".join(banks)))
+            if table.status == "active" and self.plans is not None:
+                lines += await self.plans.status_lines(table)  # that, never what (issue 41)
             if table.result:
                 lines += standings_lines(table, [Standing(**s) for s in table.result], lang)
         return "\n".join(say(lang, line) for line in lines)

@@ -31,26 +31,32 @@ pytest_plugins = ["tests.backends"]
 def _stop_worker_pools():
     """Tests build bots that they never close: stop this test process's pools at its end."""
     yield
-    from multiprocessing import forkserver, resource_tracker
+    from multiprocessing import forkserver
 
     from host import workers
 
     workers.shutdown()
-    # multiprocessing's own helpers would end with this process; end them now, so the check
-    # below also holds in a run without xdist (where this process is the controller).
+    # The fork server would end with this process; end it now, so the check below also holds
+    # in a run without xdist (where this process is the controller). Its resource tracker stays
+    # until the process exits (stopped early, it unlinks semaphores the pools still release).
     forkserver._forkserver._stop()
-    resource_tracker._resource_tracker._stop()
 
 
 @pytest.hookimpl(trylast=True)  # after xdist has shut its worker processes down
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if os.environ.get("PYTEST_XDIST_WORKER") or not sys.platform.startswith("linux"):
         return
-    from tests.processes import command, kill_all, marked, wait_for
+    from tests.processes import command, kill_all, marked, own_resource_tracker, wait_for
 
     mark = os.environ[RUN_MARK]
-    wait_for(lambda: not marked(RUN_MARK, mark), LEFTOVER_WAIT, step=0.2)
-    left = marked(RUN_MARK, mark)
+
+    def leftovers() -> set[int]:
+        # This process's own resource tracker ends when this process does (it waits for the
+        # pipe this process holds); every other process of the run must be gone by now.
+        return {p for p in marked(RUN_MARK, mark) if not own_resource_tracker(p)}
+
+    wait_for(lambda: not leftovers(), LEFTOVER_WAIT, step=0.2)
+    left = leftovers()
     if not left:
         return
     lines = "\n".join(f"  {pid}: {command(pid)[:160]}" for pid in sorted(left))

@@ -102,3 +102,13 @@ def marked(name: str, value: str) -> set[int]:
         if wanted in environ.split(b"\0") and alive(int(entry.name)):
             found.add(int(entry.name))
     return found
+
+
+def own_resource_tracker(pid: int) -> bool:
+    """Whether ``pid`` is multiprocessing's resource tracker started by this process."""
+    stat = _stat(pid)
+    return (
+        stat is not None
+        and stat[1] == os.getpid()
+        and "multiprocessing.resource_tracker" in command(pid)
+    )
