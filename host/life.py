@@ -213,6 +213,8 @@ class PlayByPost:
             return await self.to_autopilot(table, seat, "resigned", N_("resigned"))
 
     async def to_autopilot(self, table: TableRow, seat: int, status: str, verb: str) -> Outcome:
+        if self.tables.plans is not None:  # the seat's plan goes with its member (issue 41)
+            await self.tables.plans.seat_left(table, seat)
         clock = json.loads(json.dumps(table.clock))
         clock["seats"][seat]["status"] = status
         text = T(
@@ -327,6 +329,8 @@ class PlayByPost:
     ) -> Outcome:
         """Seat ``user_id`` and tell the channel ``text``; ``told``: others the post pings (a
         replaced holder, named in ``text``)."""
+        if self.tables.plans is not None:  # the previous holder's plan goes with the seat
+            await self.tables.plans.seat_left(table, seat)
         seats = [SeatRow(s.seat, user_id, name) if s.seat == seat else s for s in table.seats]
         version = table.version + 1
         mentions = [user_id, *(told or [])]

@@ -23,15 +23,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import i18n
 from engines.base import MAX_MOVE_LENGTH, Engine, IllegalMove, UnclearMove, printable
-from host import talk
-from host.choices import said_move
+from host import talk, workers
+from host.choices import Decision, describe_decision, said_move
 from host.store import OutboxItem, PlanEntry, PlanFull, StaleVersion, TableRow
 from host.tables import Outcome, TableError, TableService, plays_itself, split_version
-from i18n import N_, T, say
+from i18n import N_, T, Tn, say
 
 log = logging.getLogger("portolan.plans")
 
@@ -74,6 +75,7 @@ class Plans:
         self.tables = tables
         self.store = tables.store
         self._runs: dict[int, asyncio.Task] = {}
+        self._clearing: set[asyncio.Task] = set()
         self._known: set[int] = set()
         """Tables where someone has a plan, as this process last read or wrote them: a kick
         elsewhere costs nothing. Refreshed from the store by :meth:`kick_due`."""
@@ -137,10 +139,79 @@ class Plans:
         if user_id is not None:
             await self.store.clear_plan(table_id, user_id)
 
+    async def seat_left(self, table: TableRow, seat: int) -> None:
+        """The seat's holder leaves it (takeover, replace) or it goes to autopilot (resign,
+        expel): their plan at this table goes at once."""
+        user = table.user_of(seat)
+        if user is not None and user > 0:
+            await self.store.clear_plan(table.id, user)
+
     def _ended(self, table: TableRow) -> None:
         """The game ended: every plan at it goes (an end listener; it must not raise)."""
         self._known.discard(table.id)
-        asyncio.get_running_loop().create_task(self.store.clear_plan(table.id))
+        task = asyncio.get_running_loop().create_task(self.store.clear_plan(table.id))
+        self._clearing.add(task)
+        task.add_done_callback(self._clearing.discard)
+
+    async def status_lines(self, table: TableRow) -> list[object]:
+        """``/game status``: who has a plan and how many moves, never what (issue 41)."""
+        lines: list[object] = []
+        for user in await self.store.planners(table.id):
+            seat = table.seat_of(user)
+            if seat is None or plays_itself(table, seat):
+                continue
+            count = len(await self.store.plan(table.id, user))
+            name = talk.who(table, seat, ping=False)
+            lines.append(
+                Tn(
+                    "{player} has a plan ({count} move)",
+                    "{player} has a plan ({count} moves)",
+                    count,
+                    player=name,
+                )
+            )
+        return lines
+
+    async def playable(
+        self,
+        table: TableRow,
+        engine: Engine,
+        state: object,
+        waiting: list[int],
+        mover: int,
+        *,
+        by_plan: bool = False,
+    ) -> set[int]:
+        """The seats of ``waiting`` (at ``state``, just after ``mover``'s move, not committed yet)
+        whose plan plays their decision at once: table talk does not ping them for it. The same
+        judgment as playing it (:meth:`_match`), so a plan that will be dropped pings as usual.
+        ``by_plan``: the move is the mover's first entry, which leaves the plan with it."""
+        if table.id not in self._known or not plannable(engine, waiting):
+            return set()
+        planners = set(await self.store.planners(table.id))
+        found = set()
+        for seat in waiting:
+            user = table.user_of(seat)
+            if user not in planners or plays_itself(table, seat):
+                continue
+            entries = await self.store.plan(table.id, user)
+            if by_plan and seat == mover:
+                entries = entries[1:]
+            if not entries:
+                continue
+            entry = entries[0]
+            if entry.unless_changed and (mover != seat or await self._changed(table, seat, entry)):
+                continue
+            lang = await self.tables.member_language(user, table.guild_id)
+
+            async def decision(seat: int = seat) -> Decision:
+                ref = workers.game_ref(engine)
+                return await workers.run(describe_decision, ref, engine.encode(state), seat)
+
+            matched = await self._pick(engine, state, seat, entry, lang, decision)
+            if matched.move is not None:
+                found.add(seat)
+        return found
 
     # ---- playing them: background work per table -------------------------------------------
 
@@ -166,7 +237,7 @@ class Plans:
         return len(self._known)
 
     async def settle(self) -> None:
-        while busy := [t for t in self._runs.values() if not t.done()]:
+        while busy := [t for t in [*self._runs.values(), *self._clearing] if not t.done()]:
             await asyncio.gather(*busy, return_exceptions=True)
 
     async def stop(self) -> None:
@@ -241,7 +312,14 @@ class Plans:
 
         preface = [T("{player} (planned):", player=f"Player {talk.letter(seat)}")]
         outcome = await self.tables.play(
-            table, seat, matched.move, user_id=user, preface=preface, lang=lang, also=take
+            table,
+            seat,
+            matched.move,
+            user_id=user,
+            preface=preface,
+            lang=lang,
+            also=take,
+            by_plan=True,
         )
         log.info("table %s: seat %s played a planned move", table.id, seat)
         return await self.tables.autopilot(outcome)  # fillers after it move in the background
@@ -258,17 +336,41 @@ class Plans:
     ) -> Matched:
         if not plannable(engine, waiting):
             return Matched(None, T("this decision is made by several players at once"))
-        if entry.unless_changed and table.move_count > entry.made_at:
-            later = await self.store.moves(table.id, last=table.move_count - entry.made_at)
-            if any(row.seat != seat for row in later):
-                return Matched(None, T("another player moved since you planned it"))
+        if entry.unless_changed and await self._changed(table, seat, entry):
+            return Matched(None, T("another player moved since you planned it"))
+
+        async def decision() -> Decision:
+            return await self.tables._decision(table, seat)
+
+        return await self._pick(engine, state, seat, entry, lang, decision)
+
+    async def _changed(self, table: TableRow, seat: int, entry: PlanEntry) -> bool:
+        """Whether another seat moved at ``table`` since ``entry`` was made."""
+        if table.move_count <= entry.made_at:
+            return False
+        later = await self.store.moves(table.id, last=table.move_count - entry.made_at)
+        return any(row.seat != seat for row in later)
+
+    async def _pick(
+        self,
+        engine: Engine,
+        state: object,
+        seat: int,
+        entry: PlanEntry,
+        lang: str,
+        decision: Callable[[], Awaitable[Decision]],
+    ) -> Matched:
+        """The move ``entry`` names at ``seat``'s decision, as ``/move`` matches it in ``lang``
+        (``decision`` gives the decision's choices, built only when a text needs them)."""
         legal = engine.legal_moves(state, seat)
-        decision = await self.tables._decision(table, seat)
+        choices: Decision | None = None
         for text in alternatives(entry.move):
             if text in legal:
                 return Matched(text)
+            if choices is None:
+                choices = await decision()
             try:
-                said = said_move(engine, state, seat, decision, text, lang)
+                said = said_move(engine, state, seat, choices, text, lang)
                 move = said if said in legal else engine.match(state, seat, said)
             except UnclearMove as error:
                 if error.candidates:
@@ -312,9 +414,17 @@ class Plans:
             },
             table_id=table.id,
         )
-        await self.store.drop_plan(table.id, user, [item])
+        items = [item]
+        seat = table.seat_of(user)
+        if seat is not None and seat in talk.Memory.load(table.talk).quiet:
+            # Their turn started with no ping, as the plan was to play it: they are pinged now.
+            post_key = talk.Memory.load(table.talk).post_key
+            said_in = await self.tables.channel_language(table.guild_id)
+            tag = f"v{table.version}:plan-dropped:{seat}"
+            items.append(talk.ping_item(table, [seat], tag, post_key, said_in))
+        await self.store.drop_plan(table.id, user, items)
         log.info("table %s: a plan was dropped", table.id)
-        return Outcome(table=table, items=[item])
+        return Outcome(table=table, items=items, mentions=[user] if len(items) > 1 else [])
 
 
 def plan_lines(entries: list[PlanEntry], lang: str = i18n.ENGLISH) -> str:

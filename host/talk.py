@@ -115,6 +115,9 @@ class Memory:
     """How many moves' lines ``carry`` holds (the next post that pings tells them turn by turn)."""
     carry_notes: list[str] = field(default_factory=list)
     """Lines of ``carry`` that no move logged (the game's opening lines)."""
+    quiet: list[int] = field(default_factory=list)
+    """Seats awaited whose turn started with no ping because their plan was to play it (issue
+    41): pinged as soon as a decision of theirs waits with no plan to play it."""
 
     @classmethod
     def load(cls, data: dict | None) -> Memory:
@@ -133,6 +136,7 @@ class Memory:
             "buttons": self.buttons,
             "carry_steps": self.carry_steps,
             "carry_notes": self.carry_notes,
+            "quiet": self.quiet,
         }
 
     def after_undo(self) -> dict:
@@ -421,6 +425,8 @@ def compose(
     standings: list[Standing] | None = None,
     history: list[catchup.Entry] | None = None,
     mover: int | None = None,
+    planned: set[int] | frozenset[int] = frozenset(),
+    by_plan: bool = False,
 ) -> Talk:
     """What the channel and the DMs show after a step to ``state``.
 
@@ -430,6 +436,10 @@ def compose(
     ``history`` the stored steps since the last move of each member whose turn starts, this step
     included (``host.catchup``): the post that pings them says what they missed; ``mover`` the
     seat that made the step (what it did itself is not sent back to it by DM).
+
+    ``planned`` are the seats whose plan plays their decision now (issue 41): their turn starts
+    with no ping (``Memory.quiet``), and a quiet seat is pinged once a decision of theirs waits
+    with no plan to play it, unless it just moved itself (``by_plan``: the step was planned).
 
     ``lang`` is the channel's language: the post, its buttons and its board image speak it;
     ``langs`` each member's (by user id, English when missing): their DMs and private images,
@@ -443,6 +453,10 @@ def compose(
         lines = [*lines, *standings_lines(table, standings, lang)]
     items: list[OutboxItem] = []
     mentions: list[int] = []
+    # Quiet seats still awaited whose plan no longer plays now: their ping is due.
+    was_quiet = [s for s in memory.quiet if s in waiting]
+    due = [s for s in was_quiet if s not in planned and (s != mover or by_plan)]
+    memory.quiet = [s for s in was_quiet if s in planned]
     if waiting and standings is None and all(s in autopilot for s in waiting):
         # Nobody here will act: keep the lines for the post that follows the autopilot steps.
         memory.carry = [*memory.carry, *lines]
@@ -464,7 +478,10 @@ def compose(
             and set(waiting) <= set(before)
             and marker(view) == memory.marker
         )
-        footer = _footer(table, waiting, lang)
+        if not continues:
+            newly = [s for s in waiting if before is None or s not in before]
+            memory.quiet += [s for s in newly if s in planned and (table.user_of(s) or 0) > 0]
+        footer = _footer(table, waiting, lang, memory.quiet)
         payload: dict[str, Any] = {"table_id": table.id, "version": version, "mentions": []}
         if continues:
             memory.lines = [*memory.lines, *lines]
@@ -473,10 +490,16 @@ def compose(
                 "edit_of": memory.post_key,
             }
             payload["append"] = lines
+            if due:  # an edit never pings: a short post does, linking to the turn post
+                items.append(ping_item(table, due, f"v{version}", memory.post_key, lang))
+                mentions = [u for s in due if (u := table.user_of(s)) is not None and u > 0]
         else:
-            newly = [s for s in waiting if before is None or s not in before]
-            mentions = [u for s in newly if (u := table.user_of(s)) is not None and u > 0]
-            pinged = [s for s in newly if (table.user_of(s) or 0) > 0]
+            mentions = [
+                u
+                for s in [*newly, *due]
+                if s not in memory.quiet and (u := table.user_of(s)) is not None and u > 0
+            ]
+            pinged = [s for s in newly if (table.user_of(s) or 0) > 0 and s not in memory.quiet]
             if history and pinged and steps and mover is not None:
                 # After fillers' turns: one line a turn, not every step's lines (issue 40).
                 told = _turns_told(table, pinged, history, steps + 1, notes, waiting, lang)
@@ -515,13 +538,15 @@ def compose(
                 if own not in posts and told is not None:
                     told_own = _turns_told(table, pinged, history, steps + 1, notes, waiting, own)
                     posts[own] = fit_post(
-                        [*notes, *told_own, *_footer(table, waiting, own)], lang=own
+                        [*notes, *told_own, *_footer(table, waiting, own, memory.quiet)], lang=own
                     )
                 if own not in posts:
                     said = [*carried, *with_names(table, spoken, own)]
                     if standings is not None:
                         said += standings_lines(table, standings, own)
-                    posts[own] = fit_post([*said, *_footer(table, waiting, own)], lang=own)
+                    posts[own] = fit_post(
+                        [*said, *_footer(table, waiting, own, memory.quiet)], lang=own
+                    )
                 items.append(
                     _watcher_copy(table, engine, version, payload, posts[own], watcher, key, own)
                 )
@@ -562,18 +587,46 @@ def buttons_off(table: TableRow, post_key: str, tag: str) -> OutboxItem:
     return OutboxItem(key, "channel", table.channel_id, payload, table.id)
 
 
-def _footer(table: TableRow, waiting: list[int], lang: str = i18n.ENGLISH) -> list[str]:
+def _footer(
+    table: TableRow, waiting: list[int], lang: str = i18n.ENGLISH, quiet: list[int] | None = None
+) -> list[str]:
     if not waiting:
         return []
-    return [to_move_line(table, waiting, lang)]
+    return [to_move_line(table, waiting, lang, quiet=quiet)]
 
 
 def to_move_line(
-    table: TableRow, waiting: list[int], lang: str = i18n.ENGLISH, *, ping: bool = True
+    table: TableRow,
+    waiting: list[int],
+    lang: str = i18n.ENGLISH,
+    *,
+    ping: bool = True,
+    quiet: list[int] | None = None,
 ) -> str:
-    """Who is to move: "To move: <@1>, <@2>" (mentions joined by commas in every language)."""
-    players = ", ".join(who(table, s, ping=ping, lang=lang) for s in waiting)
+    """Who is to move: "To move: <@1>, <@2>" (mentions joined by commas in every language); a
+    ``quiet`` seat (its plan plays its decision) by name."""
+    players = ", ".join(
+        who(table, s, ping=ping and s not in (quiet or ()), lang=lang) for s in waiting
+    )
     return say(lang, T("To move: {players}", players=players))
+
+
+def ping_item(
+    table: TableRow, seats: list[int], tag: str, post_key: str | None, lang: str = i18n.ENGLISH
+) -> OutboxItem:
+    """A short post that pings ``seats`` whose decision waits after a turn that started without
+    their ping (their plan was to play it, issue 41); it links to the turn post, as a reminder
+    does."""
+    users = [u for s in seats if (u := table.user_of(s)) is not None and u > 0]
+    payload = {
+        "text": to_move_line(table, seats, lang),
+        "mentions": users,
+        "table_id": table.id,
+        "channel_id": table.channel_id,
+        "post_key": post_key,
+    }
+    key = f"t{table.id}:{tag}:ping"
+    return OutboxItem(key, "channel", table.channel_id, payload, table.id)
 
 
 def _watcher_copy(

@@ -103,3 +103,90 @@ async def test_plans_only_where_the_member_holds_a_seat(world):
     await open_relay(world)
     refused = await world.cy.slash(world.channel, "plan add", move="fish")
     assert private(refused) and "hold a seat" in said(refused)
+
+
+def pings(world, since: int, member, *, named: bool = False) -> list[str]:
+    """The channel posts and edits sent since request ``since`` that ping ``member`` (with
+    ``named``: or that name them as a mention, which pings nobody in an edit)."""
+    found = []
+    for request in world.env.http_requests[since:]:
+        body = request.json if isinstance(request.json, dict) else {}
+        if request.method not in ("POST", "PATCH") or not isinstance(body.get("content"), str):
+            continue
+        allowed = {str(u) for u in (body.get("allowed_mentions") or {}).get("users", [])}
+        if str(member.id) in allowed or (named and f"<@{member.id}>" in body["content"]):
+            found.append(body["content"])
+    return found
+
+
+async def test_a_planned_decision_pings_nobody_and_a_dropped_plan_pings_its_member(world):
+    await open_relay(world)
+    await plan(world, world.bo, "fish")
+    await plan(world, world.bo, "row")
+    mark = len(world.env.http_requests)
+    await world.ana.slash(world.channel, "move", move="pass")
+    # Bo's whole turn played from his plan: no post pinged or mentioned him.
+    assert await moves(world) == [(0, "pass"), (1, "fish"), (1, "row")]
+    assert pings(world, mark, world.bo, named=True) == []
+    assert "(planned)" in "\n".join(texts(world.channel))
+    # A plan that cannot play: dropped, and Bo pinged for his turn as usual.
+    await plan(world, world.bo, "swim")
+    mark = len(world.env.http_requests)
+    await world.ana.slash(world.channel, "move", move="pass")
+    assert (await world.waiting()) is world.bo
+    assert "Your plan was dropped" in "\n".join(dms(world.bo))
+    assert len(pings(world, mark, world.bo)) == 1
+
+
+async def test_a_decision_past_the_plans_end_pings_its_member_once(world):
+    await open_relay(world)
+    await plan(world, world.bo, "fish")  # his turn's first action only
+    mark = len(world.env.http_requests)
+    await world.ana.slash(world.channel, "move", move="pass")
+    assert await moves(world) == [(0, "pass"), (1, "fish")]
+    assert (await world.waiting()) is world.bo
+    pinged = pings(world, mark, world.bo)
+    assert len(pinged) == 1, pinged
+    # He moves himself: not pinged again for the rest of his turn.
+    mark = len(world.env.http_requests)
+    await world.bo.slash(world.channel, "move", move="row")
+    assert pings(world, mark, world.bo) == []
+
+
+async def test_game_status_says_who_has_a_plan_never_what(world):
+    await open_relay(world)
+    await plan(world, world.bo, "swim | fish")
+    await plan(world, world.bo, "row")
+    status = await world.ana.slash(world.channel, "game status")
+    shown = said(status)
+    assert "bo has a plan (2 moves)" in shown, shown
+    assert "swim" not in shown and "fish" not in shown and "row" not in shown
+
+
+async def test_a_plan_typed_in_greek_plays_as_move_would(world, locales):
+    """A Greek-client member plans a move in Greek words (Drake): it plays the move ``/move``
+    would play for the same text."""
+    players = [world.ana, world.bo, world.cy]
+    for member in players:
+        locales[member.id] = "el"
+    least = world.bot.tables.engine("drake").min_players
+    started = await world.open_and_start(game="drake", players=players[: max(2, least)])
+    assert accepted(started), said(started)
+    table = await world.table()
+    member = await world.waiting()
+    seat = table.seat_of(member.id)
+    decision = await world.bot.tables._decision(table, seat)
+    said_el = decision._said("el")[0]
+    move, greek = next(
+        (m, said_el[m])
+        for m in decision.legal
+        if not said_el[m].isascii() and decision.pick(said_el[m], "el") == m
+    )
+    result = await member.slash(world.channel, "plan add", move=greek)
+    assert private(result) and "Σχεδιάστηκε" in said(result), said(result)
+    await world.bot.tables.plans.settle()
+    (row,) = await world.bot.store.moves(table.id, last=1)
+    assert (row.seat, row.move) == (seat, move)
+    assert "(planned)" in "\n".join(texts(world.channel)) or "σχέδ" in "\n".join(
+        texts(world.channel)
+    )

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 
+from host.life import PlayByPost
 from host.plans import MAX_ENTRIES, Plans
 from host.tables import TableError, TableService
 from tests.relay import ENGINE as RELAY
 from tests.sealed_bids import ENGINE as SEALED
 
 CH = 77
-ANA, BO = 501, 502
+ANA, BO, CY, DEE = 501, 502, 503, 504
 
 
 @pytest.fixture
@@ -128,3 +129,39 @@ async def test_a_fillers_move_hands_the_turn_to_a_planned_move(plans, store):
     moves = [(m.seat, m.move) for m in await store.moves(table.id)]
     assert (filler, "pass") in moves
     assert moves[moves.index((filler, "pass")) + 1] == ((filler + 1) % 3, "row")
+
+
+async def test_the_games_end_clears_every_plan_at_once(plans, store):
+    table = (await relay(plans)).table
+    for _ in range(MAX_ENTRIES):
+        await plans.add(CH, BO, "pass")
+    for _ in range(4):  # four rounds: Bo's passes play from his plan
+        await plans.tables.submit(CH, ANA, "pass")
+        await plans.settle()
+    ended = await store.get_table(table.id)
+    assert ended.status == "finished" and ended.move_count == 8
+    assert await store.planners(table.id) == []
+
+
+async def test_replace_takeover_and_resign_clear_the_holders_plan_at_once(plans, store):
+    life = PlayByPost(plans.tables)
+    table = (await relay(plans)).table
+    await plans.add(CH, BO, "pass")
+    await life.replace(CH, BO, BO, CY, "Cy", is_admin=False)  # Bo gives his seat to Cy
+    assert await store.plan(table.id, BO) == []
+    await plans.add(CH, CY, "pass")
+    await life.resign(CH, CY)
+    assert await store.plan(table.id, CY) == []
+    # A plan left by a holder whose seat is taken over goes with the seat.
+    await store.add_plan_entry(table.id, CY, "pass", unless_changed=False, made_at=0, limit=10)
+    await life.takeover(CH, DEE, "Dee", None)
+    assert await store.planners(table.id) == []
+
+
+async def test_game_status_says_who_has_a_plan_and_how_long_never_what(plans, store):
+    await relay(plans)
+    await plans.add(CH, BO, "swim | fish")
+    await plans.add(CH, BO, "row")
+    status = await plans.tables.status(CH)
+    assert "Bo has a plan (2 moves)" in status
+    assert "swim" not in status and "row" not in status
