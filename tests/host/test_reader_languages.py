@@ -1,4 +1,5 @@
-"""The host says everything in its reader's language (design.md 6b; issue 26, the host's part).
+"""The host says everything in its reader's language (docs/ARCHITECTURE.md 6b; issue 26, the host's
+part).
 
 The channel (posts, their buttons, the board image, ``/game status``, ``/log``) speaks its
 server's language; a member's DMs, private images, refusals and "My choices" speak theirs;
@@ -214,7 +215,7 @@ def test_catch_up_in_the_readers_language():
     entries = [
         catchup.Entry(1, "bid 3", (T("{player} moved.", player="Player B"),)),
         catchup.Entry(0, "bid 4", (T("{player} moved.", player="Player A"),)),
-        catchup.Entry(1, "bid 5", (T("{player} moved", player="Player B"),)),
+        catchup.Entry(1, "bid 5", (T("{player} moved.", player="Player B"),)),
     ]
     names = ["Ana", "Bo"]
     greek = catchup.summary_line([0], entries, names, lang="el")
