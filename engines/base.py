@@ -1,4 +1,4 @@
-"""The engine contract (design.md section 2) and the pieces every engine shares.
+"""The engine contract (docs/ARCHITECTURE.md section 2) and the pieces every engine shares.
 
 An engine is a pure, deterministic rules object. Its state is a JSON-safe ``dict`` that the engine
 owns; ``apply`` never mutates its input. Randomness comes only from :class:`Rng`, whose whole
@@ -68,7 +68,8 @@ class Step:
     """The canonical text of the move that was applied (what the move log stores)."""
     reveals: bool = False
     """The move showed something hidden to anyone (the mover included) or drew from a hidden
-    order (a shuffled deck, the generator). Such a move can never be undone (design.md 2)."""
+    order (a shuffled deck, the generator). Such a move can never be undone (docs/ARCHITECTURE.md
+    2)."""
 
 
 @dataclass
@@ -255,7 +256,7 @@ def find_moves(
     whole_numbers: bool = False,
 ) -> list[str]:
     """The legal moves that ``text`` names, best first: the one matcher behind ``/move``,
-    autocomplete and buttons (design.md 2, "harmless variations").
+    autocomplete and buttons (docs/ARCHITECTURE.md 2, "harmless variations").
 
     Tiers, the first that finds anything wins: (1) the move or one of its aliases exactly (case,
     accents and spacing ignored); (2) each typed word a prefix of the move's word at the same place

@@ -1,4 +1,4 @@
-"""Component data: validation and provenance (design.md section 3).
+"""Component data: validation and provenance (docs/ARCHITECTURE.md section 3).
 
 Every record in ``data/<game>/*.toml`` carries ``source = "rulebook" | "public" | "provisional"``.
 This module counts them per game and runs each engine's own ``check_data()``. A game's

@@ -1,4 +1,4 @@
-"""Which language a reader gets (design.md 6b, issue 26 item 1).
+"""Which language a reader gets (docs/ARCHITECTURE.md 6b, issue 26 item 1).
 
 - A channel (public turn posts, edits, the board image) speaks its server's language: the
   server setting ``language`` (``/settings language``), else the server's preferred locale when

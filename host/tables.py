@@ -213,7 +213,8 @@ class TableService:
             found = self._locks[channel_id] = ChannelLock(self, channel_id)
         return found
 
-    # ---- languages (design.md 6b) ---------------------------------------------------------
+    # ---- languages (docs/ARCHITECTURE.md 6b)
+    # ---------------------------------------------------------
 
     async def channel_language(self, guild_id: int | None) -> str:
         """The language a server's channels speak (``host.languages``), remembered for

@@ -1,4 +1,4 @@
-"""Table talk: what the channel and the DMs show after a step (design.md 4, issue 14).
+"""Table talk: what the channel and the DMs show after a step (docs/ARCHITECTURE.md 4, issue 14).
 
 :mod:`host.tables` commits moves; this module only composes. Its rules:
 

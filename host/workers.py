@@ -1,4 +1,5 @@
-"""CPU work in worker processes, so the event loop only routes (design.md 4, "Answer first").
+"""CPU work in worker processes, so the event loop only routes (docs/ARCHITECTURE.md 4, "Answer
+first").
 
 Drawing a board (50-100 ms of CPU) and a seat filler's search (up to a second) hold the GIL: run
 on the loop or in its default thread pool they delay every interaction of every table. Here they

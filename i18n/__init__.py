@@ -1,4 +1,4 @@
-"""The languages Portolan speaks: English, Greek and Russian (design.md 6b, issue 26).
+"""The languages Portolan speaks: English, Greek and Russian (docs/ARCHITECTURE.md 6b, issue 26).
 
 Messages live in gettext catalogs kept with Babel (``i18n/locale/<lang>/LC_MESSAGES/portolan.po``,
 updated by ``python -m i18n.extract``); plural rules come from CLDR through Babel (Russian

@@ -1,4 +1,4 @@
-"""Each game's own words in English, Greek and Russian (design.md 6b, issue 26 item 4).
+"""Each game's own words in English, Greek and Russian (docs/ARCHITECTURE.md 6b, issue 26 item 4).
 
 A game's glossary is ``data/<game>/glossary.toml``: one table per component or action a player
 reads, keyed by the id the engine and the data use (``[goods.banana]``, ``[building.lighthouse]``,

@@ -1,4 +1,4 @@
-"""Texts that can be said again in another language (design.md 6b, issue 26 item 3).
+"""Texts that can be said again in another language (docs/ARCHITECTURE.md 6b, issue 26 item 3).
 
 An engine decides what happened once, at ``apply`` time, but the words are read later, by
 readers of different languages: the channel in its server's language, each member's DM in

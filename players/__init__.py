@@ -1,4 +1,5 @@
-"""Seat fillers: a game-agnostic player that uses only the engine contract (design.md 1, 2).
+"""Seat fillers: a game-agnostic player that uses only the engine contract (docs/ARCHITECTURE.md 1,
+2).
 
 ``choose_move`` decides synchronously (the host runs it in a worker process, ``host.workers``);
 ``choose_move_async`` runs it in a thread (the offline table). ``players.levels`` holds the levels

@@ -1,4 +1,5 @@
-"""Renderers: ``RENDERERS[game_id]`` has ``board(view)`` and ``private(view)`` (design.md 6).
+"""Renderers: ``RENDERERS[game_id]`` has ``board(view)`` and ``private(view)`` (docs/ARCHITECTURE.md
+6).
 
 Each game is a module ``render/<id>.py`` exposing ``board`` and ``private``. The registry lists
 every renderer module present, like ``engines.ENGINES``. Renderers receive views only, never states.

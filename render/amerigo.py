@@ -1,5 +1,5 @@
-"""Amerigo images drawn for a phone (design.md 6, issue 25): ``board`` (public, posted after every
-turn), ``private`` (one seat, by DM) and ``detail`` (``/board detail``). Views only.
+"""Amerigo images drawn for a phone (docs/ARCHITECTURE.md 6, issue 25): ``board`` (public, posted
+after every turn), ``private`` (one seat, by DM) and ``detail`` (``/board detail``). Views only.
 
 Every image is 760 px wide and every text is drawn at 15 px or more, so shown 360 px wide (a
 phone) a letter is 7.1 px or taller and shown 550 px wide (a desktop) 10.8 px or taller; the board

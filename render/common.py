@@ -590,7 +590,8 @@ def _wrap_pairs(
 
 
 DISCORD_INLINE_WIDTH = 550
-"""Discord shows an attachment inline at most about this many pixels wide (design.md 6)."""
+"""Discord shows an attachment inline at most about this many pixels wide (docs/ARCHITECTURE.md
+6)."""
 
 
 @dataclass
@@ -661,7 +662,7 @@ def readable_share(
 # ---------------------------------------------------------------------------------------------
 
 PHONE_WIDTH = 360
-"""Discord shows an attachment about this many pixels wide on a phone (design.md 6)."""
+"""Discord shows an attachment about this many pixels wide on a phone (docs/ARCHITECTURE.md 6)."""
 
 
 def smallest_font(width: int, shown: int = PHONE_WIDTH, minimum: float = 7.0) -> int:

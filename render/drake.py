@@ -332,7 +332,7 @@ def _street(draw: ImageDraw.ImageDraw, view: dict, y0: float) -> float:
 def _dock_cells(draw: ImageDraw.ImageDraw, view: dict, y: float, first_column: int) -> None:
     """The Homebound and Outbound Docks in the two cells after Dockside: a numbered slot per
     player, the ship's seat token in it."""
-    # rules/francis-drake.md 4.1: while provisioning the docks fill as ships sail (the last
+    # docs/rules/francis-drake.md 4.1: while provisioning the docks fill as ships sail (the last
     # voyage's Sailing Order is stale); 4.2 A4: after the Governor's swap they show the Order.
     if view["phase"] == "provision":
         outbound = list(view["outbound"])

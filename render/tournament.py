@@ -6,8 +6,8 @@ fitted to their column by width (Greek and Cyrillic letters run wider than Latin
 
 Drawn 800 px wide with no text smaller than 18 px, so every character is 8 px or taller on a
 phone (shown 360 px wide) and 12 px or taller on a desktop (550 px): the legibility rule of the
-boards (design.md 6; issue 40: at 1,200 px wide its subtitle and headers were 5 to 6 px on a
-phone).
+boards (docs/ARCHITECTURE.md 6; issue 40: at 1,200 px wide its subtitle and headers were 5 to 6 px
+on a phone).
 """
 
 from __future__ import annotations

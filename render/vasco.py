@@ -1,4 +1,4 @@
-"""Vasco da Gama renderer: a view in, a Pillow image out (design.md 6).
+"""Vasco da Gama renderer: a view in, a Pillow image out (docs/ARCHITECTURE.md 6).
 
 Phone first (issue 25): every image is 720 px wide and no text is under 14 px, so a phone that
 shows it 360 px wide still draws every character 7 px tall (desktop, 550 px: 10.7 px), and the

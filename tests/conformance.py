@@ -1,4 +1,4 @@
-"""The conformance suite every engine must pass (design.md section 7).
+"""The conformance suite every engine must pass (docs/ARCHITECTURE.md section 7).
 
 The checks are plain functions over one engine, so that a game package can be checked before it
 is registered (``check_playout(MyEngine(), players=3, seed=1)``); ``test_conformance.py`` runs them
@@ -94,9 +94,9 @@ def _outcome(engine: Engine, state: Any, seat: int, text: str) -> str:
 def check_hidden(
     engine: Engine, state: Any, players: int, rng: Rng, samples: int = 2, probes: int = 6
 ) -> bool:
-    """Secrets by perturbation (design.md 2): every observer (the public and each seat) sees the
-    same view, the same seats to move, the same legal moves with the same descriptions, and the
-    same answers to probe moves, on ``state`` and on states that ``resample_hidden`` drew for
+    """Secrets by perturbation (docs/ARCHITECTURE.md 2): every observer (the public and each seat)
+    sees the same view, the same seats to move, the same legal moves with the same descriptions, and
+    the same answers to probe moves, on ``state`` and on states that ``resample_hidden`` drew for
     that observer. Returns whether some resampled state differed beyond the generator."""
     pool = sorted({m for s in range(players) for m in engine.legal_moves(state, s)})
     differed = False
@@ -279,7 +279,7 @@ def check_playout(
 
 def check_storage_order(engine: Engine, state: Any, seat: int, legal: list, default: str) -> None:
     """A state reloaded from any database (keys in another order) offers the same choices in the
-    same order, and the same default move (design.md 2, "Order is part of the rules")."""
+    same order, and the same default move (docs/ARCHITECTURE.md 2, "Order is part of the rules")."""
     reloaded = engine.decode(json.loads(json.dumps(engine.encode(state), sort_keys=True)))
     assert engine.legal_moves(reloaded, seat) == legal, "legal move order depends on key order"
     assert engine.default_move(reloaded, seat) == default, "the default move depends on key order"

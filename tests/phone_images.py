@@ -1,5 +1,5 @@
-"""Shared checks for images read on a phone (design.md 6, issue 25 items 2-4), used by the
-Francis Drake, Vasco da Gama and Tahiti legibility tests.
+"""Shared checks for images read on a phone (docs/ARCHITECTURE.md 6, issue 25 items 2-4), used by
+the Francis Drake, Vasco da Gama and Tahiti legibility tests.
 
 - ``measure(draw, view)`` draws an image while recording every text drawn on it.
 - ``assert_phone_readable`` holds the targets: at least 90% of the characters 7 px or taller

@@ -74,9 +74,9 @@ def _resamples(engine) -> bool:
 )
 def test_every_listed_move_applies(game_id: str, players: int, variant: str) -> None:
     """At every step of a random game, every move ``legal_moves`` lists applies, and none
-    changes the state it was applied to (design.md 7). The other contract checks along the way
-    are the playouts' (``test_random_playout``); repeating them on every step of this game made it
-    four times slower and proved nothing more."""
+    changes the state it was applied to (docs/ARCHITECTURE.md 7). The other contract checks along
+    the way are the playouts' (``test_random_playout``); repeating them on every step of this game
+    made it four times slower and proved nothing more."""
     import random
 
     engine = ALL_ENGINES[game_id]
@@ -100,8 +100,8 @@ def test_every_listed_move_applies(game_id: str, players: int, variant: str) -> 
 
 @pytest.mark.parametrize("game_id", sorted(ENGINES))
 def test_views_render(game_id: str) -> None:
-    """Every view renders (design.md 7): the board and each seat's private image at the start,
-    after 25 moves and at the end of a random game. The game itself is not checked here: the
+    """Every view renders (docs/ARCHITECTURE.md 7): the board and each seat's private image at the
+    start, after 25 moves and at the end of a random game. The game itself is not checked here: the
     same seed and configuration is a checked playout of the slow tier (``test_random_playout``,
     its second seed)."""
     import random

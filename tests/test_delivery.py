@@ -253,9 +253,9 @@ class Throttled(Recorder):
 
 
 async def test_nine_slow_channels_do_not_delay_a_healthy_channel_or_a_dm(store):
-    """design.md 4: a queue per target. Nine channels each sleep 1 s in their send (discord.py
-    waiting out a rate limit), queued first; a healthy channel and a DM go out at once, not after
-    them (with one shared pool of 8 slots they waited a whole second)."""
+    """docs/ARCHITECTURE.md 4: a queue per target. Nine channels each sleep 1 s in their send
+    (discord.py waiting out a rate limit), queued first; a healthy channel and a DM go out at once,
+    not after them (with one shared pool of 8 slots they waited a whole second)."""
     transport = Throttled(slow=range(1, 10), pause=1.0)
     await store.queue([item(f"slow{n}", n) for n in range(1, 10)])
     await store.queue([item("healthy", 50), item("dm", 7, kind="dm")])

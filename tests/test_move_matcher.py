@@ -1,4 +1,5 @@
-"""The one move matcher (engines/base.py find_moves; design.md 2, "harmless variations")."""
+"""The one move matcher (engines/base.py find_moves; docs/ARCHITECTURE.md 2, "harmless
+variations")."""
 
 from __future__ import annotations
 

@@ -108,7 +108,7 @@ def _meant(text: str, legal: list[str], levels: dict[str, list[list[str]]]):
     in any of its forms: the moves it names whose number is exactly the one typed (near: those
     whose number starts with it). After any other word: the moves whose own words start with the
     words typed, in order (``harv ban``); else those with both words in their first forms that
-    have them (an alias before a description, design.md 2)."""
+    have them (an alias before a description, docs/ARCHITECTURE.md 2)."""
     word, number = text.split(" ")
     exact = [
         m for m in legal if normalize_move_text(text) in map(normalize_move_text, levels[m][0])

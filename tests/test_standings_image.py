@@ -1,4 +1,5 @@
-"""The shared final-standings image (design.md 6; issue 14: "standings headers overlap")."""
+"""The shared final-standings image (docs/ARCHITECTURE.md 6; issue 14: "standings headers
+overlap")."""
 
 from __future__ import annotations
 

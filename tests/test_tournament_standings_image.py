@@ -1,6 +1,6 @@
-"""A tournament's standings image in every language (issue 26 item 6; design.md 6): legible on a
-desktop, its words in the reader's script, its numbers written the reader's way, and no name
-running into the points, though Greek and Cyrillic letters are wider than Latin ones."""
+"""A tournament's standings image in every language (issue 26 item 6; docs/ARCHITECTURE.md 6):
+legible on a desktop, its words in the reader's script, its numbers written the reader's way, and no
+name running into the points, though Greek and Cyrillic letters are wider than Latin ones."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def test_the_labels_speak_the_readers_language_and_numbers_take_a_decimal_comma(
 def test_the_standings_are_legible_on_a_phone_like_the_boards(lang, count):
     """Issue 40: shown 360 px wide, the subtitle and the column headers were 5 to 6 px tall (the
     image was 1,200 px wide). Now at least 90% of the characters are 7 px or taller at 360 px
-    (8 px at 550 px), and nothing under 6 px, as for the boards (design.md 6)."""
+    (8 px at 550 px), and nothing under 6 px, as for the boards (docs/ARCHITECTURE.md 6)."""
     many = [dict(row, place=i + 1) for i, row in enumerate(rows() * 10)][:count]
     subtitle = "Francis Drake, Swiss: standings, live, round 2 of 7: 5 of 26 tables finished"
     with recording_text() as records:

@@ -134,7 +134,7 @@ def layout_problems(grid: list[str], players: int) -> list[str]:
     problems: list[str] = []
     h, w = len(grid), len(grid[0])
     size = board()["tile_grid"]["size"]
-    # rules/amerigo.md 3.1.2.1: no water area completely enclosed by land.
+    # docs/rules/amerigo.md 3.1.2.1: no water area completely enclosed by land.
     sea = {(r, c) for r in range(h) for c in range(w) if grid[r][c] in SEA_CHARS}
     start = [(r, c) for (r, c) in sea if r in (0, h - 1) or c in (0, w - 1)]
     seen = set(start)
@@ -147,7 +147,7 @@ def layout_problems(grid: list[str], players: int) -> list[str]:
                 stack.append(nb)
     if len(seen) != len(sea):
         problems.append(f"{len(sea) - len(seen)} sea spaces are enclosed by land")
-    # rules/amerigo.md 3.1.2.2: land on neighbouring tiles meets orthogonally, never only
+    # docs/rules/amerigo.md 3.1.2.2: land on neighbouring tiles meets orthogonally, never only
     # diagonally.
     for r in range(h - 1):
         for c in range(w - 1):
@@ -157,7 +157,7 @@ def layout_problems(grid: list[str], players: int) -> list[str]:
             d, e = grid[r][c + 1] in LAND_CHARS, grid[r + 1][c] in LAND_CHARS
             if (a and b and not d and not e) or (d and e and not a and not b):
                 problems.append(f"land meets only diagonally near row {r + 1}, column {c + 1}")
-    # rules/amerigo.md 3.1 / 5.1: an anchor serves exactly one trading-post space; a tile edge
+    # docs/rules/amerigo.md 3.1 / 5.1: an anchor serves exactly one trading-post space; a tile edge
     # can bring an anchor next to a second post space on the neighbouring tile.
     for r in range(h):
         for c in range(w):

@@ -1,7 +1,7 @@
 """Amerigo hooks for the seat filler (``players/``, issue 18): ``evaluate`` and ``rollout_move``.
 
-Neither changes a rule: they only read a state (every part of it public, rules/amerigo.md 9.4, save
-the face-down pirates and the piles' order, which ``evaluate`` reads only as the multiset every
+Neither changes a rule: they only read a state (every part of it public, docs/rules/amerigo.md 9.4,
+save the face-down pirates and the piles' order, which ``evaluate`` reads only as the multiset every
 seat knows) and pick among ``legal_moves``.
 
 ``evaluate(state, seat)`` projects the seat's FINAL score from what it holds now (rules 6):

@@ -1,7 +1,7 @@
-"""Amerigo (Stefan Feld), from rules/amerigo.md: the engine.
+"""Amerigo (Stefan Feld), from docs/rules/amerigo.md: the engine.
 
-Every rule carries a reference to the section of ``rules/amerigo.md`` it implements. Component data
-(tiles, tracks, tables, tokens, the tower model) comes from ``data/amerigo`` with provenance.
+Every rule carries a reference to the section of ``docs/rules/amerigo.md`` it implements. Component
+data (tiles, tracks, tables, tokens, the tower model) comes from ``data/amerigo`` with provenance.
 
 Interpretations and departures (rules 9.7 recommendations unless said otherwise):
 
@@ -136,7 +136,7 @@ class Amerigo(BaseEngine):
     min_players = 2
     max_players = 4
     variants = ("standard",)
-    # A view's phase (the index of its colour in the round, rules/amerigo.md 4.2) in words.
+    # A view's phase (the index of its colour in the round, docs/rules/amerigo.md 4.2) in words.
     phase_names = {  # noqa: RUF012 (read-only)
         str(i): T("{colour} phase", colour=colour_word(c)) for i, c in enumerate(COLOURS)
     }
@@ -147,12 +147,12 @@ class Amerigo(BaseEngine):
         variant = self.check_setup(players, variant)
         rng = Rng.from_seed(seed)
         b = _b()
-        # rules/amerigo.md 3.1: island area from random tiles obeying the two layout rules.
+        # docs/rules/amerigo.md 3.1: island area from random tiles obeying the two layout rules.
         layout, grid, _ = D.generate_layout(rng, players)
         trows, tcols = D.layout_dims(players)
         geo = D.geometry(tuple(grid), players)
         shapes = D.shapes()
-        # rules/amerigo.md 3.2: player pieces.
+        # docs/rules/amerigo.md 3.2: player pieces.
         villages = {s["id"]: s["count"] for s in shapes.values() if s["kind"] == "village"}
         ps = []
         for _ in range(players):
@@ -174,23 +174,23 @@ class Amerigo(BaseEngine):
                     "chests": 0,
                 }
             )
-        # rules/amerigo.md 3.3.6: random order stack on the first space; gold by position.
+        # docs/rules/amerigo.md 3.3.6: random order stack on the first space; gold by position.
         order = list(range(players))
         rng.shuffle(order)
         for place, seat in enumerate(order):
             ps[seat]["stamp"] = players - place
             ps[seat]["gold"] = place
-        # rules/amerigo.md 3.3.2: five of six pirates face down, one revealed at random.
+        # docs/rules/amerigo.md 3.3.2: five of six pirates face down, one revealed at random.
         pir = list(b["pirates"]["values"])
         rng.shuffle(pir)
         pirates = [[v, False] for v in pir[: b["pirates"]["used"]]]
         pirates[0][1] = True  # shuffled order, so the first is a random one of the five
-        # rules/amerigo.md 3.3.3: progress tokens face up on the 8 spaces.
+        # docs/rules/amerigo.md 3.3.3: progress tokens face up on the 8 spaces.
         deck = sorted(TOKENS)
         rng.shuffle(deck)
         spaces = b["progress_area"]["spaces"]
         parea = [deck.pop() if deck else None for _ in range(spaces)]
-        # rules/amerigo.md 3.3.4: production tokens by player count.
+        # docs/rules/amerigo.md 3.3.4: production tokens by player count.
         prod_deck = []
         for rec in D.load()["tokens"]["production"]:
             if rec["players"] <= players:
@@ -217,7 +217,7 @@ class Amerigo(BaseEngine):
             "placed": [],
             "discovered": {},
             "completed": [],
-            "chests": big,  # rules/amerigo.md 3.1.5: one chest on each big island
+            "chests": big,  # docs/rules/amerigo.md 3.1.5: one chest on each big island
             "time": list(b["time_markers"]["stack"]),
             "pirates": pirates,
             "pirate_box": pir[b["pirates"]["used"] :],
@@ -235,7 +235,7 @@ class Amerigo(BaseEngine):
             "drops": [],
             "final": None,
         }
-        # rules/amerigo.md 3.4: drop all 49 cubes; released ones go to their storage spaces.
+        # docs/rules/amerigo.md 3.4: drop all 49 cubes; released ones go to their storage spaces.
         every = {c: b["cubes"]["per_colour"] for c in COLOURS}
         released = self._drop(state, rng, every)
         for c, n in released.items():
@@ -252,7 +252,7 @@ class Amerigo(BaseEngine):
 
     @staticmethod
     def _drop(state: State, rng: Rng, cubes: dict[str, int]) -> dict[str, int]:
-        """rules/amerigo.md 9.6: the tower keeps R cubes, newly dropped ones first."""
+        """docs/rules/amerigo.md 9.6: the tower keeps R cubes, newly dropped ones first."""
         t = _b()["tower"]
         new = [c for c in COLOURS for _ in range(cubes.get(c, 0))]
         old = [c for c in COLOURS for _ in range(state["tower"][c])]
@@ -267,7 +267,7 @@ class Amerigo(BaseEngine):
 
     @staticmethod
     def _order(state: State) -> list[int]:
-        """rules/amerigo.md 4.2.4: furthest ahead first; in a stack, top first."""
+        """docs/rules/amerigo.md 4.2.4: furthest ahead first; in a stack, top first."""
         ps = state["p"]
         return sorted(
             range(state["n"]), key=lambda s: (ps[s]["opos"], ps[s]["stamp"]), reverse=True
@@ -275,7 +275,7 @@ class Amerigo(BaseEngine):
 
     @staticmethod
     def _add_gold(p: dict[str, Any], amount: int) -> int:
-        """rules/amerigo.md 5.8: gold above 12 becomes 1 VP each at once. Returns VP gained."""
+        """docs/rules/amerigo.md 5.8: gold above 12 becomes 1 VP each at once. Returns VP gained."""
         total = p["gold"] + amount
         over = max(0, total - GOLD_MAX)
         p["gold"] = min(GOLD_MAX, total)
@@ -291,7 +291,7 @@ class Amerigo(BaseEngine):
         ]
 
     def _bonus(self, p: dict[str, Any], colour: str) -> int:
-        """rules/amerigo.md 5.9 P1/P2: +2 or +1 AP for depicted actions."""
+        """docs/rules/amerigo.md 5.9 P1/P2: +2 or +1 AP for depicted actions."""
         bonus = 0
         for tid, _ in p["toks"]:
             tok = TOKENS[tid]
@@ -306,13 +306,13 @@ class Amerigo(BaseEngine):
         return f"Player {'ABCD'[seat]}"
 
     def _time_value(self, state: State) -> int:
-        """rules/amerigo.md 5.5: the number on the topmost time marker."""
+        """docs/rules/amerigo.md 5.5: the number on the topmost time marker."""
         return state["time"][0] if state["time"] else _b()["time_markers"]["printed"]
 
     # ------------------------------------------------------------------------------- flow
 
     def _start_phase(self, state: State, rng: Rng, log: list[str]) -> None:
-        """rules/amerigo.md 4.2: drop the phase colour, skip if nothing falls, set AP."""
+        """docs/rules/amerigo.md 4.2: drop the phase colour, skip if nothing falls, set AP."""
         while not state["over"]:
             colour = COLOURS[state["phase"]]
             n = state["storage"][colour]
@@ -324,7 +324,7 @@ class Amerigo(BaseEngine):
                 "Round {round}, {colour} phase", round=state["round"], colour=colour_word(colour)
             )
             if total == 0:
-                # rules/amerigo.md 4.2.2 / 7.1: empty storage or no cubes out: phase skipped.
+                # docs/rules/amerigo.md 4.2.2 / 7.1: empty storage or no cubes out: phase skipped.
                 log.append(
                     T(
                         "{tag}: {cubes} dropped, none fell out; phase skipped.",
@@ -335,7 +335,7 @@ class Amerigo(BaseEngine):
                 self._end_phase(state, rng, log)
                 continue
             state["space"] = released
-            ap = max(released.values())  # rules/amerigo.md 4.2.3
+            ap = max(released.values())  # docs/rules/amerigo.md 4.2.3
             shown = _comma(
                 [
                     T("{number} {colour}", number=v, colour=colour_word(c))
@@ -353,7 +353,7 @@ class Amerigo(BaseEngine):
                 )
             )
             state["turn"] = {
-                "order": self._order(state),  # rules/amerigo.md 9.7 A8: frozen for the phase
+                "order": self._order(state),  # docs/rules/amerigo.md 9.7 A8: frozen for the phase
                 "i": 0,
                 "ap": ap,
                 "cubes": total,
@@ -362,7 +362,7 @@ class Amerigo(BaseEngine):
             return
 
     def _end_phase(self, state: State, rng: Rng, log: list[str]) -> None:
-        # rules/amerigo.md 4.2.7: cubes on the action space go back to their storage spaces.
+        # docs/rules/amerigo.md 4.2.7: cubes on the action space go back to their storage spaces.
         for c, v in state["space"].items():
             state["storage"][c] += v
         state["space"] = dict.fromkeys(COLOURS, 0)
@@ -386,19 +386,19 @@ class Amerigo(BaseEngine):
             self._start_phase(state, rng, log)
 
     def _end_round(self, state: State, log: list[str]) -> None:
-        """rules/amerigo.md 4.3.1 / 6.2: the pirates attack."""
+        """docs/rules/amerigo.md 4.3.1 / 6.2: the pirates attack."""
         strength = sum(v for v, up in state["pirates"] if up)
         ps = state["p"]
         for seat, p in enumerate(ps):
-            # rules/amerigo.md 5.9 P4 / 9.7 A16: +2 per P4 token held by any other player.
+            # docs/rules/amerigo.md 5.9 P4 / 9.7 A16: +2 per P4 token held by any other player.
             extra = sum(2 * len(self._has(o, "pirates2")) for i, o in enumerate(ps) if i != seat)
             need = strength + extra
             who = self._name(seat)
             if p["can"] >= need:
-                p["can"] -= need  # rules/amerigo.md 6.2.5: leftover cannons are kept
+                p["can"] -= need  # docs/rules/amerigo.md 6.2.5: leftover cannons are kept
                 left = cannons(p["can"])
                 if self._has(p, "pirategold"):
-                    # rules/amerigo.md 5.9 P6 / 7.18: +2 gold even at strength 0.
+                    # docs/rules/amerigo.md 5.9 P6 / 7.18: +2 gold even at strength 0.
                     self._add_gold(p, SCORE["pirate_gold"])
                     msg = T(
                         "{player} beats pirates of strength {strength} ({cannons} left), +2 gold.",
@@ -415,10 +415,10 @@ class Amerigo(BaseEngine):
                     )
                 log.append(msg)
             else:
-                # rules/amerigo.md 6.2.3 / 7.17: all cannons spent, lose the full strength.
+                # docs/rules/amerigo.md 6.2.3 / 7.17: all cannons spent, lose the full strength.
                 p["can"] = 0
                 loss = need // 2 if self._has(p, "halfloss") else need  # P5, 9.7 A4 (down)
-                p["vp"] = max(0, p["vp"] - loss)  # rules/amerigo.md 6.1 / 9.7 A17
+                p["vp"] = max(0, p["vp"] - loss)  # docs/rules/amerigo.md 6.1 / 9.7 A17
                 log.append(
                     T(
                         "{player} loses to pirates of strength {strength}: -{loss} VP.",
@@ -432,7 +432,7 @@ class Amerigo(BaseEngine):
                 self._add_gold(p, TOKENS["income"]["amount"])
 
     def _prepare_round(self, state: State, rng: Rng, log: list[str]) -> None:
-        """rules/amerigo.md 4.3.2: prepare the next round."""
+        """docs/rules/amerigo.md 4.3.2: prepare the next round."""
         for slot in state["pirates"]:  # 4.3.2.1 reveal one more pirate marker
             if not slot[1]:
                 slot[1] = True
@@ -454,8 +454,8 @@ class Amerigo(BaseEngine):
             state["time"].pop(0)
 
     def _final_parts(self, state: State, seat: int) -> dict[str, int]:
-        """rules/amerigo.md 6.3: the final scoring of ``seat``'s holdings as they stand, without
-        changing the state (``_final`` applies it; ``evaluate`` projects with it)."""
+        """docs/rules/amerigo.md 6.3: the final scoring of ``seat``'s holdings as they stand,
+        without changing the state (``_final`` applies it; ``evaluate`` projects with it)."""
         p = state["p"][seat]
         # 6.3.1 gold: chests and unused 1x gold tokens first, overflow to VP, then 1 VP/gold.
         gain = p["chests"] * _b()["big_island"]["chest_gold"]
@@ -493,7 +493,7 @@ class Amerigo(BaseEngine):
         }
 
     def _final(self, state: State, log: list[str]) -> None:
-        """rules/amerigo.md 6.3: final scoring in the rules' order."""
+        """docs/rules/amerigo.md 6.3: final scoring in the rules' order."""
         state["over"] = True
         breakdown = []
         for seat, p in enumerate(state["p"]):
@@ -833,14 +833,14 @@ class Amerigo(BaseEngine):
     # ------------------------------------------------------------------------------- contract
 
     def choices_are_public(self, state: State, seat: int) -> bool:
-        """rules/amerigo.md 9.4: nobody holds private information, and what is hidden from
+        """docs/rules/amerigo.md 9.4: nobody holds private information, and what is hidden from
         everyone (pirate markers, pile orders, the tower's next cubes) decides draws, not
         options: every decision may be shown (engines/base.py)."""
         return True
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """A state no observer can tell from ``state`` (rules/amerigo.md 9.4: nobody holds private
-        information, so every seat and the public know the same things).
+        """A state no observer can tell from ``state`` (docs/rules/amerigo.md 9.4: nobody holds
+        private information, so every seat and the public know the same things).
 
         Hidden from everyone, and drawn again here:
         - the face-down pirate markers and the one left in the box unseen (rules 3.3.2): the
@@ -855,14 +855,14 @@ class Amerigo(BaseEngine):
         """
         new = clone_state(state)
         reseed(new, rng)
-        # rules/amerigo.md 3.3.2: the unrevealed pirate values are known only as a multiset.
+        # docs/rules/amerigo.md 3.3.2: the unrevealed pirate values are known only as a multiset.
         down = [i for i, (_, up) in enumerate(new["pirates"]) if not up]
         pool = rng.redeal([new["pirates"][i][0] for i in down] + list(new["pirate_box"]))
         for i in down:
             new["pirates"][i][0] = pool.pop()
         new["pirate_box"] = pool
-        new["pdeck"] = rng.redeal(new["pdeck"])  # rules/amerigo.md 3.3.3: shuffled face down
-        new["proddeck"] = rng.redeal(new["proddeck"])  # rules/amerigo.md 3.3.4: face down
+        new["pdeck"] = rng.redeal(new["pdeck"])  # docs/rules/amerigo.md 3.3.3: shuffled face down
+        new["proddeck"] = rng.redeal(new["proddeck"])  # docs/rules/amerigo.md 3.3.4: face down
         return new
 
     def _reveals(
@@ -890,7 +890,7 @@ class Amerigo(BaseEngine):
             return None
         rows = []
         for seat, p in enumerate(state["p"]):
-            # rules/amerigo.md 6.3: tie goes to the player further ahead in player order.
+            # docs/rules/amerigo.md 6.3: tie goes to the player further ahead in player order.
             rows.append((seat, p["vp"], (p["opos"], p["stamp"]), state["final"][seat]))
         return rank_standings(rows)
 
@@ -901,7 +901,7 @@ class Amerigo(BaseEngine):
         return filler.evaluate(self, state, seat)
 
     default_breaks_ties = False
-    """Gold, the default move, is a choice like the actions (rules/amerigo.md 5.8), not a move
+    """Gold, the default move, is a choice like the actions (docs/rules/amerigo.md 5.8), not a move
     that changes nothing: playing it whenever it scored within the search's tie margin threw
     measured gains away (hard took gold at 26-28 of its 35 turns; players/README.md)."""
 
@@ -937,7 +937,7 @@ class Amerigo(BaseEngine):
             moves = self._top_moves(state, seat)
         else:
             moves = getattr(self, f"_moves_{act['k']}")(state, seat, act)
-        # rules/amerigo.md 5.8: a chest (and a 1x gold token) may be cashed at any time.
+        # docs/rules/amerigo.md 5.8: a chest (and a 1x gold token) may be cashed at any time.
         extra = []
         if p["chests"]:
             extra.append("chest")
@@ -948,11 +948,11 @@ class Amerigo(BaseEngine):
         return moves + extra
 
     def _choosable(self, state: State, seat: int) -> list[str]:
-        """rules/amerigo.md 4.2.3: colours on the action space (P13 swaps red and green)."""
+        """docs/rules/amerigo.md 4.2.3: colours on the action space (P13 swaps red and green)."""
         space = state["space"]
         have = {c for c in COLOURS if space[c]}
         if self._has(state["p"][seat], "red_green") and have & {"red", "green"}:
-            have |= {"red", "green"}  # rules/amerigo.md 5.9 P13
+            have |= {"red", "green"}  # docs/rules/amerigo.md 5.9 P13
         return [c for c in COLOURS if c in have]
 
     def _top_moves(self, state: State, seat: int) -> list[str]:
@@ -960,12 +960,12 @@ class Amerigo(BaseEngine):
         moves = []
         for colour in self._choosable(state, seat):
             if colour == "white":
-                moves.append("order")  # rules/amerigo.md 5.7.1
+                moves.append("order")  # docs/rules/amerigo.md 5.7.1
                 if p["opos"] > 0:
-                    moves.append("special")  # rules/amerigo.md 5.7.2
+                    moves.append("special")  # docs/rules/amerigo.md 5.7.2
             else:
                 moves.append(colour)
-        moves.append("gold")  # rules/amerigo.md 4.2.5 (b), 5.8
+        moves.append("gold")  # docs/rules/amerigo.md 4.2.5 (b), 5.8
         return moves
 
     def _free_ap(self, state: State, seat: int, colour: str) -> int:
@@ -1003,7 +1003,8 @@ class Amerigo(BaseEngine):
 
     @staticmethod
     def _pay(p: dict[str, Any], act: dict[str, Any], cost: int) -> int:
-        """Use free AP first, then 1 gold per missing AP (rules/amerigo.md 5.8). Returns gold."""
+        """Use free AP first, then 1 gold per missing AP (docs/rules/amerigo.md 5.8). Returns
+        gold."""
         use = min(act["ap"], cost)
         act["ap"] -= use
         gold = cost - use
@@ -1029,12 +1030,12 @@ class Amerigo(BaseEngine):
         if act["c"] == "white" and self._has(p, "order_top", unused=True):
             first = self._order(state)[0]
             if first != seat:
-                moves.append("move top")  # rules/amerigo.md 5.9 P12
+                moves.append("move top")  # docs/rules/amerigo.md 5.9 P12
         moves.append("back")
         return moves
 
     def _moves_token(self, state: State, seat: int, act: dict[str, Any]) -> list[str]:
-        # rules/amerigo.md 5.4 / 9.7 A9: choose any face-up token, from either half.
+        # docs/rules/amerigo.md 5.4 / 9.7 A9: choose any face-up token, from either half.
         return [f"token {t}" for t in sorted({t for t in state["parea"] if t})]
 
     # --- blue: move ships (5.1)
@@ -1057,7 +1058,7 @@ class Amerigo(BaseEngine):
     def _can_leave(geo, occ, here: str, start: str, budget: int) -> bool:
         """A ship on occupied ``start`` with ``budget`` AP (free AP plus gold) can reach a space
         where it may stop: a frame space or a free sea space other than ``here``, passing
-        occupied spaces on the way (rules/amerigo.md 5.1)."""
+        occupied spaces on the way (docs/rules/amerigo.md 5.1)."""
         frontier, seen = [start], {start, here}
         for _ in range(budget):
             nxt_frontier = []
@@ -1076,7 +1077,7 @@ class Amerigo(BaseEngine):
         p = state["p"][seat]
         geo = self._geo(state)
         if None in p["ships"]:
-            # rules/amerigo.md 5.1 / 7.5: first blue action: both ships on frame spaces, free;
+            # docs/rules/amerigo.md 5.1 / 7.5: first blue action: both ships on frame spaces, free;
             # "two spaces of his choice", so the second ship goes on another one (issue 38).
             moves = [f"launch {r}" for r in geo["rim_names"] if r not in p["ships"]]
             if not act["did"]:
@@ -1095,7 +1096,7 @@ class Amerigo(BaseEngine):
                 if nxt.startswith("rim") or not occ.get(nxt):
                     moves.append(f"sail {i + 1} {nxt}")
                     continue
-                # rules/amerigo.md 5.1 / 7.6: pass through, never stop on, an occupied space;
+                # docs/rules/amerigo.md 5.1 / 7.6: pass through, never stop on, an occupied space;
                 # the AP to leave it again may be bought with gold (rules 5.8).
                 budget = act["left"][i] + p["gold"] - 1
                 if self._can_leave(geo, occ, here, nxt, budget):
@@ -1108,9 +1109,9 @@ class Amerigo(BaseEngine):
                 continue
             post = geo["anchor_post"][node]
             if post not in state["posts"] and post not in state["cover"]:
-                moves.append(f"post {i + 1}")  # rules/amerigo.md 5.1 / 7.7, 9.7 A6
+                moves.append(f"post {i + 1}")  # docs/rules/amerigo.md 5.1 / 7.7, 9.7 A6
         if self._has(p, "ships8", unused=True):
-            moves.append("use ships8")  # rules/amerigo.md 5.9 P3
+            moves.append("use ships8")  # docs/rules/amerigo.md 5.9 P3
         moves.append("done")
         if not act["did"]:
             moves.append("back")
@@ -1123,7 +1124,8 @@ class Amerigo(BaseEngine):
         budget = act["ap"] + p["gold"]
         limit = 2 if self._has(p, "two_landscapes") else 1  # rules 5.3, 5.9 P11
         moves = []
-        # Data order (data/amerigo/pieces.toml), never the state's dict order (design.md 2).
+        # Data order (data/amerigo/pieces.toml), never the state's dict order (docs/ARCHITECTURE.md
+        # 2).
         if act["lands"] < limit:
             for sid in D.shape_order("landscape"):
                 if state["lands"].get(sid) and D.tile_cost(sid) <= budget:
@@ -1138,7 +1140,7 @@ class Amerigo(BaseEngine):
     # --- green: build (5.5)
 
     def _network(self, state: State, seat: int) -> set[str]:
-        """rules/amerigo.md 5.5.2: own posts plus chains of own villages and any landscapes."""
+        """docs/rules/amerigo.md 5.5.2: own posts plus chains of own villages and any landscapes."""
         geo = self._geo(state)
         start = [c for c, s in state["posts"].items() if s == seat]
         placed = state["placed"]
@@ -1156,7 +1158,7 @@ class Amerigo(BaseEngine):
         return seen
 
     def _placements(self, state: State, seat: int, sid: str, first_only: bool = False):
-        """Legal placements of shape ``sid`` (sorted cell lists), rules/amerigo.md 5.5.1-4."""
+        """Legal placements of shape ``sid`` (sorted cell lists), docs/rules/amerigo.md 5.5.1-4."""
         geo = self._geo(state)
         net = self._network(state, seat)
         if not net:
@@ -1239,7 +1241,7 @@ class Amerigo(BaseEngine):
         turn = state["turn"]
         act = turn["act"]
         if words[0] == "chest":
-            # rules/amerigo.md 5.8 / 7.24: a chest leaves the game for 3 gold.
+            # docs/rules/amerigo.md 5.8 / 7.24: a chest leaves the game for 3 gold.
             p["chests"] -= 1
             over = self._add_gold(p, _b()["big_island"]["chest_gold"])
             log.append(
@@ -1247,7 +1249,7 @@ class Amerigo(BaseEngine):
             )
         elif words[0] == "cash":
             tok = next(t for t in p["toks"] if t[0] == words[1] and not t[1])
-            tok[1] = True  # rules/amerigo.md 5.9 P7: once, then face down
+            tok[1] = True  # docs/rules/amerigo.md 5.9 P7: once, then face down
             amount = TOKENS[words[1]]["amount"]
             self._add_gold(p, amount)
             log.append(
@@ -1281,7 +1283,7 @@ class Amerigo(BaseEngine):
         who = self._name(seat)
         turn = state["turn"]
         if words[0] == "gold":
-            # rules/amerigo.md 5.8: ceil(cubes / 3) gold instead of an action.
+            # docs/rules/amerigo.md 5.8: ceil(cubes / 3) gold instead of an action.
             gain = -(-turn["cubes"] // 3)
             over = self._add_gold(p, gain)
             log.append(_gold_log(T("{player} takes {gold} gold", player=who, gold=gain), over))
@@ -1291,7 +1293,7 @@ class Amerigo(BaseEngine):
             turn["act"] = self._begin(state, seat, "white", False)
             return
         if words[0] == "special":
-            # rules/amerigo.md 5.7.2 / 7.23: the action of the colour under the disc.
+            # docs/rules/amerigo.md 5.7.2 / 7.23: the action of the colour under the disc.
             colour = SPECIAL_COLOURS[p["opos"]]
             turn["act"] = self._begin(state, seat, colour, True)
             log.append(
@@ -1315,7 +1317,7 @@ class Amerigo(BaseEngine):
             return
         colour = act["c"]
         if words[1] == "top":
-            # rules/amerigo.md 5.9 P12: on top of the first player's disc, ignoring AP.
+            # docs/rules/amerigo.md 5.9 P12: on top of the first player's disc, ignoring AP.
             first = state["p"][self._order(state)[0]]
             tok = next(t for t in p["toks"] if t[0] == "order-top" and not t[1])
             tok[1] = True
@@ -1329,11 +1331,11 @@ class Amerigo(BaseEngine):
         room = self._room(state, seat, colour)
         gold = max(0, n - act["ap"])
         p["gold"] -= gold
-        # rules/amerigo.md 5.8 / 7.14 / 9.7 A13: 2 gold when AP go unused at the track end.
+        # docs/rules/amerigo.md 5.8 / 7.14 / 9.7 A13: 2 gold when AP go unused at the track end.
         bonus = n == room and act["ap"] > n
         crossed = []
         if colour == "black":
-            p["can"] += n  # rules/amerigo.md 5.2
+            p["can"] += n  # docs/rules/amerigo.md 5.2
             text = T(
                 "{player} loads {cannons} (now {total})",
                 player=who,
@@ -1342,7 +1344,7 @@ class Amerigo(BaseEngine):
             )
         elif colour == "brown":
             old = p["prog"]
-            p["prog"] += n  # rules/amerigo.md 5.4
+            p["prog"] += n  # docs/rules/amerigo.md 5.4
             crossed = [k for k in sorted(PROGRESS_VP) if old < k <= p["prog"]]
             text = T(
                 "{player} advances {spaces} on progress (now {total})",
@@ -1351,7 +1353,7 @@ class Amerigo(BaseEngine):
                 total=p["prog"],
             )
         else:
-            p["opos"] += n  # rules/amerigo.md 5.7.1 / 7.22: on top of any discs there
+            p["opos"] += n  # docs/rules/amerigo.md 5.7.1 / 7.22: on top of any discs there
             if n:
                 p["stamp"] = state["stamp"]
                 state["stamp"] += 1
@@ -1366,7 +1368,7 @@ class Amerigo(BaseEngine):
             self._add_gold(p, SCORE["track_end_gold"])
             notes.append(T("track end: +2 gold"))
         log.append(T("{text}.", text=_then(text, notes)))
-        # rules/amerigo.md 5.4 / 9.7 A15: one progress token per VP space reached or passed.
+        # docs/rules/amerigo.md 5.4 / 9.7 A15: one progress token per VP space reached or passed.
         if crossed and any(state["parea"]):
             state["turn"]["act"] = {"k": "token", "c": colour, "left": len(crossed)}
             return
@@ -1411,13 +1413,13 @@ class Amerigo(BaseEngine):
         if verb == "use":
             tok = next(t for t in p["toks"] if t[0] == "ships8" and not t[1])
             tok[1] = True
-            act["left"] = [x + 8 for x in act["left"]]  # rules/amerigo.md 5.9 P3
+            act["left"] = [x + 8 for x in act["left"]]  # docs/rules/amerigo.md 5.9 P3
             log.append(T("{player} uses ships8: +8 AP for each ship.", player=who))
             return
         i = int(words[1]) - 1
         if verb == "sail":
             if act["left"][i] <= 0:
-                p["gold"] -= 1  # rules/amerigo.md 5.8: 1 gold = +1 AP (for each ship, 5.1)
+                p["gold"] -= 1  # docs/rules/amerigo.md 5.8: 1 gold = +1 AP (for each ship, 5.1)
                 act["left"] = [x + 1 for x in act["left"]]
             act["left"][i] -= 1
             p["ships"][i] = words[2]
@@ -1432,7 +1434,7 @@ class Amerigo(BaseEngine):
                 )
             )
             return
-        # post: rules/amerigo.md 5.1 / 7.7-7.9
+        # post: docs/rules/amerigo.md 5.1 / 7.7-7.9
         post = geo["anchor_post"][p["ships"][i]]
         state["posts"][post] = seat
         p["posts"] -= 1
@@ -1440,7 +1442,7 @@ class Amerigo(BaseEngine):
         island = geo["island_of"][post]
         if str(island) not in state["discovered"]:
             state["discovered"][str(island)] = seat
-            p["vp"] += SCORE["discovery"]  # rules/amerigo.md 5.1 / 7.8: discovery 3 VP
+            p["vp"] += SCORE["discovery"]  # docs/rules/amerigo.md 5.1 / 7.8: discovery 3 VP
             msg = T(
                 "{player} builds a trading post at {cell} and discovers the island: +3 VP.",
                 player=who,
@@ -1449,10 +1451,10 @@ class Amerigo(BaseEngine):
         else:
             msg = T("{player} builds a trading post at {cell}.", player=who, cell=cell(post))
         log.append(msg)
-        self._check_complete(state, seat, island, log)  # rules/amerigo.md 9.7 A11
+        self._check_complete(state, seat, island, log)  # docs/rules/amerigo.md 9.7 A11
 
     def _check_complete(self, state: State, seat: int, island: int, log: list[str]) -> None:
-        """rules/amerigo.md 5.5 island completion (also by a trading post, 7.13)."""
+        """docs/rules/amerigo.md 5.5 island completion (also by a trading post, 7.13)."""
         geo = self._geo(state)
         if island in state["completed"]:
             return
@@ -1497,7 +1499,7 @@ class Amerigo(BaseEngine):
         gold = self._pay(p, act, D.tile_cost(sid))
         if D.shapes()[sid]["kind"] == "landscape":
             state["lands"][sid] -= 1
-            act["lands"] += 1  # rules/amerigo.md 5.3 / 7.10: one landscape per phase
+            act["lands"] += 1  # docs/rules/amerigo.md 5.3 / 7.10: one landscape per phase
         else:
             p["vill"][sid] -= 1
         p["supply"][sid] = p["supply"].get(sid, 0) + 1
@@ -1539,7 +1541,7 @@ class Amerigo(BaseEngine):
         if verb == "row":
             act["row"] = int(words[1]) - 1
             return
-        # cover: place the tile (rules/amerigo.md 5.5)
+        # cover: place the tile (docs/rules/amerigo.md 5.5)
         sid = act["tile"]
         cells = words[1].split(",")
         shape = D.shapes()[sid]
@@ -1556,11 +1558,11 @@ class Amerigo(BaseEngine):
             state["cover"][c] = index
             good = LETTER_GOOD.get(geo["kind"][c])
             if good:
-                p["goods"][good] += 1  # rules/amerigo.md 5.5.3 / 7.12
+                p["goods"][good] += 1  # docs/rules/amerigo.md 5.5.3 / 7.12
                 got.append(good)
         island = geo["island_of"][cells[0]]
         big = geo["islands"][island]["big"]
-        vp = shape["big"] if big else shape["small"]  # rules/amerigo.md 5.5 scoring
+        vp = shape["big"] if big else shape["small"]  # docs/rules/amerigo.md 5.5 scoring
         p["vp"] += vp
         msg = T(
             "{player} builds the {tile} on {cells}: +{vp} VP",
@@ -1587,7 +1589,7 @@ class Amerigo(BaseEngine):
         good, cost = words[1], int(words[2])
         slot = state["prodarea"].index([good, cost])
         state["prodarea"][slot] = None
-        gold = self._pay(p, act, cost)  # rules/amerigo.md 5.6: the printed cost in AP
+        gold = self._pay(p, act, cost)  # docs/rules/amerigo.md 5.6: the printed cost in AP
         p["prod"][good] += 1
         if gold:
             msg = T(
@@ -1699,7 +1701,7 @@ class Amerigo(BaseEngine):
             "player_state": players,
             "final": state["final"],
             # Printed on the components, so public (issue 16): what each progress token does,
-            # each tile's shape, cost and VP (rules/amerigo.md 5.9, 5.3, 5.5).
+            # each tile's shape, cost and VP (docs/rules/amerigo.md 5.9, 5.3, 5.5).
             "components": _components(),
         }
         if seat is None:

@@ -17,7 +17,7 @@ COLOURS = ("blue", "black", "red", "brown", "green", "yellow", "white")
 
 
 def action_name(colour: str) -> Msg:
-    """An action colour's name: ``Move ships`` for blue (rules/amerigo.md 5)."""
+    """An action colour's name: ``Move ships`` for blue (docs/rules/amerigo.md 5)."""
     if colour == "white":
         return T("white (order disc or special)")
     return word(GAME, f"action.{colour}")
@@ -73,7 +73,7 @@ def _actions(colours: list[str]) -> Msg:
 
 
 def token_text(tid: str) -> Msg:
-    """What progress token ``tid`` does, as a phrase (rules/amerigo.md 5.9):
+    """What progress token ``tid`` does, as a phrase (docs/rules/amerigo.md 5.9):
     ``permanent: +2 AP whenever you choose Move ships``."""
     tok = tokens()[tid]
     eff = tok["effect"]

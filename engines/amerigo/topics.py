@@ -1,4 +1,4 @@
-"""Player-facing rules text for ``/rules`` (rules/amerigo.md, condensed).
+"""Player-facing rules text for ``/rules`` (docs/rules/amerigo.md, condensed).
 
 Every topic about a component a player chooses by id (progress tokens, landscape and village
 tiles, production tokens) and the ``reconstructed`` topic are generated from ``data/amerigo``, so

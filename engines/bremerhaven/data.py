@@ -1,4 +1,5 @@
-"""Bremerhaven component data, loaded once from ``data/bremerhaven/*.toml`` (design.md 3)."""
+"""Bremerhaven component data, loaded once from ``data/bremerhaven/*.toml`` (docs/ARCHITECTURE.md
+3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Bremerhaven (Robert Auerochs): the rules engine. Rules: ``shared/rules/bremerhaven.md``.
+"""Bremerhaven (Robert Auerochs): the rules engine. Rules: ``docs/rules/bremerhaven.md``.
 
 Variants: ``long`` (2-4 players, the default), ``short`` (2-4) and ``solo`` (1 player against the
 neutral player of rules 8.2). Component data comes from ``data/bremerhaven/`` (mostly provisional).
@@ -2203,7 +2203,7 @@ class Bremerhaven(BaseEngine):
 
     def playout_settled(self, state: State) -> bool:
         """players/README.md "Hooks": a playout may stop here. Not during the auction: its bids
-        lie face down until every card is placed (rules/bremerhaven.md 4.1), so until the
+        lie face down until every card is placed (docs/rules/bremerhaven.md 4.1), so until the
         reveal every bid looks alike; nor in the general actions that follow, where the spaces
         won are used (4.2, 5.1-5.8): a space won but not yet used is worth nothing to the
         projection, and a filler that never saw a ship docked or a building built from its

@@ -1,4 +1,4 @@
-"""Bremerhaven's words for people, made where they are said (design.md 6b, issue 26).
+"""Bremerhaven's words for people, made where they are said (docs/ARCHITECTURE.md 6b, issue 26).
 
 The engine keeps ids and numbers in its state; these helpers turn them into ``Msg`` texts whose
 English is what the game always printed and which are said again in Greek or Russian: goods and

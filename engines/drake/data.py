@@ -1,7 +1,8 @@
 """Component data for Francis Drake, read once from ``data/drake/*.toml``.
 
-Every record carries ``source = "rulebook" | "public" | "provisional"`` (design.md section 3).
-:func:`check_data` re-validates the files against the counts of rules/francis-drake.md 2 and 5.
+Every record carries ``source = "rulebook" | "public" | "provisional"`` (docs/ARCHITECTURE.md
+section 3). :func:`check_data` re-validates the files against the counts of
+docs/rules/francis-drake.md 2 and 5.
 """
 
 from __future__ import annotations
@@ -30,9 +31,9 @@ LOCATION_KINDS = (
     "informer",
     "golden_hind",
 )
-# rules/francis-drake.md 2.4: the 16 tiles of a set.
+# docs/rules/francis-drake.md 2.4: the 16 tiles of a set.
 TILE_COUNTS = {k: 2 if k in ("crew", "guns", "supplies") else 1 for k in LOCATION_KINDS}
-# rules/francis-drake.md 2.4: capacities.
+# docs/rules/francis-drake.md 2.4: capacities.
 CAPACITY = {"crew": 3, "guns": 3, "supplies": 3, "trade_goods": 2, "tavern": 2}
 CAPACITY |= {"shipyard": 2, "pinnace": 2}
 
@@ -85,7 +86,7 @@ def check_data() -> list[str]:
     problems += _sources(locations.get("tile", []), "tile")
     problems += _sources([locations.get("printed_order", {})], "printed_order")
     problems += _sources([dict(v, id=k) for k, v in tables.items()], "table")
-    # rules/francis-drake.md 2.3: exactly 4 Forts, 3 Galleons, 3 Trade Ports.
+    # docs/rules/francis-drake.md 2.3: exactly 4 Forts, 3 Galleons, 3 Trade Ports.
     kinds = [d.get("kind") for d in dests]
     for kind, want in (("fort", 4), ("galleon", 3), ("port", 3)):
         if kinds.count(kind) != want:
@@ -122,7 +123,7 @@ def check_data() -> list[str]:
                 problems.append(f"fort {d.get('id')}: needs printed Troops and Guns")
         elif d.get("treasure") != "jewel":
             problems.append(f"galleon {d.get('id')}: must show a Jewel (2.3)")
-    # rules/francis-drake.md 2.3: Gold and Silver on 2 Towns + 2 Forts each.
+    # docs/rules/francis-drake.md 2.3: Gold and Silver on 2 Towns + 2 Forts each.
     for metal in ("gold", "silver"):
         for kind in ("town", "fort"):
             n = sum(1 for d in dests if d.get("kind") == kind and d.get("treasure") == metal)
@@ -158,7 +159,7 @@ def check_data() -> list[str]:
     for record in [*dests, *galleon_counters]:
         if record.get("source") != "rulebook" and not record.get("note"):
             problems.append(f"{record.get('id')}: a reconstructed record needs a note (why)")
-    # rules/francis-drake.md 2.4, 3 step 9: three sets of 16 tiles.
+    # docs/rules/francis-drake.md 2.4, 3 step 9: three sets of 16 tiles.
     tiles = locations.get("tile", [])
     order = locations.get("printed_order", {}).get("order", [])
     if len(order) != 16 or order[:1] != ["crew"]:

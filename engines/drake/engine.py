@@ -1,8 +1,8 @@
 """Francis Drake (Peter Hawes), 3 to 5 players: the rules engine.
 
-Rules: ``rules/francis-drake.md`` (from the Greek transcript ``seeds/003_37d43269116c5945.txt``).
-Printed component values missing from the transcript (2.5) come from ``data/drake/*.toml``, each
-record marked ``rulebook`` or ``provisional``.
+Rules: ``docs/rules/francis-drake.md`` (from the Greek transcript
+``seeds/003_37d43269116c5945.txt``). Printed component values missing from the transcript (2.5) come
+from ``data/drake/*.toml``, each record marked ``rulebook`` or ``provisional``.
 
 Readings taken (all follow the rules file's section 9.6 recommendations unless noted):
 
@@ -218,7 +218,7 @@ class DrakeEngine(BaseEngine):
     }
     min_players = 3
     max_players = 5
-    # rules/francis-drake.md 8: the learning game keeps the street order in voyages 2 and 3.
+    # docs/rules/francis-drake.md 8: the learning game keeps the street order in voyages 2 and 3.
     variants = ("standard", "learning")
 
     # rules topics are generated from data/drake (engines/drake/topics.py)
@@ -232,8 +232,8 @@ class DrakeEngine(BaseEngine):
         rng = Rng.from_seed(seed)
         supply = {
             k: v for k, v in data["tables"]["supply"].items() if k != "source"
-        }  # rules/francis-drake.md 2.1
-        start = data["tables"]["scoring"]["start_vp"]  # rules/francis-drake.md 3 step 7
+        }  # docs/rules/francis-drake.md 2.1
+        start = data["tables"]["scoring"]["start_vp"]  # docs/rules/francis-drake.md 3 step 7
         state: State = {
             "variant": variant,
             "n": players,
@@ -262,15 +262,15 @@ class DrakeEngine(BaseEngine):
             "recent": [],
             "final": None,
         }
-        # rules/francis-drake.md 3 step 8: draw the Frigates from a cup for the starting order.
+        # docs/rules/francis-drake.md 3 step 8: draw the Frigates from a cup for the starting order.
         order = list(range(players))
         rng.shuffle(order)
         state["home"] = order
-        # rules/francis-drake.md 3 step 8, 7.16: the last dock takes 1 Gun (voyage 1 only).
+        # docs/rules/francis-drake.md 3 step 8, 7.16: the last dock takes 1 Gun (voyage 1 only).
         self._take(state, order[-1], "guns", 1)
         for dest_id in data["dest_order"]:
             state["dest"][dest_id] = self._fresh_dest(dest_id)
-        self._refill_map(state, rng)  # rules/francis-drake.md 3 steps 2-3, 4.2 A1
+        self._refill_map(state, rng)  # docs/rules/francis-drake.md 3 steps 2-3, 4.2 A1
         state["street"] = self._street(state, players, rng, voyage=1)
         state["turn"] = order[0]
         state["rng"] = rng.state
@@ -325,7 +325,7 @@ class DrakeEngine(BaseEngine):
         tiles = data["tiles"]
         ids = sorted(data["sets"][players])
         if voyage == 1 or state["variant"] == "learning":
-            # rules/francis-drake.md 3 step 9: tiles over the printed 4-player locations, the
+            # docs/rules/francis-drake.md 3 step 9: tiles over the printed 4-player locations, the
             # better tile of a pair ("a") earlier on the street.
             remaining = list(ids)
             layout = []
@@ -334,7 +334,7 @@ class DrakeEngine(BaseEngine):
                 remaining.remove(tile)
                 layout.append(tile)
         else:
-            # rules/francis-drake.md 4.9 step 4, 9.6.3: pure random order.
+            # docs/rules/francis-drake.md 4.9 step 4, 9.6.3: pure random order.
             layout = list(ids)
             rng.shuffle(layout)
         return [
@@ -350,7 +350,7 @@ class DrakeEngine(BaseEngine):
     def _refill_map(self, state: State, rng: Rng) -> None:
         data = load()
         supply = state["supply"]
-        # rules/francis-drake.md 3 step 3, 4.9 step 5: shuffle the Galleon counters, face up.
+        # docs/rules/francis-drake.md 3 step 3, 4.9 step 5: shuffle the Galleon counters, face up.
         counters = sorted(data["galleon_counters"])
         rng.shuffle(counters)
         galleons = [d for d in data["dest_order"] if data["dests"][d]["kind"] == "galleon"]
@@ -359,12 +359,13 @@ class DrakeEngine(BaseEngine):
         for dest_id in data["dest_order"]:
             info = data["dests"][dest_id]
             dest = state["dest"][dest_id]
-            # rules/francis-drake.md 4.2 A1, 4.9 step 6: every treasure symbol holds its treasure.
+            # docs/rules/francis-drake.md 4.2 A1, 4.9 step 6: every treasure symbol holds its
+            # treasure.
             metal = info.get("treasure") or None
             if metal and dest["treasure"] is None and supply[metal] > 0:
                 supply[metal] -= 1
                 dest["treasure"] = metal
-            # rules/francis-drake.md 3 step 2, 4.9 step 7: one of each depicted Commodity.
+            # docs/rules/francis-drake.md 3 step 2, 4.9 step 7: one of each depicted Commodity.
             for good in info.get("commodities", []):
                 if good not in dest["goods"] and supply[good] > 0:
                     supply[good] -= 1
@@ -374,7 +375,7 @@ class DrakeEngine(BaseEngine):
     # ------------------------------------------------------------------ helpers
 
     def _take(self, state: State, seat: int, res: str, amount: int) -> int:
-        """rules/francis-drake.md 9.6.12: take what is left in the supply."""
+        """docs/rules/francis-drake.md 9.6.12: take what is left in the supply."""
         got = max(0, min(amount, state["supply"][res]))
         state["supply"][res] -= got
         state["p"][seat][res] += got
@@ -406,7 +407,8 @@ class DrakeEngine(BaseEngine):
         state["recent"] = (state["recent"] + [dump(line)])[-RECENT:]
 
     def _reachable(self, state: State, seat: int) -> list[str]:
-        """rules/francis-drake.md 4.2 A5, 4.3: zones up to the navigation cube, one disc each."""
+        """docs/rules/francis-drake.md 4.2 A5, 4.3: zones up to the navigation cube, one disc
+        each."""
         p = state["p"][seat]
         mine = {d["at"] for d in p["m"].values() if d["st"] == "placed"}
         return [
@@ -501,7 +503,7 @@ class DrakeEngine(BaseEngine):
 
     def playout_settled(self, state: State) -> bool:
         """players/README.md "Hooks": a playout may stop here. Not while the mission discs are
-        being placed: they lie face down until every disc is out (rules/francis-drake.md 4.3,
+        being placed: they lie face down until every disc is out (docs/rules/francis-drake.md 4.3,
         4.5), so until then every placement looks alike."""
         return state["phase"] != "missions"
 
@@ -515,20 +517,20 @@ class DrakeEngine(BaseEngine):
     def _provision_moves(self, state: State, seat: int) -> list[str]:
         p = state["p"][seat]
         if p["drake"]:
-            return ["drake crew", "drake gun"]  # rules/francis-drake.md 9.6.14
+            return ["drake crew", "drake gun"]  # docs/rules/francis-drake.md 9.6.14
         if p["dockside"]:
-            return ["sail"]  # rules/francis-drake.md 4.1: Dockside, then Outbound Docks
+            return ["sail"]  # docs/rules/francis-drake.md 4.1: Dockside, then Outbound Docks
         moves: list[str] = []
-        if p["discs"] > 0:  # rules/francis-drake.md 4.1 [not in source]: no discs, must sail
-            # rules/francis-drake.md 4.1: forward-only, a free circle, one disc per Location.
+        if p["discs"] > 0:  # docs/rules/francis-drake.md 4.1 [not in source]: no discs, must sail
+            # docs/rules/francis-drake.md 4.1: forward-only, a free circle, one disc per Location.
             for pos in range(p["last"] + 1, 17):
                 loc = state["street"][pos - 1]
                 if None not in loc["occ"]:
                     continue
                 if loc["kind"] == "drake" and p["discs"] < 2:
-                    continue  # rules/francis-drake.md 9.6.14
+                    continue  # docs/rules/francis-drake.md 9.6.14
                 moves.append(f"place {pos} {_short(loc['kind'])}")
-            # rules/francis-drake.md 5.1: Investor once a game, pay 4 VP.
+            # docs/rules/francis-drake.md 5.1: Investor once a game, pay 4 VP.
             cost = load()["tables"]["scoring"]["investor_cost"]
             if p["last"] < INVESTOR_POS and p["investor"] and p["score"] >= cost:
                 moves += ["investor 1c2g", "investor 2c1g", "investor galleon"]
@@ -542,7 +544,7 @@ class DrakeEngine(BaseEngine):
         who = _name(seat)
         words = move.split()
         if words[0] == "sail":
-            # rules/francis-drake.md 4.1 (b): lowest-numbered empty Outbound Dock.
+            # docs/rules/francis-drake.md 4.1 (b): lowest-numbered empty Outbound Dock.
             state["out"].append(seat)
             p["dockside"] = False
             self._log(
@@ -551,7 +553,7 @@ class DrakeEngine(BaseEngine):
                 T("{player} sails to Outbound Dock {dock}.", player=who, dock=len(state["out"])),
             )
         elif words[0] == "drake":
-            # rules/francis-drake.md 2.4, 5.1: the 2nd disc at Drake, then 2 Crew + 2 Guns + 1.
+            # docs/rules/francis-drake.md 2.4, 5.1: the 2nd disc at Drake, then 2 Crew + 2 Guns + 1.
             p["drake"] = False
             p["discs"] -= 1
             crew = self._take(state, seat, "crew", 2 + (words[1] == "crew"))
@@ -559,7 +561,7 @@ class DrakeEngine(BaseEngine):
             got = joined([_count(crew, "crew"), _count(guns, "guns")])
             self._log(state, log, T("{player} completes Drake: {got}.", player=who, got=got))
         elif words[0] == "investor":
-            # rules/francis-drake.md 5.1: pay 4 VP, discard the Investor Tile, choose one.
+            # docs/rules/francis-drake.md 5.1: pay 4 VP, discard the Investor Tile, choose one.
             p["score"] -= load()["tables"]["scoring"]["investor_cost"]
             p["investor"] = False
             p["discs"] -= 1
@@ -576,7 +578,7 @@ class DrakeEngine(BaseEngine):
                 state, log, T("{player} pays 4 VP to the Investor: {got}.", player=who, got=got)
             )
         elif words[0] == "dockside":
-            # rules/francis-drake.md 5.1: 1 Crew, 1 Gun or 1 Supply; sail next turn.
+            # docs/rules/francis-drake.md 5.1: 1 Crew, 1 Gun or 1 Supply; sail next turn.
             res = {"crew": "crew", "gun": "guns", "supply": "supplies"}[words[1]]
             p["discs"] -= 1
             p["last"] = DOCKSIDE_POS
@@ -593,7 +595,7 @@ class DrakeEngine(BaseEngine):
     def _place(self, state: State, seat: int, pos: int, log: list[str]) -> None:
         p = state["p"][seat]
         loc = state["street"][pos - 1]
-        circle = loc["occ"].index(None)  # rules/francis-drake.md 9.6.4: first free circle
+        circle = loc["occ"].index(None)  # docs/rules/francis-drake.md 9.6.4: first free circle
         loc["occ"][circle] = seat
         value = loc["v"][circle]
         p["last"] = pos
@@ -604,10 +606,10 @@ class DrakeEngine(BaseEngine):
             "{player} places a disc at {pos} {location}", player=who, pos=pos, location=_loc(kind)
         )
         if kind in RESOURCES:
-            got = self._take(state, seat, kind, value)  # rules/francis-drake.md 5.1
+            got = self._take(state, seat, kind, value)  # docs/rules/francis-drake.md 5.1
             self._log(state, log, T("{where}: {got}.", where=where, got=_count(got, kind)))
         elif kind == "tavern":
-            # rules/francis-drake.md 2.4, 9.6.2: d6, 1st visitor +1; 1-2 = Ghost Ship.
+            # docs/rules/francis-drake.md 2.4, 9.6.2: d6, 1st visitor +1; 1-2 = Ghost Ship.
             rng = Rng(state["rng"])
             roll = rng.randint(1, 6)
             state["rng"] = rng.state
@@ -634,7 +636,7 @@ class DrakeEngine(BaseEngine):
                 )
                 self._log(state, log, line)
         elif kind == "shipyard":
-            p["ship"] = "galleon"  # rules/francis-drake.md 5.1, 9.6.13
+            p["ship"] = "galleon"  # docs/rules/francis-drake.md 5.1, 9.6.13
             got = self._take(state, seat, "guns", value)
             if got:
                 line = T("{where}: a Galleon and {got}.", where=where, got=_count(got, "guns"))
@@ -642,7 +644,7 @@ class DrakeEngine(BaseEngine):
                 line = T("{where}: a Galleon.", where=where)
             self._log(state, log, line)
         elif kind == "pinnace":
-            p["pinnace"] = True  # rules/francis-drake.md 5.1
+            p["pinnace"] = True  # docs/rules/francis-drake.md 5.1
             got = self._take(state, seat, "crew", value)
             if got:
                 line = T("{where}: a Pinnace and {got}.", where=where, got=_count(got, "crew"))
@@ -650,16 +652,16 @@ class DrakeEngine(BaseEngine):
                 line = T("{where}: a Pinnace.", where=where)
             self._log(state, log, line)
         elif kind == "drake":
-            p["drake"] = True  # rules/francis-drake.md 9.6.14: the 2nd disc next turn
+            p["drake"] = True  # docs/rules/francis-drake.md 9.6.14: the 2nd disc next turn
             self._log(state, log, T("{where}: 1st of 2 discs.", where=where))
         elif kind == "queen":
-            p["ship"] = "galleon"  # rules/francis-drake.md 5.1
+            p["ship"] = "galleon"  # docs/rules/francis-drake.md 5.1
             gun = self._take(state, seat, "guns", 1)
             tg = self._take(state, seat, "trade_goods", 1)
             got = joined([T("a Galleon"), _count(gun, "guns"), _count(tg, "trade_goods")])
             self._log(state, log, T("{where}: {got}.", where=where, got=got))
         elif kind in ("admiral", "governor"):
-            state["titles"][kind] = seat  # rules/francis-drake.md 5.1
+            state["titles"][kind] = seat  # docs/rules/francis-drake.md 5.1
             title = T("the Admiral") if kind == "admiral" else T("the Governor")
             self._log(state, log, T("{where}: {got}.", where=where, got=title))
         elif kind == "informer":
@@ -668,11 +670,12 @@ class DrakeEngine(BaseEngine):
             line = T("{where}: the Informer and {got}.", where=where, got=_count(tg, "trade_goods"))
             self._log(state, log, line)
         elif kind == "golden_hind":
-            p["hind"] = True  # rules/francis-drake.md 5.1
+            p["hind"] = True  # docs/rules/francis-drake.md 5.1
             self._log(state, log, T("{where}: the Golden Hind disc.", where=where))
 
     def _next_provision_turn(self, state: State, seat: int, log: list[str]) -> None:
-        """rules/francis-drake.md 4.1: Homebound Dock order, round and round; docked skipped."""
+        """docs/rules/francis-drake.md 4.1: Homebound Dock order, round and round; docked
+        skipped."""
         home = state["home"]
         if len(state["out"]) == state["n"]:
             self._start_sailing(state, log)
@@ -690,8 +693,9 @@ class DrakeEngine(BaseEngine):
         state["phase"] = "arrange"
         state["turn"] = None
         state["sailing"] = list(state["out"])
-        state["home"] = []  # rules/francis-drake.md 4.1: every ship has left the Homebound Docks
-        # rules/francis-drake.md 4.2 A2-A3: the Admiral and Governor place their counters.
+        # docs/rules/francis-drake.md 4.1: every ship has left the Homebound Docks
+        state["home"] = []
+        # docs/rules/francis-drake.md 4.2 A2-A3: the Admiral and Governor place their counters.
         state["arrange"] = {
             "admiral": state["titles"]["admiral"],
             "governor": state["titles"]["governor"],
@@ -747,14 +751,14 @@ class DrakeEngine(BaseEngine):
             self._finish_arrange(state, log)
 
     def _finish_arrange(self, state: State, log: list[str]) -> None:
-        # rules/francis-drake.md 4.2 A2-A3: nobody holds the title, place randomly.
+        # docs/rules/francis-drake.md 4.2 A2-A3: nobody holds the title, place randomly.
         rng = Rng(state["rng"])
         for title in ("admiral", "governor"):
             if state["titles"][title] is None:
                 options = self._arrangements(title)
                 self._set_counters(state, title, list(rng.choice(options)))
         state["rng"] = rng.state
-        # rules/francis-drake.md 4.2 A4: the Governor swaps with the ship one dock ahead.
+        # docs/rules/francis-drake.md 4.2 A4: the Governor swaps with the ship one dock ahead.
         gov = state["titles"]["governor"]
         sailing = state["sailing"]
         if gov is not None:
@@ -770,7 +774,7 @@ class DrakeEngine(BaseEngine):
                         dock=i,
                     ),
                 )
-        # rules/francis-drake.md 4.2 A5, 9.6.1: barrels set the zone, max 4.
+        # docs/rules/francis-drake.md 4.2 A5, 9.6.1: barrels set the zone, max 4.
         for seat in range(state["n"]):
             p = state["p"][seat]
             p["nav"] = min(4, p["supplies"])
@@ -788,11 +792,11 @@ class DrakeEngine(BaseEngine):
     # ------------------------------------------------------------------ sailing B
 
     def _can_place(self, state: State, seat: int) -> bool:
-        # rules/francis-drake.md 4.3, 9.6.8, 9.6.9
+        # docs/rules/francis-drake.md 4.3, 9.6.8, 9.6.9
         return bool(self._hand(state, seat)) and bool(self._reachable(state, seat))
 
     def _next_mission_turn(self, state: State, seat: int | None, log: list[str]) -> None:
-        """rules/francis-drake.md 4.3: one disc each in Sailing Order until all are placed."""
+        """docs/rules/francis-drake.md 4.3: one disc each in Sailing Order until all are placed."""
         sailing = state["sailing"]
         start = -1 if seat is None else sailing.index(seat)
         for step in range(1, len(sailing) + 1):
@@ -801,7 +805,7 @@ class DrakeEngine(BaseEngine):
                 state["mturn"] = nxt
                 return
         state["mturn"] = None
-        # rules/francis-drake.md 4.4: the Informer acts if they have a disc on the map.
+        # docs/rules/francis-drake.md 4.4: the Informer acts if they have a disc on the map.
         inf = state["titles"]["informer"]
         if inf is not None and self._placed(state, inf):
             state["phase"] = "informer"
@@ -838,7 +842,7 @@ class DrakeEngine(BaseEngine):
         inf = state["inf"]
         placed = self._placed(state, seat)
         if inf["stage"] == "choose":
-            # rules/francis-drake.md 4.4 options 1 and 2 (9.6.10).
+            # docs/rules/francis-drake.md 4.4 options 1 and 2 (9.6.10).
             looks = [f"look {d}" for d in placed.values()]
             peeks = [
                 f"peek {d}"
@@ -873,7 +877,7 @@ class DrakeEngine(BaseEngine):
             # the private sheet ("At ... you saw: ..."), not also as a note (issue 40 section 5).
             return
         if words[0] == "swap":
-            # rules/francis-drake.md 4.4 option 1: swap the positions of 2 own discs.
+            # docs/rules/francis-drake.md 4.4 option 1: swap the positions of 2 own discs.
             a, b = words[1], words[2]
             at_a, at_b = p["m"][a]["at"], p["m"][b]["at"]
             p["m"][a]["at"], p["m"][b]["at"] = at_b, at_a
@@ -904,7 +908,7 @@ class DrakeEngine(BaseEngine):
         if words[0] == "peek":
             dest_id = words[1]
             value = state["dest"][dest_id]["counter"]
-            p["known"][dest_id] = value  # rules/francis-drake.md 4.4 option 2
+            p["known"][dest_id] = value  # docs/rules/francis-drake.md 4.4 option 2
             inf["stage"] = "move"
             inf["dest"] = dest_id
             name = _dest(dest_id)
@@ -920,7 +924,7 @@ class DrakeEngine(BaseEngine):
                 )
             )
             return
-        # move: rules/francis-drake.md 4.4 option 2, 9.6.10
+        # move: docs/rules/francis-drake.md 4.4 option 2, 9.6.10
         src, dst = inf["dest"], words[1]
         label = next(lab for lab, d in self._placed(state, seat).items() if d == src)
         state["dest"][src]["stack"].remove([seat, label])
@@ -942,14 +946,14 @@ class DrakeEngine(BaseEngine):
     # ------------------------------------------------------------------ sailing D
 
     def _reveal(self, state: State, log: list[str]) -> None:
-        """rules/francis-drake.md 4.5: reveal, Ghost Ships vanish, arrange in arrival order."""
+        """docs/rules/francis-drake.md 4.5: reveal, Ghost Ships vanish, arrange in arrival order."""
         sailing = state["sailing"]
         state["revealed"] = True
         for seat in range(state["n"]):
             ghost = state["p"][seat]["m"].get("ghost")
             if ghost and ghost["st"] == "placed":
                 state["dest"][ghost["at"]]["stack"].remove([seat, "ghost"])
-                ghost["st"] = "gone"  # rules/francis-drake.md 7.13
+                ghost["st"] = "gone"  # docs/rules/francis-drake.md 7.13
             if ghost and ghost["st"] == "hand":
                 ghost["st"] = "gone"
 
@@ -979,13 +983,13 @@ class DrakeEngine(BaseEngine):
         self._log(state, log, line)
         for seat in range(state["n"]):
             state["p"][seat]["look"] = {}
-        # rules/francis-drake.md 4.6: Golden Hind, then all 1s in Sailing Order, 2s, 3s, 4s.
+        # docs/rules/francis-drake.md 4.6: Golden Hind, then all 1s in Sailing Order, 2s, 3s, 4s.
         queue: list[list] = []
         for seat in sailing:
             hind = state["p"][seat]["m"].get("hind")
             if hind and hind["st"] == "placed":
                 queue.append([seat, "hind"])
-        queue.append(["sweep"])  # rules/francis-drake.md 9.6.8
+        queue.append(["sweep"])  # docs/rules/francis-drake.md 9.6.8
         for label in ("1", "2", "3", "4"):
             for seat in sailing:
                 if state["p"][seat]["m"][label]["st"] == "placed":
@@ -999,16 +1003,16 @@ class DrakeEngine(BaseEngine):
     # ------------------------------------------------------------------ sailing E/F
 
     def _mission_options(self, state: State, seat: int, dest_id: str) -> list[str]:
-        """rules/francis-drake.md 5.2, 9.7: what the disc's owner can do there."""
+        """docs/rules/francis-drake.md 5.2, 9.7: what the disc's owner can do there."""
         p = state["p"][seat]
         info = self._dest_info(dest_id)
         dest = state["dest"][dest_id]
         if info["kind"] == "port":
-            # rules/francis-drake.md 5.2, 9.6.15: 1 Trade Good, trades up to the circles.
+            # docs/rules/francis-drake.md 5.2, 9.6.15: 1 Trade Good, trades up to the circles.
             if p["trade_goods"] < 1 or dest["trades"] >= info["circles"]:
                 return []
             return [f"trade {g}" for g in dest["goods"]]
-        if dest["succ"] >= 2:  # rules/francis-drake.md 4.6: at most 2 successful attacks
+        if dest["succ"] >= 2:  # docs/rules/francis-drake.md 4.6: at most 2 successful attacks
             return []
         crew, guns, _ = self._defence(state, dest_id)
         if info["kind"] == "galleon":
@@ -1052,7 +1056,7 @@ class DrakeEngine(BaseEngine):
         return dest_id in state["p"][seat]["known"]
 
     def _show_counter(self, state: State, dest_id: str, log: list[str]) -> None:
-        """rules/francis-drake.md 5.2, 7.10: the counter turns face up, for everyone."""
+        """docs/rules/francis-drake.md 5.2, 7.10: the counter turns face up, for everyone."""
         dest = state["dest"][dest_id]
         dest["shown"] = True
         line = T(
@@ -1083,7 +1087,7 @@ class DrakeEngine(BaseEngine):
             dest_id = p["m"][label]["at"]
             dest = state["dest"][dest_id]
             info = self._dest_info(dest_id)
-            # rules/francis-drake.md 5.2, 7.10, 9.6.11: "the first player who attacks" turns
+            # docs/rules/francis-drake.md 5.2, 7.10, 9.6.11: "the first player who attacks" turns
             # the counter: a player who could not attack even at the lowest value still hidden
             # (a Frigate at a Galleon, too few Crew) leaves it face down (Issue 16). A player
             # who already knows the value (Governor, Admiral, an Informer who peeked) decides
@@ -1099,7 +1103,7 @@ class DrakeEngine(BaseEngine):
             if asked or self._mission_options(state, seat, dest_id):
                 state["cur"] = {"seat": seat, "disc": label, "dest": dest_id, "stage": "act"}
                 return
-            # rules/francis-drake.md 4.6: the mission cannot be made, the disc goes back.
+            # docs/rules/francis-drake.md 4.6: the mission cannot be made, the disc goes back.
             state["qi"] += 1
             p["m"][label]["st"] = "back"
             dest["stack"].remove([seat, label])
@@ -1128,7 +1132,7 @@ class DrakeEngine(BaseEngine):
         self._score_voyage(state, log)
 
     def _after_mission(self, state: State, seat: int, log: list[str]) -> bool:
-        """rules/francis-drake.md 4.7, 9.6.7: ask for a return; mandatory with no disc left.
+        """docs/rules/francis-drake.md 4.7, 9.6.7: ask for a return; mandatory with no disc left.
 
         Returns True when the game now waits for the player's decision."""
         if self._placed(state, seat):
@@ -1139,7 +1143,7 @@ class DrakeEngine(BaseEngine):
         return False
 
     def _return_home(self, state: State, seat: int, early: bool, log: list[str]) -> None:
-        """rules/francis-drake.md 4.7: lowest empty Homebound Dock; unused discs come back."""
+        """docs/rules/francis-drake.md 4.7: lowest empty Homebound Dock; unused discs come back."""
         p = state["p"][seat]
         p["returned"] = True
         for label, disc in p["m"].items():
@@ -1150,7 +1154,7 @@ class DrakeEngine(BaseEngine):
         who, dock = _name(seat), len(state["home"])
         line = T("{player} returns to Homebound Dock {dock}.", player=who, dock=dock)
         if early:
-            # rules/francis-drake.md 4.7, 9.6.5: by early-return position, no passing down.
+            # docs/rules/francis-drake.md 4.7, 9.6.5: by early-return position, no passing down.
             bonus_table = load()["tables"]["scoring"]["hero_bonus"]
             position = state["heroes"]
             state["heroes"] += 1
@@ -1183,7 +1187,7 @@ class DrakeEngine(BaseEngine):
         info = self._dest_info(dest_id)
         state["qi"] += 1
         if words[0] == "decline":
-            # rules/francis-drake.md 4.6: a voluntary decline returns the disc.
+            # docs/rules/francis-drake.md 4.6: a voluntary decline returns the disc.
             p["m"][label]["st"] = "back"
             dest["stack"].remove([seat, label])
             line = T(
@@ -1194,7 +1198,7 @@ class DrakeEngine(BaseEngine):
             )
             self._log(state, log, line)
         elif words[0] == "trade":
-            # rules/francis-drake.md 5.2: 1 Trade Good for 1 Commodity of the player's choice.
+            # docs/rules/francis-drake.md 5.2: 1 Trade Good for 1 Commodity of the player's choice.
             good = words[1]
             self._pay(state, seat, "trade_goods", 1)
             dest["goods"].remove(good)
@@ -1209,11 +1213,12 @@ class DrakeEngine(BaseEngine):
             )
             self._log(state, log, line)
         else:
-            # rules/francis-drake.md 5.2, 7.10: the first attack turns a counter still face
+            # docs/rules/francis-drake.md 5.2, 7.10: the first attack turns a counter still face
             # down (one its attacker knew, Issue 38).
             if self._counter_down(state, dest_id):
                 self._show_counter(state, dest_id, log)
-            # rules/francis-drake.md 4.6, 5.2: pay, score, conquest type, treasure to the first.
+            # docs/rules/francis-drake.md 4.6, 5.2: pay, score, conquest type, treasure to the
+            # first.
             crew, guns, vp = self._defence(state, dest_id)
             kind = info["kind"]
             if kind == "galleon":
@@ -1221,12 +1226,12 @@ class DrakeEngine(BaseEngine):
             else:
                 self._pay(state, seat, "crew", crew)
                 if kind == "fort" and not p["pinnace"]:
-                    self._pay(state, seat, "guns", guns)  # rules/francis-drake.md 7.11
+                    self._pay(state, seat, "guns", guns)  # docs/rules/francis-drake.md 7.11
             p["score"] += vp
             p["vp_log"].append([dest_id, vp])
             p["wins"] += 1
             if kind not in p["conq"]:
-                p["conq"].append(kind)  # rules/francis-drake.md 7.14
+                p["conq"].append(kind)  # docs/rules/francis-drake.md 7.14
             dest["succ"] += 1
             p["m"][label]["st"] = "won"
             place, tag = _dest(dest_id), _tag(label)
@@ -1242,7 +1247,7 @@ class DrakeEngine(BaseEngine):
                 p["chest"][metal] += 1
                 p["loot"][metal] += 1  # this voyage's take, public on the map until Reset
                 dest["treasure"] = None
-                # rules/francis-drake.md 9.4 (public act); the {treasure} parameter marks the
+                # docs/rules/francis-drake.md 9.4 (public act); the {treasure} parameter marks the
                 # line as a take, which the board's panel drops at Reset.
                 line = T(
                     "{player} attacks {place} ({disc}): success, {vp} VP, takes the {treasure}.",
@@ -1265,7 +1270,7 @@ class DrakeEngine(BaseEngine):
     def _score_voyage(self, state: State, log: list[str]) -> None:
         scoring = load()["tables"]["scoring"]
         supply = state["supply"]
-        # rules/francis-drake.md 4.8: Types of Conquest 1 / 4 / 10.
+        # docs/rules/francis-drake.md 4.8: Types of Conquest 1 / 4 / 10.
         for seat in state["sailing"]:
             p = state["p"][seat]
             types = len(p["conq"])
@@ -1281,7 +1286,8 @@ class DrakeEngine(BaseEngine):
                     vp=vp,
                 )
                 self._log(state, log, line)
-        # rules/francis-drake.md 4.8, 7.17: Admiral per Gold, Governor per Silver left on the map.
+        # docs/rules/francis-drake.md 4.8, 7.17: Admiral per Gold, Governor per Silver left on the
+        # map.
         for title, metal in (("admiral", "gold"), ("governor", "silver")):
             holder = state["titles"][title]
             left = [d for d in state["dest"].values() if d["treasure"] == metal]
@@ -1314,7 +1320,7 @@ class DrakeEngine(BaseEngine):
             self._final(state, log)
 
     def _reset(self, state: State, log: list[str]) -> None:
-        """rules/francis-drake.md 4.9 (after voyages 1 and 2)."""
+        """docs/rules/francis-drake.md 4.9 (after voyages 1 and 2)."""
         rng = Rng(state["rng"])
         supply = state["supply"]
         # step 2: re-order by score; ties keep their relative Sailing Order (7.18).
@@ -1334,7 +1340,7 @@ class DrakeEngine(BaseEngine):
                 supply[dest["treasure"]] += 1
             dest.update(self._fresh_dest(""), goods=dest["goods"])
         state["titles"] = {"admiral": None, "governor": None, "informer": None}
-        # rules/francis-drake.md 9.4: chests close at Reset; the board panel drops the takes.
+        # docs/rules/francis-drake.md 9.4: chests close at Reset; the board panel drops the takes.
         state["recent"] = [line for line in state["recent"] if not _is_take(line)]
         state["voyage"] += 1  # step 8
         state["street"] = self._street(state, state["n"], rng, state["voyage"])  # step 4
@@ -1364,7 +1370,7 @@ class DrakeEngine(BaseEngine):
 
     @staticmethod
     def commodity_points(comm: dict[str, int]) -> int:
-        """rules/francis-drake.md 6: sets of different Commodities 26/16/8, singles 2."""
+        """docs/rules/francis-drake.md 6: sets of different Commodities 26/16/8, singles 2."""
         table = load()["tables"]["scoring"]["commodity_sets"]
         counts = [v for v in comm.values() if v > 0]
         total = 0
@@ -1376,7 +1382,7 @@ class DrakeEngine(BaseEngine):
         return total
 
     def final_row(self, p: dict) -> dict:
-        """rules/francis-drake.md 6: a player's final score from what they hold (Commodities,
+        """docs/rules/francis-drake.md 6: a player's final score from what they hold (Commodities,
         then Treasure Chest, on top of the voyage VP)."""
         values = load()["tables"]["scoring"]["treasure"]
         goods = self.commodity_points(p["comm"])
@@ -1392,7 +1398,7 @@ class DrakeEngine(BaseEngine):
         }
 
     def _final(self, state: State, log: list[str]) -> None:
-        """rules/francis-drake.md 6: Commodities, then Treasure Chests."""
+        """docs/rules/francis-drake.md 6: Commodities, then Treasure Chests."""
         final = [self.final_row(state["p"][seat]) for seat in range(state["n"])]
         state["final"] = final
         state["phase"] = "over"
@@ -1522,8 +1528,8 @@ class DrakeEngine(BaseEngine):
             "player_info": players,
             "map": dests,
             "recent": [load_text(line) for line in state["recent"]],
-            # rules/francis-drake.md 2.1, 9.6.12: the limited general supply is in plain view on
-            # the Harbour Chart; 2.4: the Tavern table is printed on its tile (Issue 16).
+            # docs/rules/francis-drake.md 2.1, 9.6.12: the limited general supply is in plain view
+            # on the Harbour Chart; 2.4: the Tavern table is printed on its tile (Issue 16).
             "supply": {k: state["supply"][k] for k in SUPPLY_ORDER},
             "tavern_table": {
                 "crew": {k: v for k, v in sorted(data["tables"]["tavern"]["crew"].items())},
@@ -1900,7 +1906,7 @@ class DrakeEngine(BaseEngine):
             return state["inf"]["stage"] != "swap"
         cur = state["cur"]
         if phase == "resolve" and cur["stage"] == "act":
-            # rules/francis-drake.md 5.2, 7.10 (Issue 38): a player who knows a face-down
+            # docs/rules/francis-drake.md 5.2, 7.10 (Issue 38): a player who knows a face-down
             # counter decides before it turns; whether they may attack would show its value.
             dest_id = cur["dest"]
             return not (
@@ -1925,7 +1931,7 @@ class DrakeEngine(BaseEngine):
         return new
 
     def _resample_discs(self, state: State, observer: int | None, rng: Rng) -> None:
-        # rules/francis-drake.md 4.3, 9.4: discs are face down until the reveal (4.5).
+        # docs/rules/francis-drake.md 4.3, 9.4: discs are face down until the reveal (4.5).
         if state["revealed"] or state["phase"] not in ("missions", "informer"):
             return
         seen = state["p"][observer]["look"] if observer is not None else {}
@@ -1960,7 +1966,7 @@ class DrakeEngine(BaseEngine):
                 p["look"] = {d: [list(e) for e in state["dest"][d]["stack"]] for d in p["look"]}
 
     def _resample_counters(self, state: State, observer: int | None, rng: Rng) -> None:
-        # rules/francis-drake.md 4.2 A2-A3, 4.4, 9.4: face-down counters known to the holder
+        # docs/rules/francis-drake.md 4.2 A2-A3, 4.4, 9.4: face-down counters known to the holder
         # and to an Informer who peeked; the multiset 0,0,1,2 / 0,1,2 is public.
         known = state["p"][observer]["known"] if observer is not None else {}
         for kind in ("fort", "galleon"):
@@ -1980,7 +1986,7 @@ class DrakeEngine(BaseEngine):
                 p["known"] = {d: state["dest"][d]["counter"] for d in p["known"]}
 
     def _resample_chests(self, state: State, observer: int | None, rng: Rng) -> None:
-        # rules/francis-drake.md 9.4: Treasure Chests are hidden; earlier voyages' takes are no
+        # docs/rules/francis-drake.md 9.4: Treasure Chests are hidden; earlier voyages' takes are no
         # longer on the board, only the totals (the supply) are public.
         others = [s for s in range(state["n"]) if s != observer]
         pool: list[str] = []
@@ -2023,7 +2029,7 @@ class DrakeEngine(BaseEngine):
                 "commodities": f["commodities"],
                 "treasure": f["treasure"],
             }
-            # rules/francis-drake.md 6, 9.6.19: ties go to the lower Homebound Dock.
+            # docs/rules/francis-drake.md 6, 9.6.19: ties go to the lower Homebound Dock.
             rows.append((seat, f["total"], (-home.index(seat),), breakdown))
         return rank_standings(rows)
 

@@ -1,6 +1,6 @@
 """Seat filler hooks for Francis Drake (issue 18): a projected final score and a playout policy.
 
-``projected_score`` reads the final scoring of what a seat holds (rules/francis-drake.md 6:
+``projected_score`` reads the final scoring of what a seat holds (docs/rules/francis-drake.md 6:
 voyage VP, Commodity sets, Treasure Chest, through the engine's own ``final_row``) and adds what
 the voyage in progress is likely to bring before its Reset (4.8: Types of Conquest, Admiral and
 Governor bonuses; 4.6/5.2: the missions the seat's discs, Crew, Guns and Trade Goods can still
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from engines.drake.engine import DrakeEngine
 
 ORDER = {"hind": 0, "1": 1, "2": 2, "3": 3, "4": 4}
-"""rules/francis-drake.md 4.5-4.6: the Golden Hind resolves first, then discs 1 to 4."""
+"""docs/rules/francis-drake.md 4.5-4.6: the Golden Hind resolves first, then discs 1 to 4."""
 
 # How much of an expected gain to count, by how sure it is (estimates, not rules).
 SURE_SLOT = 0.9  # a disc that arrives while a success slot is still free
@@ -48,7 +48,7 @@ STEP_AHEAD = 3
 
 
 class _Static:
-    """Printed data shaped for quick reading (rules/francis-drake.md 2.3, data/drake)."""
+    """Printed data shaped for quick reading (docs/rules/francis-drake.md 2.3, data/drake)."""
 
     def __init__(self) -> None:
         data = load()
@@ -96,7 +96,7 @@ def progress(state: State) -> float:
 
 
 def projected_score(engine: DrakeEngine, state: State, seat: int) -> float:
-    """The final score ``seat`` may expect (rules/francis-drake.md 6), in VP."""
+    """The final score ``seat`` may expect (docs/rules/francis-drake.md 6), in VP."""
     if state["phase"] == "over":
         return float(state["final"][seat]["total"])
     p = state["p"][seat]

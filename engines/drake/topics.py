@@ -32,7 +32,7 @@ KIND_NAMES = {  # Locations by kind, as printed (the engine and the help share t
 
 
 def effect(kind: str) -> Msg:
-    """rules/francis-drake.md 2.4, 5.1: what each Location gives (the numbers come from the
+    """docs/rules/francis-drake.md 2.4, 5.1: what each Location gives (the numbers come from the
     tiles)."""
     return {
         "crew": T("take the Crew printed in your circle"),

@@ -1,4 +1,4 @@
-"""Tahiti: speedy canoes and fruitful islands (rules/tahiti.md). Exposes ``ENGINE`` and
+"""Tahiti: speedy canoes and fruitful islands (docs/rules/tahiti.md). Exposes ``ENGINE`` and
 ``check_data``."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Tahiti component data: loading ``data/tahiti/*.toml`` once, and validating it (check_data).
 
-Every value the rules file lacks (rules/tahiti.md 2.5, M1 to M8) lives in these files, marked
+Every value the rules file lacks (docs/rules/tahiti.md 2.5, M1 to M8) lives in these files, marked
 ``source = "provisional"``, so that a group owning the physical game can correct them without
 touching the engine.
 """
@@ -115,7 +115,7 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
 
     goods = [g["id"] for g in data["goods"].get("goods", [])]
     crops = [g["id"] for g in data["goods"].get("goods", []) if g.get("on_islands")]
-    # rules/tahiti.md 2.1: 80 cubes, 5 types of 16.
+    # docs/rules/tahiti.md 2.1: 80 cubes, 5 types of 16.
     if len(goods) != 5 or len(set(goods)) != 5:
         problems.append(f"goods: expected 5 distinct types, found {goods}")
     if any(g.get("cubes") != 16 for g in data["goods"].get("goods", [])):
@@ -125,7 +125,7 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
     if "fish" not in goods:
         problems.append("goods: fish is missing")
     removal = {r["players"]: r["per_type"] for r in data["goods"].get("removal", [])}
-    if removal != {2: 4, 3: 2, 4: 0}:  # rules/tahiti.md 3.10
+    if removal != {2: 4, 3: 2, 4: 0}:  # docs/rules/tahiti.md 3.10
         problems.append(f"goods.removal: expected 2p 4, 3p 2, 4p 0, found {removal}")
 
     tiles = {t["id"]: t for t in data["islands"].get("tile", [])}
@@ -133,7 +133,7 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
         problems.append(f"islands: expected 18 distinct tiles, found {len(tiles)}")
     for tid, tile in tiles.items():
         tgoods = tile.get("goods", [])
-        # rules/tahiti.md 2.4: two Goods Spaces of two different types; reefs on two sides.
+        # docs/rules/tahiti.md 2.4: two Goods Spaces of two different types; reefs on two sides.
         if len(tgoods) != 2 or len(set(tgoods)) != 2 or any(g not in goods for g in tgoods):
             problems.append(f"islands.{tid}: needs two different known goods, has {tgoods}")
         reefs = tile.get("reefs", [])
@@ -143,7 +143,7 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
             problems.append(f"islands.{tid}: unknown butterfly {tile.get('butterfly')!r}")
 
     sides = {s["id"]: s for s in data["home"].get("side", [])}
-    if len(sides) != 2:  # rules/tahiti.md 2.1: the Home Island is double-sided
+    if len(sides) != 2:  # docs/rules/tahiti.md 2.1: the Home Island is double-sided
         problems.append(f"home: expected 2 sides, found {len(sides)}")
     layouts = data["layouts"].get("layout", [])
     covered = sorted(n for layout in layouts for n in layout.get("players", []))
@@ -163,17 +163,17 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
         except (ValueError, KeyError):
             problems.append(f"layouts.{lid}: bad coordinates")
             continue
-        # rules/tahiti.md 3.2: Sea tiles go into the gaps between the Home Island's reefs.
+        # docs/rules/tahiti.md 3.2: Sea tiles go into the gaps between the Home Island's reefs.
         if sea != {OFFSETS[d] for d in gaps}:
             problems.append(f"layouts.{lid}: Sea tiles are not exactly on the home reef gaps")
         if len(sea) > 3:
             problems.append(f"layouts.{lid}: only 3 Sea tiles exist")
-        # rules/tahiti.md 7.1: Hommea starts on a hex that is not at the edge.
+        # docs/rules/tahiti.md 7.1: Hommea starts on a hex that is not at the edge.
         if {c for c, _ in starts} | sea != set(OFFSETS):
             problems.append(f"layouts.{lid}: the Home Island must be surrounded at start")
         remaining = 18 - len(starts)
         odd = 3 in layout.get("players", [])
-        # rules/tahiti.md 3.6: equal stacks, or differing by one with 3 players.
+        # docs/rules/tahiti.md 3.6: equal stacks, or differing by one with 3 players.
         if remaining % 2 != (1 if odd else 0):
             problems.append(f"layouts.{lid}: {remaining} tiles left cannot split as required")
         start_goods: set[str] = set()
@@ -207,7 +207,7 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
             problems.append(f"layouts.{lid}: butterfly tiles and start tiles differ")
 
     markers = data["markers"].get("marker", [])
-    if sum(m.get("count", 0) for m in markers) != 18:  # rules/tahiti.md 2.1
+    if sum(m.get("count", 0) for m in markers) != 18:  # docs/rules/tahiti.md 2.1
         problems.append("markers: expected 18 Exhaustion markers")
     if {m.get("kind") for m in markers} != {"fish", "blank"}:
         problems.append("markers: kinds must be fish and blank")
@@ -216,7 +216,7 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
 
     favs = data["favourites"].get("tile", [])
     sets = {s: [t for t in favs if t.get("set") == s] for s in ("4", "2-3")}
-    # rules/tahiti.md 2.1: 7 Favourite tiles, 4 for 4 players and 3 for 2 or 3 players.
+    # docs/rules/tahiti.md 2.1: 7 Favourite tiles, 4 for 4 players and 3 for 2 or 3 players.
     if len(favs) != 7 or len(sets["4"]) != 4 or len(sets["2-3"]) != 3:
         problems.append("favourites: expected 7 tiles, 4 in set '4' and 3 in set '2-3'")
     for tile in favs:
@@ -231,7 +231,7 @@ def _check(data: dict[str, dict[str, Any]], problems: list[str]) -> None:
     variety = chart.get("variety", {}).get("values", [])
     if len(variety) != 9 or any(b < a for a, b in itertools.pairwise(variety)):
         problems.append("chart.variety: needs 9 non-decreasing values")
-    elif variety[2] != 5:  # rules/tahiti.md 6.2 scoring example
+    elif variety[2] != 5:  # docs/rules/tahiti.md 6.2 scoring example
         problems.append("chart.variety: column 3 must be worth 5 (scoring example)")
     draws = chart.get("draws", {})
     expected = {

@@ -1,8 +1,9 @@
-"""Tahiti (Minion Games, 2013) for 2 to 4 players: the rules of ``rules/tahiti.md`` sections 3 to 7.
+"""Tahiti (Minion Games, 2013) for 2 to 4 players: the rules of ``docs/rules/tahiti.md`` sections 3
+to 7.
 
 Variants: ``standard`` (the butterfly first islands of the Home Island side for the player count)
-and ``random-start`` (rules/tahiti.md 8: random first islands; the recommendation of section 8 is
-followed: shuffle all 18 tiles, deal as many as the standard start uses into the standard start
+and ``random-start`` (docs/rules/tahiti.md 8: random first islands; the recommendation of section 8
+is followed: shuffle all 18 tiles, deal as many as the standard start uses into the standard start
 positions with a random rotation, fill their spaces, and stack the rest).
 
 Board: axial hex coordinates ``q,r`` with the Home Island at ``0,0``. Directions (and edge indices)
@@ -10,7 +11,7 @@ are e=0, ne=1, nw=2, w=3, sw=4, se=5; a tile's printed reef edge ``d`` turned by
 on edge ``(d + r) mod 6``. A move between two tiles crosses 0, 1 or 2 reefs: one for a reef on
 each tile's side of the shared edge.
 
-All the recommendations of rules/tahiti.md 9.7 (A1 to A23) are taken, with these precisions:
+All the recommendations of docs/rules/tahiti.md 9.7 (A1 to A23) are taken, with these precisions:
 - A8 (no legal placement): Hommea's destinations (and ``stay``) are those leaving a placement next
   to at least two tiles; if none does, every normal destination is offered and the tile may go
   next to Hommea with a single neighbour. Not in the rules file: if Hommea is not at the edge and
@@ -121,35 +122,37 @@ def name(seat: int) -> str:
 
 
 def is_edge(board: dict, k: str) -> bool:
-    """rules/tahiti.md 9.7 A6: a placed tile with at least one empty neighbour position."""
+    """docs/rules/tahiti.md 9.7 A6: a placed tile with at least one empty neighbour position."""
     return any(n not in board for n in neighbours(k))
 
 
 def placements(board: dict, at: str, need: int) -> list[str]:
-    """rules/tahiti.md 5.1(b): empty positions next to Hommea with ``need`` placed neighbours."""
+    """docs/rules/tahiti.md 5.1(b): empty positions next to Hommea with ``need`` placed
+    neighbours."""
     found = []
     for n in neighbours(at):
         if n in board:
             continue
-        # rules/tahiti.md 9.7 A7: any placed tile counts, Hommea's hex, Home and Sea tiles too.
+        # docs/rules/tahiti.md 9.7 A7: any placed tile counts, Hommea's hex, Home and Sea tiles too.
         if sum(1 for m in neighbours(n) if m in board) >= need:
             found.append(n)
     return found
 
 
 def reefs_crossed(board: dict, a: str, b: str) -> int:
-    """rules/tahiti.md 2.4, 5.4: one reef per tile side of the shared edge (0, 1 or 2)."""
+    """docs/rules/tahiti.md 2.4, 5.4: one reef per tile side of the shared edge (0, 1 or 2)."""
     d = direction(a, b)
     return int(d in board[a]["reefs"]) + int((d + 3) % 6 in board[b]["reefs"])
 
 
 def rowers(canoe: list[str]) -> int:
-    """rules/tahiti.md 2.3, 9.7 A3: visible Rowers = 4 - max(0, cubes - 2)."""
+    """docs/rules/tahiti.md 2.3, 9.7 A3: visible Rowers = 4 - max(0, cubes - 2)."""
     return 4 - max(0, len(canoe) - 2)
 
 
 def canoe_accepts(canoe: list[str], colour: str) -> bool:
-    """rules/tahiti.md 5.8, 9.7 A1: at most 5 cubes, all one colour or all different colours."""
+    """docs/rules/tahiti.md 5.8, 9.7 A1: at most 5 cubes, all one colour or all different
+    colours."""
     if len(canoe) >= _c()["draws"]["canoe_capacity"]:
         return False
     if not canoe:
@@ -265,7 +268,7 @@ def reef_label(reefs: list[int]) -> str:
 
 
 def score_rows(charts: list[dict[str, int]], favourites: list[str]) -> list[dict[str, int]]:
-    """rules/tahiti.md 6.2: each seat's goods, favourite bonus, variety and total, for these
+    """docs/rules/tahiti.md 6.2: each seat's goods, favourite bonus, variety and total, for these
     charts and Favourite tiles (the seat filler scores charts it imagines, too)."""
     comp = _c()
     first, second = comp["bonus"]
@@ -274,14 +277,14 @@ def score_rows(charts: list[dict[str, int]], favourites: list[str]) -> list[dict
         goods = Tahiti.goods_score(chart)
         favourite = 0
         for g in comp["favourites"][favourites[seat]]:
-            # rules/tahiti.md 6.2, 9.7 A11 (dense ranking over all players), A12 (>= 1 cube).
+            # docs/rules/tahiti.md 6.2, 9.7 A11 (dense ranking over all players), A12 (>= 1 cube).
             levels = sorted({c[g] for c in charts if c[g] > 0}, reverse=True)
             mine = chart[g]
             if mine > 0 and mine == levels[0]:
                 favourite += first
             elif mine > 0 and len(levels) > 1 and mine == levels[1]:
                 favourite += second
-        # rules/tahiti.md 6.2 Variety: the value above the rightmost completed column.
+        # docs/rules/tahiti.md 6.2 Variety: the value above the rightmost completed column.
         column = min(chart.values())
         variety = comp["variety"][column - 1] if column >= 1 else 0
         rows.append(
@@ -322,24 +325,26 @@ class Tahiti(BaseEngine):
         rng = Rng.from_seed(seed)
         layout = comp["layouts"][players]
         board: dict[str, dict] = {}
-        # rules/tahiti.md 3.1: the Home Island, on the side for the player count.
+        # docs/rules/tahiti.md 3.1: the Home Island, on the side for the player count.
         board["0,0"] = {"kind": "home", "reefs": sorted(comp["home_sides"][layout["home_side"]])}
-        # rules/tahiti.md 3.2: Sea tiles in the gaps between the Home Island's reefs.
+        # docs/rules/tahiti.md 3.2: Sea tiles in the gaps between the Home Island's reefs.
         for at in layout["sea"]:
             board[key(*parse(at))] = {"kind": "sea", "reefs": []}
-        # rules/tahiti.md 3.10 (recommendation): remove cubes first, then fill, then bag the rest.
+        # docs/rules/tahiti.md 3.10 (recommendation): remove cubes first, then fill, then bag the
+        # rest.
         removed = comp["removal"][players]
         bag = {g: comp["cubes"][g] - removed for g in comp["goods"]}
         out = {g: removed for g in comp["goods"]}
         starts = [(key(*parse(s["at"])), s["tile"], s["rotation"]) for s in layout["start"]]
         all_tiles = sorted(comp["tiles"])
         if variant == "random-start":
-            # rules/tahiti.md 8: random first islands in the standard positions, random rotation.
+            # docs/rules/tahiti.md 8: random first islands in the standard positions, random
+            # rotation.
             pool = list(all_tiles)
             rng.shuffle(pool)
             starts = [(at, pool[i], rng.randbelow(6)) for i, (at, _, _) in enumerate(starts)]
         first_ids = {tile for _, tile, _ in starts}
-        # rules/tahiti.md 3.3, 3.5: the first islands, their Goods Spaces filled.
+        # docs/rules/tahiti.md 3.3, 3.5: the first islands, their Goods Spaces filled.
         for at, tile, rotation in starts:
             goods = list(comp["tiles"][tile]["goods"])
             board[at] = {
@@ -352,18 +357,19 @@ class Tahiti(BaseEngine):
             }
             for g in goods:
                 bag[g] -= 1
-        # rules/tahiti.md 3.6: shuffle the rest into two face-up stacks (3p: sizes differ by 1).
+        # docs/rules/tahiti.md 3.6: shuffle the rest into two face-up stacks (3p: sizes differ by
+        # 1).
         rest = [t for t in all_tiles if t not in first_ids]
         rng.shuffle(rest)
         half = (len(rest) + 1) // 2
         stacks = [rest[:half], rest[half:]]
-        # rules/tahiti.md 3.7: Exhaustion markers shuffled face down.
+        # docs/rules/tahiti.md 3.7: Exhaustion markers shuffled face down.
         markers = list(comp["markers"])
         rng.shuffle(markers)
-        # rules/tahiti.md 3.9: deal the Favourite tiles secretly (2p: one stays undealt).
+        # docs/rules/tahiti.md 3.9: deal the Favourite tiles secretly (2p: one stays undealt).
         favs = list(comp["favourite_sets"]["4" if players == 4 else "2-3"])
         rng.shuffle(favs)
-        # rules/tahiti.md 3.11 / 9.5: first player drawn with the seeded generator.
+        # docs/rules/tahiti.md 3.11 / 9.5: first player drawn with the seeded generator.
         first = rng.randbelow(players)
         state: State = {
             "rng": rng.state,
@@ -371,7 +377,7 @@ class Tahiti(BaseEngine):
             "players": players,
             "layout": layout["id"],
             "board": board,
-            "hommea": "0,0",  # rules/tahiti.md 3.4
+            "hommea": "0,0",  # docs/rules/tahiti.md 3.4
             "stacks": stacks,
             "markers": markers,
             "bag": bag,
@@ -387,7 +393,7 @@ class Tahiti(BaseEngine):
             "end_triggered": False,
             "phase": "hommea",
             "pending": {},
-            # rules/tahiti.md 3.8: every canoe starts on the Home Island.
+            # docs/rules/tahiti.md 3.8: every canoe starts on the Home Island.
             "canoes": [[] for _ in range(players)],
             "at": ["0,0"] * players,
             "charts": [dict.fromkeys(comp["goods"], 0) for _ in range(players)],
@@ -404,7 +410,7 @@ class Tahiti(BaseEngine):
         return [state["current"]]
 
     def hommea_options(self, state: State) -> tuple[list[str], bool]:
-        """rules/tahiti.md 5.1(a), 9.7 A8: Hommea's destinations (her own hex = stay).
+        """docs/rules/tahiti.md 5.1(a), 9.7 A8: Hommea's destinations (her own hex = stay).
 
         Returns the destinations and whether a normal placement (two neighbours) exists.
         """
@@ -421,11 +427,11 @@ class Tahiti(BaseEngine):
 
     def place_options(self, state: State) -> list[str]:
         board, h = state["board"], state["hommea"]
-        # rules/tahiti.md 5.1(b); 9.7 A8 fallback: a single neighbour when two is impossible.
+        # docs/rules/tahiti.md 5.1(b); 9.7 A8 fallback: a single neighbour when two is impossible.
         return placements(board, h, 2) or placements(board, h, 1)
 
     def gift_options(self, state: State, colour: str) -> list[str]:
-        """rules/tahiti.md 5.2: empty spaces of the cube's type on islands without a marker."""
+        """docs/rules/tahiti.md 5.2: empty spaces of the cube's type on islands without a marker."""
         found = []
         for k, hexa in state["board"].items():
             if hexa["kind"] != "island" or hexa["marker"] is not None:
@@ -436,7 +442,7 @@ class Tahiti(BaseEngine):
         return sorted(found, key=lambda k: (distance("0,0", k), parse(k)))
 
     def exhaust_options(self, state: State) -> list[str]:
-        """rules/tahiti.md 5.9, 9.7 A21/A23: islands without marker and without cubes."""
+        """docs/rules/tahiti.md 5.9, 9.7 A21/A23: islands without marker and without cubes."""
         return sorted(
             (
                 k
@@ -478,17 +484,17 @@ class Tahiti(BaseEngine):
         board = state["board"]
         pos = state["at"][seat]
         canoe = state["canoes"][seat]
-        moves = [f"move {n}" for n in neighbours(pos) if n in board]  # rules/tahiti.md 5.4
+        moves = [f"move {n}" for n in neighbours(pos) if n in board]  # docs/rules/tahiti.md 5.4
         here = board[pos]
-        if here["kind"] == "island":  # rules/tahiti.md 5.5, 9.7 A22
+        if here["kind"] == "island":  # docs/rules/tahiti.md 5.5, 9.7 A22
             for i, g in enumerate(here["goods"]):
                 if here["cubes"][i] and canoe_accepts(canoe, g):
                     moves.append(f"harvest {g}")
-        if here["kind"] != "home":  # rules/tahiti.md 5.6, 7.10
+        if here["kind"] != "home":  # docs/rules/tahiti.md 5.6, 7.10
             moves.append("fish")
-        if here["kind"] == "home" and canoe:  # rules/tahiti.md 5.7; 9.7 A14
+        if here["kind"] == "home" and canoe:  # docs/rules/tahiti.md 5.7; 9.7 A14
             moves.append("deliver")
-        moves.append("end")  # rules/tahiti.md 9.7 A4
+        moves.append("end")  # docs/rules/tahiti.md 9.7 A4
         return moves
 
     def default_move(self, state: State, seat: int) -> str:
@@ -511,7 +517,7 @@ class Tahiti(BaseEngine):
 
     # ------------------------------------------------------------------ bag
     def _draw(self, state: State, rng: Rng, count: int) -> list[str]:
-        """Draw without replacement; rules/tahiti.md 9.7 A18: as many as remain."""
+        """Draw without replacement; docs/rules/tahiti.md 9.7 A18: as many as remain."""
         bag = state["bag"]
         drawn = []
         for _ in range(count):
@@ -532,7 +538,7 @@ class Tahiti(BaseEngine):
             state["bag"][g] += 1
 
     def _end_fishing(self, state: State, log: list[Msg]) -> None:
-        """rules/tahiti.md 5.6: set-aside cubes go back when the fishing run ends."""
+        """docs/rules/tahiti.md 5.6: set-aside cubes go back when the fishing run ends."""
         if state["set_aside"]:
             log.append(
                 Tn(
@@ -549,7 +555,7 @@ class Tahiti(BaseEngine):
         rng = Rng(state["rng"])
         log: list[Msg] = []
         private: dict[int, list[Msg]] = {}
-        # rules/tahiti.md 3.9: each seat's Favourite Goods tile is in its private view from the
+        # docs/rules/tahiti.md 3.9: each seat's Favourite Goods tile is in its private view from the
         # start (the host DMs it when the game begins); no move changes it, so no move sends a
         # private line about it again.
         state.pop("announced", None)
@@ -593,7 +599,7 @@ class Tahiti(BaseEngine):
         state["events"] = (state["events"] + [dump(line) for line in log])[-EVENTS_KEPT:]
         return log, private
 
-    # rules/tahiti.md 5.1(a)
+    # docs/rules/tahiti.md 5.1(a)
     def _do_hommea(self, state: State, who: str, words: list[str], log: list[Msg]) -> None:
         if words[0] == "stay":
             log.append(T("{player} leaves Hommea on {at}.", player=who, at=state["hommea"]))
@@ -602,7 +608,7 @@ class Tahiti(BaseEngine):
             log.append(T("{player} moves Hommea to {at}.", player=who, at=words[1]))
         state["phase"] = "place"
 
-    # rules/tahiti.md 5.1(b)
+    # docs/rules/tahiti.md 5.1(b)
     def _do_place(self, state: State, rng: Rng, who: str, label: str, log: list[Msg]) -> None:
         stack, at = state["pending"]["stack"], state["pending"]["at"]
         tile = state["stacks"][stack].pop(0)
@@ -630,16 +636,16 @@ class Tahiti(BaseEngine):
             )
         )
         if not state["stacks"][0] and not state["stacks"][1]:
-            # rules/tahiti.md 5.1 "Important", 4: the last tile removes Hommea; late season.
+            # docs/rules/tahiti.md 5.1 "Important", 4: the last tile removes Hommea; late season.
             state["hommea"] = None
             state["era"] = "late"
             log.append(T("The last island is placed: Hommea leaves. The late season begins."))
         self._start_gifts(state, rng, log)
 
-    # rules/tahiti.md 5.2
+    # docs/rules/tahiti.md 5.2
     def _start_gifts(self, state: State, rng: Rng, log: list[Msg]) -> None:
         draws = _c()["draws"]
-        # rules/tahiti.md 5.2, 9.7 A9: 3 cubes while Hommea is in play, 2 after she leaves.
+        # docs/rules/tahiti.md 5.2, 9.7 A9: 3 cubes while Hommea is in play, 2 after she leaves.
         count = draws["gifts_with_hommea"] if state["hommea"] is not None else draws["gifts_late"]
         drawn = self._draw(state, rng, count)
         gifts = goods_list(drawn) if drawn else T("the bag is empty")
@@ -653,10 +659,10 @@ class Tahiti(BaseEngine):
             colour = gifts[0]
             opts = self.gift_options(state, colour)
             if len(opts) >= 2:
-                state["phase"] = "gift"  # rules/tahiti.md 5.2: the player chooses
+                state["phase"] = "gift"  # docs/rules/tahiti.md 5.2: the player chooses
                 return
             gifts.pop(0)
-            if opts:  # rules/tahiti.md 7.5: mandatory when a space fits
+            if opts:  # docs/rules/tahiti.md 7.5: mandatory when a space fits
                 self._put_cube(state, opts[0], colour)
                 log.append(
                     T("The {good} goes to the island at {at}.", good=good(colour), at=opts[0])
@@ -689,7 +695,7 @@ class Tahiti(BaseEngine):
         )
         self._resolve_gifts(state, rng, log)
 
-    # rules/tahiti.md 5.3
+    # docs/rules/tahiti.md 5.3
     def _start_actions(self, state: State, log: list[Msg]) -> None:
         state["phase"] = "actions"
         state["actions"] = 0
@@ -703,7 +709,7 @@ class Tahiti(BaseEngine):
         who = name(seat)
         canoe = state["canoes"][seat]
         if verb != "fish":
-            self._end_fishing(state, log)  # rules/tahiti.md 5.6 cleanup
+            self._end_fishing(state, log)  # docs/rules/tahiti.md 5.6 cleanup
         if verb == "end":
             log.append(T("{player} ends their actions.", player=who))
             self._end_actions(state, rng, log)
@@ -711,7 +717,7 @@ class Tahiti(BaseEngine):
         state["actions"] += 1
         if verb == "move":
             self._move(state, rng, seat, args[0], log)
-        elif verb == "harvest":  # rules/tahiti.md 5.5
+        elif verb == "harvest":  # docs/rules/tahiti.md 5.5
             colour = args[0]
             hexa = state["board"][state["at"][seat]]
             hexa["cubes"][hexa["goods"].index(colour)] = False
@@ -724,7 +730,7 @@ class Tahiti(BaseEngine):
                     cubes=len(canoe),
                 )
             )
-        elif verb == "deliver":  # rules/tahiti.md 5.7
+        elif verb == "deliver":  # docs/rules/tahiti.md 5.7
             log.append(T("{player} delivers {cargo}.", player=who, cargo=cargo_text(canoe)))
             self._deliver(state, seat, log)
         elif verb == "fish" and self._fish(state, rng, seat, log):
@@ -732,7 +738,7 @@ class Tahiti(BaseEngine):
         self._after_action(state, rng, log)
 
     def _after_action(self, state: State, rng: Rng, log: list[Msg]) -> None:
-        """rules/tahiti.md 5.3 stop rule: re-checked after every action."""
+        """docs/rules/tahiti.md 5.3 stop rule: re-checked after every action."""
         seat = state["current"]
         left = rowers(state["canoes"][seat]) - state["actions"]
         if left <= 0:
@@ -745,7 +751,7 @@ class Tahiti(BaseEngine):
             )
             self._end_actions(state, rng, log)
 
-    # rules/tahiti.md 5.4
+    # docs/rules/tahiti.md 5.4
     def _move(self, state: State, rng: Rng, seat: int, to: str, log: list[Msg]) -> None:
         board = state["board"]
         canoe = state["canoes"][seat]
@@ -755,7 +761,7 @@ class Tahiti(BaseEngine):
         if crossed and canoe:
             drawn = self._draw(state, rng, crossed)
             lost = []
-            for g in drawn:  # rules/tahiti.md 9.7 A2: one loss per matching drawn cube
+            for g in drawn:  # docs/rules/tahiti.md 9.7 A2: one loss per matching drawn cube
                 if g in canoe:
                     canoe.remove(g)
                     lost.append(g)
@@ -778,7 +784,7 @@ class Tahiti(BaseEngine):
                     drawn=drew,
                     loss=loss,
                 )
-        elif crossed:  # rules/tahiti.md 7.8
+        elif crossed:  # docs/rules/tahiti.md 7.8
             text = T(
                 "{player} paddles to {at} across {reefs} with an empty canoe (no draw).",
                 player=who,
@@ -790,7 +796,7 @@ class Tahiti(BaseEngine):
         log.append(text)
 
     def _deliver(self, state: State, seat: int, log: list[Msg]) -> None:
-        """rules/tahiti.md 5.7: unload all; at most 9 per type, the rest leaves the game."""
+        """docs/rules/tahiti.md 5.7: unload all; at most 9 per type, the rest leaves the game."""
         cap = _c()["draws"]["chart_cap"]
         chart = state["charts"][seat]
         for g in state["canoes"][seat]:
@@ -803,7 +809,7 @@ class Tahiti(BaseEngine):
                 )
         state["canoes"][seat] = []
 
-    # rules/tahiti.md 5.6
+    # docs/rules/tahiti.md 5.6
     def _fish(self, state: State, rng: Rng, seat: int, log: list[str]) -> bool:
         here = state["board"][state["at"][seat]]
         draws = _c()["draws"]
@@ -847,7 +853,7 @@ class Tahiti(BaseEngine):
 
     def _end_actions(self, state: State, rng: Rng, log: list[Msg]) -> None:
         self._end_fishing(state, log)
-        if state["era"] != "late":  # rules/tahiti.md 5.9: skipped while Hommea is in play
+        if state["era"] != "late":  # docs/rules/tahiti.md 5.9: skipped while Hommea is in play
             self._end_turn(state, rng, log)
             return
         opts = self.exhaust_options(state)
@@ -863,7 +869,7 @@ class Tahiti(BaseEngine):
         self._exhaust(state, rng, seat, at, log)
 
     def _exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[Msg]) -> None:
-        # rules/tahiti.md 5.9, 9.7 A10: choose the island, then reveal a random marker.
+        # docs/rules/tahiti.md 5.9, 9.7 A10: choose the island, then reveal a random marker.
         kind = state["markers"].pop(0) if state["markers"] else "blank"
         state["board"][at]["marker"] = kind
         if kind == "fish":
@@ -882,7 +888,7 @@ class Tahiti(BaseEngine):
 
     @staticmethod
     def islands_left(state: State) -> int:
-        """rules/tahiti.md 4: Island tiles without an Exhaustion marker (the end clock)."""
+        """docs/rules/tahiti.md 4: Island tiles without an Exhaustion marker (the end clock)."""
         return sum(
             1 for h in state["board"].values() if h["kind"] == "island" and h["marker"] is None
         )
@@ -892,7 +898,7 @@ class Tahiti(BaseEngine):
         state["phase"] = "actions"
         state["actions"] = 0
         if state["era"] == "late" and not state["end_triggered"]:
-            # rules/tahiti.md 4, 6.2.1, 9.7 A16: four islands without a marker end the season.
+            # docs/rules/tahiti.md 4, 6.2.1, 9.7 A16: four islands without a marker end the season.
             alive = self.islands_left(state)
             if alive <= _c()["draws"]["end_islands"]:
                 state["end_triggered"] = True
@@ -905,7 +911,7 @@ class Tahiti(BaseEngine):
                 )
         nxt = (state["current"] + 1) % players
         if nxt == state["first"]:
-            if state["end_triggered"]:  # rules/tahiti.md 7.17: equal turns for everyone
+            if state["end_triggered"]:  # docs/rules/tahiti.md 7.17: equal turns for everyone
                 self._finish(state, log)
                 return
             state["round"] += 1
@@ -917,13 +923,13 @@ class Tahiti(BaseEngine):
     def _begin_turn(self, state: State, rng: Rng, log: list[Msg]) -> None:
         state["actions"] = 0
         if state["stacks"][0] or state["stacks"][1]:
-            state["phase"] = "hommea"  # rules/tahiti.md 4: Exploration while tiles remain
+            state["phase"] = "hommea"  # docs/rules/tahiti.md 4: Exploration while tiles remain
         else:
             self._start_gifts(state, rng, log)
 
     # ------------------------------------------------------------------ end
     def _finish(self, state: State, log: list[Msg]) -> None:
-        """rules/tahiti.md 6.2: final delivery from anywhere (cap 9), then scoring."""
+        """docs/rules/tahiti.md 6.2: final delivery from anywhere (cap 9), then scoring."""
         for seat in range(state["players"]):
             if state["canoes"][seat]:
                 cargo = cargo_text(state["canoes"][seat])
@@ -953,7 +959,7 @@ class Tahiti(BaseEngine):
 
     @staticmethod
     def goods_score(chart: dict[str, int]) -> int:
-        """rules/tahiti.md 6.2 Goods: the value of the first empty space after the cubes."""
+        """docs/rules/tahiti.md 6.2 Goods: the value of the first empty space after the cubes."""
         values = _c()["row_values"]
         return sum(values[min(n, len(values) - 1)] for n in chart.values())
 
@@ -997,7 +1003,7 @@ class Tahiti(BaseEngine):
     def result(self, state: State) -> list[Standing] | None:
         if state["phase"] != "over":
             return None
-        # rules/tahiti.md 6.2 / 9.7 A13: most points; ties share the victory.
+        # docs/rules/tahiti.md 6.2 / 9.7 A13: most points; ties share the victory.
         return rank_standings(
             [
                 (
@@ -1020,7 +1026,8 @@ class Tahiti(BaseEngine):
         comp = _c()
         over = state["phase"] == "over"
         board = []
-        # Coordinate order, never storage order (design.md 2: order is part of the rules).
+        # Coordinate order, never storage order (docs/ARCHITECTURE.md 2: order is part of the
+        # rules).
         for k, h in sorted(state["board"].items(), key=lambda kv: parse(kv[0])):
             entry: dict[str, Any] = {"at": k, "kind": h["kind"], "reefs": list(h["reefs"])}
             if h["kind"] == "island":
@@ -1072,10 +1079,10 @@ class Tahiti(BaseEngine):
             "era": state["era"],
             "current": None if over else state["current"],
             "to_move": waiting,
-            # rules/tahiti.md 3.11: who went first (every player gets as many turns; issue 16).
+            # docs/rules/tahiti.md 3.11: who went first (every player gets as many turns; issue 16).
             "first_player": state["first"],
-            # rules/tahiti.md 4, 6.2.1: the end clock, islands without an Exhaustion marker; the
-            # season ends after the round in which it reaches end_at (issue 16).
+            # docs/rules/tahiti.md 4, 6.2.1: the end clock, islands without an Exhaustion marker;
+            # the season ends after the round in which it reaches end_at (issue 16).
             "islands_left": self.islands_left(state),
             "end_at": comp["draws"]["end_islands"],
             "end_triggered": state["end_triggered"],
@@ -1087,7 +1094,7 @@ class Tahiti(BaseEngine):
             "set_aside": sorted(state["set_aside"]),
             "removed": {g: state["removed"][g] for g in comp["goods"]},
             "markers_left": len(state["markers"]),
-            # rules/tahiti.md 9.4: the fish/blank mix of the pool is deducible from the table.
+            # docs/rules/tahiti.md 9.4: the fish/blank mix of the pool is deducible from the table.
             "fish_markers_left": state["markers"].count("fish"),
             "pending": pending,
             "legal": self.legal_moves(state, waiting[0]) if waiting else [],
@@ -1110,19 +1117,19 @@ class Tahiti(BaseEngine):
             ]
         if seat is None:
             return public
-        # rules/tahiti.md 3.9, 9.4: the seat's own Favourite Goods tile.
+        # docs/rules/tahiti.md 3.9, 9.4: the seat's own Favourite Goods tile.
         private = {"favourite": list(comp["favourites"][state["fav"][seat]])}
         return public | {"seat": seat, "private": private}
 
     # ------------------------------------------------------------------ hidden information
     def choices_are_public(self, state: State, seat: int) -> bool:
-        """rules/tahiti.md 9.4: the only secrets are the Favourite tiles, which score at the end
-        and never limit a move, and hidden orders (stacks below the tops, markers, the bag),
+        """docs/rules/tahiti.md 9.4: the only secrets are the Favourite tiles, which score at the
+        end and never limit a move, and hidden orders (stacks below the tops, markers, the bag),
         which decide draws, not options: every decision may be shown (engines/base.py)."""
         return True
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """rules/tahiti.md 9.4: a state ``seat`` (None: the public) cannot tell apart from
+        """docs/rules/tahiti.md 9.4: a state ``seat`` (None: the public) cannot tell apart from
         ``state``, every hidden part drawn again from ``rng``:
 
         - the Favourite tiles of the other seats and the undealt 2-player tile, redealt from the
@@ -1158,7 +1165,7 @@ class Tahiti(BaseEngine):
     def _reveals(
         self, before: State, after: State, seat: int, move: str, private: dict[int, list[str]]
     ) -> bool:
-        """rules/tahiti.md 9.4: a move reveals when it drew from the bag (the generator moved),
+        """docs/rules/tahiti.md 9.4: a move reveals when it drew from the bag (the generator moved),
         turned up an Exhaustion marker, uncovered a new top Island tile of a stack, or ended the
         game (every Favourite tile, the undealt one too, is shown)."""
         if before.get("rng") != after.get("rng") or any(private.values()):
@@ -1188,7 +1195,7 @@ class Tahiti(BaseEngine):
         return T("island {at} ({goods})", at=k, goods=goods_pair(hexa["goods"]))
 
     def describe(self, state: State, seat: int, move: str) -> str:
-        """A legal move in words (everything used here is public, rules/tahiti.md 9.4)."""
+        """A legal move in words (everything used here is public, docs/rules/tahiti.md 9.4)."""
         words = move.split()
         verb = words[0]
         if verb == "stay":
@@ -1336,7 +1343,7 @@ class Tahiti(BaseEngine):
         return [a for a in dict.fromkeys(found) if a != move]
 
     def private_text(self, view: dict) -> list[str]:
-        """The seat's private section in sentences (rules/tahiti.md 3.9)."""
+        """The seat's private section in sentences (docs/rules/tahiti.md 3.9)."""
         private = view.get("private") or {}
         goods = private.get("favourite") or []
         if not goods:

@@ -4,7 +4,7 @@ A filler searches a few dozen short playouts per decision. With the visible scor
 no value in harvesting (points arrive only when goods reach the chart) and with uniform playouts a
 canoe wanders; both made a table of fillers stall for thousands of moves.
 
-- ``projected_totals``: rules/tahiti.md 6.2 scores the season's end after a final delivery from
+- ``projected_totals``: docs/rules/tahiti.md 6.2 scores the season's end after a final delivery from
   anywhere (cap 9 per type), so goods in a canoe already count, a little less than goods at home
   (a reef crossing may cost them, and an unloaded canoe has its rowers back).
 - ``rollout_move``: what a sensible player does with its actions (5.4 to 5.7): deliver at home,
@@ -54,9 +54,10 @@ def projected_totals(state: State) -> list[float]:
 
 
 def progress(state: State) -> float:
-    """The share of the season over: rules/tahiti.md 4 ends it once no more than ``end_islands``
-    islands lack an Exhaustion marker, and 5.9 exhausts an emptied island at a turn's end, so an
-    empty island counts as almost exhausted. Tiles still in the stacks are islands to come."""
+    """The share of the season over: docs/rules/tahiti.md 4 ends it once no more than
+    ``end_islands`` islands lack an Exhaustion marker, and 5.9 exhausts an emptied island at a
+    turn's end, so an empty island counts as almost exhausted. Tiles still in the stacks are islands
+    to come."""
     comp = tdata.components()
     islands = len(comp["tiles"])
     to_exhaust = islands - comp["draws"]["end_islands"]

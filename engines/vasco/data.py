@@ -1,7 +1,7 @@
-"""Component data for Vasco da Gama, read once from ``data/vasco/*.toml`` (design.md 3).
+"""Component data for Vasco da Gama, read once from ``data/vasco/*.toml`` (docs/ARCHITECTURE.md 3).
 
 Every record carries ``source`` = rulebook | public | provisional. :func:`check_data` re-validates
-the files against the counts and ranges of ``rules/vasco-da-gama.md`` and returns the problems.
+the files against the counts and ranges of ``docs/rules/vasco-da-gama.md`` and returns the problems.
 """
 
 from __future__ import annotations

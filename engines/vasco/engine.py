@@ -1,4 +1,4 @@
-"""Vasco da Gama (Paolo Mori, 2009) for Portolan: rules/vasco-da-gama.md.
+"""Vasco da Gama (Paolo Mori, 2009) for Portolan: docs/rules/vasco-da-gama.md.
 
 The transcript (Russian fan translation, rules section 1.2) gives Phase 2, Purchase, launching,
 Hire and the first sentences of the Expedition action; these are implemented exactly as written
@@ -115,24 +115,24 @@ def tile(tid: str) -> dict:
 
 
 def line_reals(number: int) -> int:
-    """rules/vasco-da-gama.md 4.3.6: reals paid for declining with ``number`` (its line)."""
+    """docs/rules/vasco-da-gama.md 4.3.6: reals paid for declining with ``number`` (its line)."""
     return D["line_reals"][number]
 
 
 def right_cost(ffa: int, number: int) -> int:
-    """rules/vasco-da-gama.md 4.3.5 [SRC]: FFA - number below the FFA, free from it on."""
+    """docs/rules/vasco-da-gama.md 4.3.5 [SRC]: FFA - number below the FFA, free from it on."""
     return max(0, ffa - number)
 
 
 def hire_price(take: dict[str, int], captain: bool) -> int:
-    """rules/vasco-da-gama.md 5.4 [SRC]: 1/3/6/10 by distinct colours; captain 1 per sailor."""
+    """docs/rules/vasco-da-gama.md 5.4 [SRC]: 1/3/6/10 by distinct colours; captain 1 per sailor."""
     colours = sum(1 for n in take.values() if n > 0)
     sailors = sum(take.values())
     return PRICE_BY_COLOURS[colours] + (sailors if captain else 0)
 
 
 def clamp_ffa(value: int) -> int:
-    # rules/vasco-da-gama.md 9.6.3 [NIS]: clamp the marker to 1-20
+    # docs/rules/vasco-da-gama.md 9.6.3 [NIS]: clamp the marker to 1-20
     return max(D["game"]["ffa_min"], min(D["game"]["ffa_max"], value))
 
 
@@ -972,7 +972,8 @@ class VascoEngine(BaseEngine):
 
     # ------------------------------------------------------------------ words for people
     def describe(self, state: State, seat: int, move: str) -> Msg:
-        """A legal move as a short sentence (design.md 2). Everything it uses is public."""
+        """A legal move as a short sentence (docs/ARCHITECTURE.md 2). Everything it uses is
+        public."""
         words = move.split()
         verb = words[0]
         pend = state["launch"].get(str(seat))
@@ -1229,7 +1230,7 @@ class VascoEngine(BaseEngine):
         return [] if named is None else [say(lang, named) for lang in TRANSLATED]
 
     def private_text(self, view: dict) -> list[Msg]:
-        """A seat's own position as sentences for a DM (design.md 2; no JSON)."""
+        """A seat's own position as sentences for a DM (docs/ARCHITECTURE.md 2; no JSON)."""
         seat = view.get("seat")
         if seat is None:
             return []

@@ -1,5 +1,5 @@
-"""The `/rules vasco <topic>` texts (design.md 3). Every component a player names in a move
-(character, project, merchant ship, landing, VdG tile, area) has a topic generated from
+"""The `/rules vasco <topic>` texts (docs/ARCHITECTURE.md 3). Every component a player names in a
+move (character, project, merchant ship, landing, VdG tile, area) has a topic generated from
 ``data/vasco`` here, so the data and the text cannot drift apart. Each topic fits one Discord
 screen (at most 1,800 characters); long lists are split by deck or in two parts.
 

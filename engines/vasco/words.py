@@ -1,6 +1,7 @@
-"""Vasco da Gama's words for people, as ``Msg`` texts said in each reader's language (design.md
-6b, issue 26). The English of every function here is the text the engine printed before the
-game spoke Greek and Russian; component names come from ``data/vasco/glossary.toml``.
+"""Vasco da Gama's words for people, as ``Msg`` texts said in each reader's language
+(docs/ARCHITECTURE.md 6b, issue 26). The English of every function here is the text the engine
+printed before the game spoke Greek and Russian; component names come from
+``data/vasco/glossary.toml``.
 
 The state keeps keys and numbers only: these functions make the words where they are said.
 """

@@ -1,6 +1,6 @@
 """Fair play for Amerigo: hidden parts are redrawn by ``resample_hidden`` and nothing else
-changes (rules/amerigo.md 3.3, 9.4), moves that draw say ``reveals``, and legal-move order does
-not depend on the state's dict order (design.md 2)."""
+changes (docs/rules/amerigo.md 3.3, 9.4), moves that draw say ``reveals``, and legal-move order does
+not depend on the state's dict order (docs/ARCHITECTURE.md 2)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def _without_hidden(state: dict) -> dict:
 
 @pytest.mark.parametrize("observer", [None, 0, 1])
 def test_resample_redraws_every_hidden_part_and_keeps_the_rest(observer):
-    """rules/amerigo.md 3.3.2 (face-down pirates and the one in the box), 3.3.3 / 3.3.4 (pile
+    """docs/rules/amerigo.md 3.3.2 (face-down pirates and the one in the box), 3.3.3 / 3.3.4 (pile
     orders), 9.6 (the tower: the generator): each hidden part changes over a few samples, and
     everything an observer knows (9.4: all else is open) stays exactly the same."""
     state = fresh(3, 5)
@@ -46,7 +46,8 @@ def test_resample_redraws_every_hidden_part_and_keeps_the_rest(observer):
 
 
 def test_resample_keeps_revealed_pirates_and_redeals_only_face_down_ones():
-    """rules/amerigo.md 4.3.2.1: a revealed pirate marker is known; only face-down ones move."""
+    """docs/rules/amerigo.md 4.3.2.1: a revealed pirate marker is known; only face-down ones
+    move."""
     state = fresh(2, 3)
     state["pirates"][2][1] = True
     rng = Rng.from_seed(4)
@@ -59,7 +60,7 @@ def test_resample_keeps_revealed_pirates_and_redeals_only_face_down_ones():
 
 
 def test_engine_overrides_resample_and_check_hidden_finds_a_difference():
-    """design.md 2: the conformance suite runs with ``expect_hidden`` for Amerigo."""
+    """docs/ARCHITECTURE.md 2: the conformance suite runs with ``expect_hidden`` for Amerigo."""
     assert type(E).resample_hidden is not BaseEngine.resample_hidden
     for players in (2, 3, 4):
         state = fresh(players, 8)
@@ -67,7 +68,7 @@ def test_engine_overrides_resample_and_check_hidden_finds_a_difference():
 
 
 def test_a_choice_reveals_nothing_and_a_drop_reveals():
-    """rules/amerigo.md 4.2: choosing an action draws nothing; the turn that ends a phase drops
+    """docs/rules/amerigo.md 4.2: choosing an action draws nothing; the turn that ends a phase drops
     the next colour into the tower (a draw from the generator)."""
     state = give_turn(fresh(2, 1), 0, {"black": 3})
     step = E.apply(state, 0, "black")
@@ -82,7 +83,7 @@ def test_a_choice_reveals_nothing_and_a_drop_reveals():
 
 
 def test_round_end_reveals_pirate_and_draws_piles():
-    """rules/amerigo.md 4.3.2: the round end reveals a pirate and draws from both piles."""
+    """docs/rules/amerigo.md 4.3.2: the round end reveals a pirate and draws from both piles."""
     state = give_turn(fresh(2, 1), 0, {"white": 3})
     state["phase"] = 6
     state["turn"]["order"] = [0, 1]
@@ -98,8 +99,9 @@ def _sorted_round_trip(state: dict) -> dict:
 
 
 def test_plan_order_survives_a_sorted_json_round_trip():
-    """rules/amerigo.md 5.3 (Plan): `take l4o` and `take l4t` keep the data order after the
-    state goes through JSON with sorted keys (design.md 2, order is part of the rules)."""
+    """docs/rules/amerigo.md 5.3 (Plan): `take l4o` and `take l4t` keep the data order after the
+    state goes through JSON with sorted keys (docs/ARCHITECTURE.md 2, order is part of the
+    rules)."""
     state = give_turn(fresh(2, 0), 0, {"red": 6})
     state = play(state, 0, "red")
     moves = E.legal_moves(state, 0)
@@ -110,7 +112,7 @@ def test_plan_order_survives_a_sorted_json_round_trip():
 
 
 def test_build_order_survives_a_sorted_json_round_trip():
-    """rules/amerigo.md 5.5 (Build): tiles in the supply are listed in data order."""
+    """docs/rules/amerigo.md 5.5 (Build): tiles in the supply are listed in data order."""
     state = give_turn(fresh(2, 0), 0, {"green": 6})
     g = E._geo(state)
     post = next(p for isl in g["islands"] for p in isl["posts"])
@@ -123,7 +125,7 @@ def test_build_order_survives_a_sorted_json_round_trip():
 
 
 def test_legal_moves_and_default_survive_sorted_round_trips_in_a_playout():
-    """design.md 2: over a random game, every position gives the same legal moves (same
+    """docs/ARCHITECTURE.md 2: over a random game, every position gives the same legal moves (same
     order) and default move after a sorted-keys JSON round trip."""
     chooser = random.Random(3)
     state = fresh(3, 21)

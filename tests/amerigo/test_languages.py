@@ -1,5 +1,5 @@
-"""Amerigo in Greek and Russian (issue 26 items 3, 4, 6; design.md 6b): a whole seeded 3-player
-game said in both languages, and its images drawn in them.
+"""Amerigo in Greek and Russian (issue 26 items 3, 4, 6; docs/ARCHITECTURE.md 6b): a whole seeded
+3-player game said in both languages, and its images drawn in them.
 
 One game is walked once per test module (``game``): at every position the descriptions of all
 legal moves, the log lines of every move, each seat's ``private_text`` every 10th move; a
@@ -54,7 +54,7 @@ class Walk:
 
 @pytest.fixture(scope="module")
 def game() -> Walk:
-    """rules/amerigo.md 4-6: a whole 3-player game, moves picked by a seeded ``Rng``."""
+    """docs/rules/amerigo.md 4-6: a whole 3-player game, moves picked by a seeded ``Rng``."""
     rng = Rng.from_seed(26)
     state = E.setup(3, seed=26)
     walk = Walk()
@@ -75,7 +75,7 @@ def game() -> Walk:
         state = result.state
         step += 1
     walk.positions.append(state)
-    try:  # rules/amerigo.md 4.2.5: nobody is to move once the game is over
+    try:  # docs/rules/amerigo.md 4.2.5: nobody is to move once the game is over
         E.default_move(state, 0)
     except IllegalMove as error:
         walk.add("refusals", [error.args[0]])
@@ -158,8 +158,8 @@ def test_rules_topics_follow_the_glossary(game, lang):
 
 
 def test_log_lines_keep_their_language_through_the_store(game):
-    """design.md 6b: a log line stored as JSON (``i18n.dump``) and read back days later says
-    the same Greek and Russian."""
+    """docs/ARCHITECTURE.md 6b: a log line stored as JSON (``i18n.dump``) and read back days later
+    says the same Greek and Russian."""
     for line in game.texts["log"]:
         back = load(json.loads(json.dumps(dump(line))))
         for lang in LANGS:
@@ -167,8 +167,8 @@ def test_log_lines_keep_their_language_through_the_store(game):
 
 
 def test_a_description_cut_to_ninety_characters_is_cut_in_every_language():
-    """design.md 2: a move in words fits a button (90 characters) in Greek and Russian too,
-    where the words run longer than in English."""
+    """docs/ARCHITECTURE.md 2: a move in words fits a button (90 characters) in Greek and Russian
+    too, where the words run longer than in English."""
     state = E.setup(3, seed=26)
     text = E.describe(state, 0, "token ap-white-black")
     assert len(text) <= 90 and text.endswith("…"), text
@@ -180,7 +180,7 @@ def test_a_description_cut_to_ninety_characters_is_cut_in_every_language():
 
 
 def test_a_phase_name_is_its_colour():
-    """rules/amerigo.md 4.2: the seven phases in colour order, in words."""
+    """docs/rules/amerigo.md 4.2: the seven phases in colour order, in words."""
     assert [E.phase_names[str(i)] for i in range(7)] == [f"{c} phase" for c in COLOURS]
     assert say("el", E.phase_names["2"]) == "φάση: κόκκινο"
     assert say("ru", E.phase_names["2"]) == "фаза: красный"

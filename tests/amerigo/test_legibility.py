@@ -1,5 +1,5 @@
-"""Images a phone can read (design.md 6, issue 25 item 4): on the board, on every private image
-and on the detail image, at least 90% of the characters are 7 px or taller when the image is
+"""Images a phone can read (docs/ARCHITECTURE.md 6, issue 25 item 4): on the board, on every private
+image and on the detail image, at least 90% of the characters are 7 px or taller when the image is
 shown 360 px wide (a phone) and 8 px or taller shown 550 px wide (a desktop); no board is more
 than 1.6 times taller than wide; over start, middle, built-up and end positions of every player
 count. And words, not codes (issue 25 items 2, 3): no internal id, no "Player A"."""
@@ -168,7 +168,8 @@ def test_no_names_means_colour_names_not_player_letters():
 
 
 def test_detail_page_renders_everything_left_out():
-    """design.md 6: detail holds the VP track, tokens with their effects, tiles and offers."""
+    """docs/ARCHITECTURE.md 6: detail holds the VP track, tokens with their effects, tiles and
+    offers."""
     state = _built(4)
     with recording_text() as records:
         image = R.detail(_view(state, None))
@@ -181,7 +182,7 @@ def test_detail_page_renders_everything_left_out():
 
 
 def test_game_over_header_follows_the_tie_break():
-    """rules/amerigo.md 6.3 (issue 14): with equal VP, the player further ahead in player
+    """docs/rules/amerigo.md 6.3 (issue 14): with equal VP, the player further ahead in player
     order is listed first in the game-over header and standings."""
     state = _advance(fresh(2, 13), 100_000, 2)
     for p in state["p"]:

@@ -27,7 +27,7 @@ def _pass_through_setup(gold: int, ap: int = 1):
 
 
 def test_pass_through_an_occupied_space_with_ap_bought_with_gold():
-    """rules/amerigo.md 5.1 with 5.8: a ship with 1 AP and gold may pass through an occupied
+    """docs/rules/amerigo.md 5.1 with 5.8: a ship with 1 AP and gold may pass through an occupied
     sea space, paying 1 gold for the step out (a1 -> b1 occupied -> c1)."""
     state, edge, beyond = _pass_through_setup(gold=5, ap=1)
     state = play(state, 0, "blue")
@@ -39,7 +39,7 @@ def test_pass_through_an_occupied_space_with_ap_bought_with_gold():
 
 
 def test_no_pass_through_without_ap_or_gold_to_leave():
-    """rules/amerigo.md 5.1: with 1 AP and no gold the ship could not leave: not offered."""
+    """docs/rules/amerigo.md 5.1: with 1 AP and no gold the ship could not leave: not offered."""
     state, edge, _ = _pass_through_setup(gold=0, ap=1)
     state = play(state, 0, "blue")
     assert f"sail 1 {edge}" not in E.legal_moves(state, 0)
@@ -55,7 +55,7 @@ BAD_LAYOUTS = {
 
 
 def test_layout_rejects_an_anchor_touching_two_post_spaces():
-    """rules/amerigo.md 3.1 / 5.1: an anchor serves one trading-post space; a layout where a
+    """docs/rules/amerigo.md 3.1 / 5.1: an anchor serves one trading-post space; a layout where a
     tile edge puts an anchor beside two post spaces is rejected, and seeds 99 and 197 now give
     layouts without one."""
     for seed, layout in BAD_LAYOUTS.items():
@@ -68,7 +68,7 @@ def test_layout_rejects_an_anchor_touching_two_post_spaces():
 
 
 def test_every_generated_anchor_serves_exactly_one_post():
-    """rules/amerigo.md 3.1: over many layouts, no anchor touches two post spaces."""
+    """docs/rules/amerigo.md 3.1: over many layouts, no anchor touches two post spaces."""
     for players in (2, 3, 4):
         for seed in range(15):
             _, grid, _ = D.generate_layout(Rng.from_seed(500 + seed), players)
@@ -77,7 +77,7 @@ def test_every_generated_anchor_serves_exactly_one_post():
 
 
 def test_public_view_explains_tokens_and_tiles():
-    """rules/amerigo.md 5.9, 5.3, 5.5 (issue 16 public info): what each progress token does
+    """docs/rules/amerigo.md 5.9, 5.3, 5.5 (issue 16 public info): what each progress token does
     and each tile's shape, cost and VP are printed, so the public view carries them."""
     view = E.view(fresh(3, 1), None)
     comp = view["components"]
@@ -95,7 +95,7 @@ def test_public_view_explains_tokens_and_tiles():
 
 
 def test_provenance_marks_designed_and_public_facts_correctly():
-    """rules/amerigo.md 2.1 / 2.4 (issue 16 provenance): the 5x5 tile size, the big-island
+    """docs/rules/amerigo.md 2.1 / 2.4 (issue 16 provenance): the 5x5 tile size, the big-island
     minimum per layout, 7 cubes per colour, the AP tokens' colours, the frame geometry and the
     3p/4p production marks are not from the rulebook."""
     b = D.board()

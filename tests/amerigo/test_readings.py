@@ -15,7 +15,7 @@ def _reconstructed() -> str:
 
 
 def test_second_ship_launches_on_another_frame_space_5_1():
-    """rules/amerigo.md 5.1: the first blue action puts the two ships "on two spaces of his
+    """docs/rules/amerigo.md 5.1: the first blue action puts the two ships "on two spaces of his
     choice on the frame" (the example places the second "somewhere else"): once ship 1 is on a
     frame space, ship 2 is offered every other frame space, not that one."""
     state = give_turn(fresh(2, 0), 0, {"blue": 4})
@@ -30,7 +30,7 @@ def test_second_ship_launches_on_another_frame_space_5_1():
 
 
 def test_reconstructed_declares_the_launch_and_ships8_readings_5_9():
-    """rules/amerigo.md 5.1 and 5.9 (P3): the topic says both decisions and why."""
+    """docs/rules/amerigo.md 5.1 and 5.9 (P3): the topic says both decisions and why."""
     text = _reconstructed()
     assert "two different frame spaces" in text
     assert "'on two spaces of his choice on the frame'" in text and "'somewhere else'" in text

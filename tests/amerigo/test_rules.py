@@ -1,4 +1,4 @@
-"""Rules tests for Amerigo: one per rule, every worked example of rules/amerigo.md, and the
+"""Rules tests for Amerigo: one per rule, every worked example of docs/rules/amerigo.md, and the
 edge cases of section 7."""
 
 from __future__ import annotations
@@ -27,13 +27,14 @@ from tests.amerigo.util import (
 
 
 def test_check_data_is_clean():
-    """rules/amerigo.md 2.4 / 3.1: data files validate, layouts obey the setup rules."""
+    """docs/rules/amerigo.md 2.4 / 3.1: data files validate, layouts obey the setup rules."""
     assert check_data(layout_seeds=4) == []
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_layouts_obey_setup_rules(players):
-    """rules/amerigo.md 3.1.2: no enclosed water, land meets orthogonally, big islands exist."""
+    """docs/rules/amerigo.md 3.1.2: no enclosed water, land meets orthogonally, big islands
+    exist."""
     for seed in range(8):
         state = fresh(players, seed)
         assert D.layout_problems(state["grid"], players) == []
@@ -45,7 +46,7 @@ def test_layouts_obey_setup_rules(players):
 
 
 def test_layout_check_finds_enclosed_water_and_diagonal_land():
-    """rules/amerigo.md 3.1.2.1-2: the check rejects bad layouts (it can fail)."""
+    """docs/rules/amerigo.md 3.1.2.1-2: the check rejects bad layouts (it can fail)."""
     state = fresh(2, 0)
     grid = [list(r) for r in state["grid"]]
     # Enclose a sea cell by land.
@@ -64,7 +65,7 @@ def test_layout_check_finds_enclosed_water_and_diagonal_land():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_by_player_count(players):
-    """rules/amerigo.md 3.1-3.4: tiles, pirates, progress, production, order gold, cubes."""
+    """docs/rules/amerigo.md 3.1-3.4: tiles, pirates, progress, production, order gold, cubes."""
     state = fresh(players, 3)
     trows, tcols = state["trows"], state["tcols"]
     assert trows * tcols == {2: 9, 3: 12, 4: 16}[players]
@@ -86,7 +87,7 @@ def test_setup_by_player_count(players):
 
 
 def test_setup_order_gold_follows_the_stack():
-    """rules/amerigo.md 3.3.6: the top disc plays first; 2nd gets 1 gold, 3rd 2, 4th 3."""
+    """docs/rules/amerigo.md 3.3.6: the top disc plays first; 2nd gets 1 gold, 3rd 2, 4th 3."""
     state = fresh(4, 11)
     order = sorted(range(4), key=lambda s: -state["p"][s]["stamp"])
     assert [state["p"][s]["gold"] for s in order] == [0, 1, 2, 3]
@@ -96,7 +97,7 @@ def test_setup_order_gold_follows_the_stack():
 
 
 def test_tower_model_conserves_cubes_and_releases_four_to_nine():
-    """rules/amerigo.md 9.6: cubes are conserved; releases per played phase look real."""
+    """docs/rules/amerigo.md 9.6: cubes are conserved; releases per played phase look real."""
     released = []
     for seed in range(6):
         state = fresh(3, seed)
@@ -116,7 +117,7 @@ def test_tower_model_conserves_cubes_and_releases_four_to_nine():
 
 
 def test_tower_prefers_keeping_new_cubes():
-    """rules/amerigo.md 9.6: old cubes get knocked out first."""
+    """docs/rules/amerigo.md 9.6: old cubes get knocked out first."""
     state = fresh(2, 0)
     state["tower"] = dict.fromkeys(COLOURS, 0)
     state["tower"]["red"] = 5
@@ -129,7 +130,7 @@ def test_tower_prefers_keeping_new_cubes():
 
 
 def test_example_four_blue_cubes_give_four_ap_in_four_colours():
-    """rules/amerigo.md 4.2.3 example: 4 blue dropped; 4 blue, 1 black, 1 red, 2 green out:
+    """docs/rules/amerigo.md 4.2.3 example: 4 blue dropped; 4 blue, 1 black, 1 red, 2 green out:
     4 AP, and each player may choose blue, black, red or green."""
     engine = FixedTower({"blue": {"blue": 4, "black": 1, "red": 1, "green": 2}})
     state = fresh(2, 0)
@@ -143,7 +144,7 @@ def test_example_four_blue_cubes_give_four_ap_in_four_colours():
 
 
 def test_phase_skipped_when_storage_empty_or_nothing_falls():
-    """rules/amerigo.md 4.2.2 / 7.1: an empty storage space or no cubes out skips the phase."""
+    """docs/rules/amerigo.md 4.2.2 / 7.1: an empty storage space or no cubes out skips the phase."""
     engine = FixedTower({"black": {}, "red": {"red": 2, "white": 1}})
     state = fresh(2, 0)
     state["turn"] = None
@@ -158,7 +159,7 @@ def test_phase_skipped_when_storage_empty_or_nothing_falls():
 
 
 def test_turn_order_frozen_and_top_of_stack_first():
-    """rules/amerigo.md 4.2.4 / 9.7 A8 / 7.22: furthest ahead first, top of a stack first."""
+    """docs/rules/amerigo.md 4.2.4 / 9.7 A8 / 7.22: furthest ahead first, top of a stack first."""
     state = fresh(3, 0)
     for seat, (pos, stamp) in enumerate([(2, 5), (2, 9), (4, 1)]):
         state["p"][seat]["opos"], state["p"][seat]["stamp"] = pos, stamp
@@ -166,7 +167,7 @@ def test_turn_order_frozen_and_top_of_stack_first():
 
 
 def test_several_players_may_choose_the_same_action():
-    """rules/amerigo.md 4.2.6 / 7.3: both players load cannons in one phase."""
+    """docs/rules/amerigo.md 4.2.6 / 7.3: both players load cannons in one phase."""
     state = give_turn(fresh(2, 0), 0, {"black": 3})
     state["turn"]["order"] = [0, 1]
     state = play(state, 0, "black", "load 3")
@@ -176,7 +177,7 @@ def test_several_players_may_choose_the_same_action():
 
 
 def test_ap_may_be_left_unused():
-    """rules/amerigo.md 4.2.6 / 7.4: loading fewer cannons than AP is allowed."""
+    """docs/rules/amerigo.md 4.2.6 / 7.4: loading fewer cannons than AP is allowed."""
     state = give_turn(fresh(2, 0), 0, {"black": 4})
     state = play(state, 0, "black", "load 1")
     assert state["p"][0]["can"] == 1
@@ -186,7 +187,7 @@ def test_ap_may_be_left_unused():
 
 
 def test_example_take_gold_ten_cubes_nine_gold():
-    """rules/amerigo.md 5.8 example: 10 cubes give 4 gold; 9 + 4 -> 12 and +1 VP."""
+    """docs/rules/amerigo.md 5.8 example: 10 cubes give 4 gold; 9 + 4 -> 12 and +1 VP."""
     state = give_turn(fresh(2, 0), 1, {"blue": 4, "red": 3, "green": 3})
     state["p"][1]["gold"], state["p"][1]["vp"] = 9, 0
     state = play(state, 1, "gold")
@@ -194,7 +195,7 @@ def test_example_take_gold_ten_cubes_nine_gold():
 
 
 def test_gold_buys_ap_automatically():
-    """rules/amerigo.md 5.8 / 9.7 A14: 1 gold per AP beyond the phase's AP."""
+    """docs/rules/amerigo.md 5.8 / 9.7 A14: 1 gold per AP beyond the phase's AP."""
     state = give_turn(fresh(2, 0), 0, {"red": 1})
     state["p"][0]["gold"] = 2
     assert "take l3i" in E.legal_moves(play(state, 0, "red"), 0)
@@ -204,7 +205,7 @@ def test_gold_buys_ap_automatically():
 
 
 def test_chest_cash_in_any_decision_overflow_to_vp():
-    """rules/amerigo.md 5.8 / 7.24 / 9.7 A22: a chest gives 3 gold; above 12 becomes VP."""
+    """docs/rules/amerigo.md 5.8 / 7.24 / 9.7 A22: a chest gives 3 gold; above 12 becomes VP."""
     state = give_turn(fresh(2, 0), 0, {"red": 2})
     state["p"][0]["chests"], state["p"][0]["gold"], state["p"][0]["vp"] = 1, 11, 0
     state = play(state, 0, "red")
@@ -218,7 +219,7 @@ def test_chest_cash_in_any_decision_overflow_to_vp():
 
 
 def test_example_black_ten_cannons_five_ap():
-    """rules/amerigo.md 5.2 / 5.8 example: 10 cannons, 5 AP: only 2 fit, +2 gold."""
+    """docs/rules/amerigo.md 5.2 / 5.8 example: 10 cannons, 5 AP: only 2 fit, +2 gold."""
     state = give_turn(fresh(2, 0), 0, {"black": 5})
     state["p"][0]["can"], state["p"][0]["gold"] = 10, 0
     state = play(state, 0, "black")
@@ -228,7 +229,8 @@ def test_example_black_ten_cannons_five_ap():
 
 
 def test_track_end_bonus_again_when_already_at_end():
-    """rules/amerigo.md 5.8 / 7.14: at the end already, choosing the action again pays 2 gold."""
+    """docs/rules/amerigo.md 5.8 / 7.14: at the end already, choosing the action again pays 2
+    gold."""
     state = give_turn(fresh(2, 0), 0, {"black": 2})
     state["p"][0]["can"], state["p"][0]["gold"] = 12, 0
     state = play(state, 0, "black")
@@ -238,7 +240,7 @@ def test_track_end_bonus_again_when_already_at_end():
 
 
 def test_no_track_end_bonus_when_stopping_short():
-    """rules/amerigo.md 9.7 A13: no bonus when the player stops short of the end."""
+    """docs/rules/amerigo.md 9.7 A13: no bonus when the player stops short of the end."""
     state = give_turn(fresh(2, 0), 0, {"black": 5})
     state["p"][0]["can"], state["p"][0]["gold"] = 10, 0
     state = play(state, 0, "black", "load 1")
@@ -249,7 +251,7 @@ def test_no_track_end_bonus_when_stopping_short():
 
 
 def test_example_brown_two_ap_plus_gold_reaches_vp_space():
-    """rules/amerigo.md 5.4 example: 2 AP + 1 gold = 3 spaces, reaching a VP space: a token."""
+    """docs/rules/amerigo.md 5.4 example: 2 AP + 1 gold = 3 spaces, reaching a VP space: a token."""
     state = give_turn(fresh(2, 0), 0, {"brown": 2})
     state["p"][0]["prog"], state["p"][0]["gold"] = 3, 1
     state = play(state, 0, "brown", "advance 3")
@@ -264,7 +266,7 @@ def test_example_brown_two_ap_plus_gold_reaches_vp_space():
 
 
 def test_brown_one_token_per_vp_space_crossed():
-    """rules/amerigo.md 5.4 / 9.7 A15: passing two VP spaces takes two tokens."""
+    """docs/rules/amerigo.md 5.4 / 9.7 A15: passing two VP spaces takes two tokens."""
     state = give_turn(fresh(2, 0), 0, {"brown": 6})
     state = play(state, 0, "brown", "advance 6")  # passes 3 and 6
     state = play(state, 0, E.legal_moves(state, 0)[0])
@@ -274,7 +276,7 @@ def test_brown_one_token_per_vp_space_crossed():
 
 
 def test_brown_track_end_gives_two_gold():
-    """rules/amerigo.md 5.4 / 7.14: unusable AP at the progress track end: 2 gold."""
+    """docs/rules/amerigo.md 5.4 / 7.14: unusable AP at the progress track end: 2 gold."""
     state = give_turn(fresh(2, 0), 0, {"brown": 4})
     state["p"][0]["prog"], state["p"][0]["gold"] = 17, 0
     state["parea"] = [None] * 8
@@ -285,7 +287,7 @@ def test_brown_track_end_gives_two_gold():
 
 
 def test_progress_token_none_when_area_empty():
-    """rules/amerigo.md 9.7 A9: no token when the area is empty; the movement still counts."""
+    """docs/rules/amerigo.md 9.7 A9: no token when the area is empty; the movement still counts."""
     state = give_turn(fresh(2, 0), 0, {"brown": 3})
     state["parea"] = [None] * 8
     state = play(state, 0, "brown", "advance 3")
@@ -297,7 +299,7 @@ def test_progress_token_none_when_area_empty():
 
 
 def test_example_white_order_moves_on_top_and_plays_first():
-    """rules/amerigo.md 5.7.1 example: yellow with 5 AP moves 4 onto blue's disc on a red
+    """docs/rules/amerigo.md 5.7.1 example: yellow with 5 AP moves 4 onto blue's disc on a red
     space; on top, he plays first next phase; 1 AP unused (no bonus: not the track end)."""
     state = give_turn(fresh(2, 0), 0, {"white": 5})
     red = SPECIAL_COLOURS.index("red", 4)
@@ -310,7 +312,7 @@ def test_example_white_order_moves_on_top_and_plays_first():
 
 
 def test_order_track_end_bonus():
-    """rules/amerigo.md 5.8 / 7.14: the special-action track end pays 2 gold."""
+    """docs/rules/amerigo.md 5.8 / 7.14: the special-action track end pays 2 gold."""
     state = give_turn(fresh(2, 0), 0, {"white": 5})
     state["p"][0]["opos"], state["p"][0]["gold"] = len(SPECIAL_COLOURS) - 3, 0
     state = play(state, 0, "order", "move 2")
@@ -318,7 +320,7 @@ def test_order_track_end_bonus():
 
 
 def test_example_white_special_as_red_plan_with_zero_red_cubes():
-    """rules/amerigo.md 5.7.2 example / 7.23: disc on a red space, 5 AP of white cubes spent on
+    """docs/rules/amerigo.md 5.7.2 example / 7.23: disc on a red space, 5 AP of white cubes spent on
     Plan although no red cube is out."""
     state = give_turn(fresh(2, 0), 0, {"white": 5})
     state["p"][0]["opos"] = SPECIAL_COLOURS.index("red")
@@ -330,7 +332,7 @@ def test_example_white_special_as_red_plan_with_zero_red_cubes():
 
 
 def test_special_needs_a_coloured_space():
-    """rules/amerigo.md 5.7.2: only a disc that has advanced may use the special action."""
+    """docs/rules/amerigo.md 5.7.2: only a disc that has advanced may use the special action."""
     state = give_turn(fresh(2, 0), 0, {"white": 2})
     state["p"][0]["opos"] = 0
     assert "special" not in E.legal_moves(state, 0)
@@ -341,7 +343,7 @@ def test_special_needs_a_coloured_space():
 
 
 def test_example_plan_four_ap():
-    """rules/amerigo.md 5.3 example: 4 AP: a 2-space landscape, a 4- and a 3-space village."""
+    """docs/rules/amerigo.md 5.3 example: 4 AP: a 2-space landscape, a 4- and a 3-space village."""
     state = give_turn(fresh(2, 0), 0, {"red": 4})
     state["p"][0]["gold"] = 0
     state = play(state, 0, "red", "take l2")
@@ -354,7 +356,7 @@ def test_example_plan_four_ap():
 
 
 def test_plan_two_landscapes_with_token():
-    """rules/amerigo.md 5.9 P11: the token allows two landscape tiles in one Plan."""
+    """docs/rules/amerigo.md 5.9 P11: the token allows two landscape tiles in one Plan."""
     state = give_turn(fresh(2, 0), 0, {"red": 4})
     state["p"][0]["toks"] = [["landscape2", False]]
     state = play(state, 0, "red", "take l2")
@@ -367,7 +369,7 @@ def test_plan_two_landscapes_with_token():
 
 
 def test_example_yellow_two_cotton_tokens_for_five_ap():
-    """rules/amerigo.md 5.6 example: 5 AP buys cotton tokens costing 2 and 3."""
+    """docs/rules/amerigo.md 5.6 example: 5 AP buys cotton tokens costing 2 and 3."""
     state = give_turn(fresh(2, 0), 0, {"yellow": 5})
     state["p"][0]["gold"] = 0
     state["prodarea"] = [["cotton", 2], ["cotton", 3], ["sugar", 4], None, None, None]
@@ -386,7 +388,7 @@ def _blue_state(ap: int = 4):
 
 
 def test_example_blue_first_use_places_both_ships_and_ap_per_ship():
-    """rules/amerigo.md 5.1 examples / 7.5: both ships placed free on the frame; each ship
+    """docs/rules/amerigo.md 5.1 examples / 7.5: both ships placed free on the frame; each ship
     may use all 4 AP."""
     state = play(_blue_state(4), 0, "blue")
     moves = E.legal_moves(state, 0)
@@ -404,7 +406,7 @@ def test_example_blue_first_use_places_both_ships_and_ap_per_ship():
 
 
 def test_ships_share_frame_spaces_but_not_island_sea():
-    """rules/amerigo.md 5.1 / 7.6: any number of ships on a frame space; one per island sea
+    """docs/rules/amerigo.md 5.1 / 7.6: any number of ships on a frame space; one per island sea
     space; passing through an occupied space is allowed."""
     state = _blue_state(4)
     g = geo(state)
@@ -423,7 +425,7 @@ def test_ships_share_frame_spaces_but_not_island_sea():
 
 
 def test_cannot_enter_occupied_space_without_ap_to_leave():
-    """rules/amerigo.md 5.1: a ship may not end its move on an occupied island sea space."""
+    """docs/rules/amerigo.md 5.1: a ship may not end its move on an occupied island sea space."""
     state = _blue_state(1)
     g = geo(state)
     edge = next(c for c in g["moves"]["rim1"] if not c.startswith("rim"))
@@ -441,7 +443,7 @@ def _anchor_on_big_island(state):
 
 
 def test_post_discovery_and_second_post():
-    """rules/amerigo.md 5.1 / 7.7-7.9 / 9.7 A6: a post from a ship at anchor; the first post
+    """docs/rules/amerigo.md 5.1 / 7.7-7.9 / 9.7 A6: a post from a ship at anchor; the first post
     on an island scores 3 VP; a second post there scores nothing."""
     state = _blue_state(3)
     g, _isl, posts = _anchor_on_big_island(state)
@@ -457,7 +459,7 @@ def test_post_discovery_and_second_post():
 
 
 def test_post_needs_a_free_post_space():
-    """rules/amerigo.md 5.1 / 7.7: no post where a post stands or a tile covers the space."""
+    """docs/rules/amerigo.md 5.1 / 7.7: no post where a post stands or a tile covers the space."""
     state = _blue_state(3)
     g, _isl, posts = _anchor_on_big_island(state)
     state["posts"][posts[0]] = 1
@@ -468,7 +470,7 @@ def test_post_needs_a_free_post_space():
 
 
 def test_ships8_token():
-    """rules/amerigo.md 5.9 P3: +8 AP for each ship, once."""
+    """docs/rules/amerigo.md 5.9 P3: +8 AP for each ship, once."""
     state = _blue_state(2)
     state["p"][0]["ships"] = ["rim1", "rim2"]
     state["p"][0]["toks"] = [["ships8", False]]
@@ -490,7 +492,7 @@ def _build_state(supply: dict, ap: int = 3):
 
 
 def test_build_next_to_own_post_only_on_land():
-    """rules/amerigo.md 5.5.1-2 / 7.11: tiles go on land next to the player's post."""
+    """docs/rules/amerigo.md 5.5.1-2 / 7.11: tiles go on land next to the player's post."""
     state, g, _isl, posts = _build_state({"v1": 1})
     state = play(state, 0, "green", "build v1")
     moves = [m for m in E.legal_moves(state, 0) if m.startswith("cover")]
@@ -503,7 +505,7 @@ def test_build_next_to_own_post_only_on_land():
 
 
 def test_build_impossible_without_post():
-    """rules/amerigo.md 5.5 / 9.7 A12: no post on the island, no building."""
+    """docs/rules/amerigo.md 5.5 / 9.7 A12: no post on the island, no building."""
     state = give_turn(fresh(2, 0), 0, {"green": 3})
     state["p"][0]["supply"] = {"v1": 1}
     state = play(state, 0, "green")
@@ -511,7 +513,8 @@ def test_build_impossible_without_post():
 
 
 def test_chain_through_landscapes_not_other_villages():
-    """rules/amerigo.md 5.5.2: landscapes of anyone extend the chain; others' villages don't."""
+    """docs/rules/amerigo.md 5.5.2: landscapes of anyone extend the chain; others' villages
+    don't."""
     state, g, _isl, posts = _build_state({"v1": 1})
     first = land_neighbours(state, posts[0])[0]
     beyond = [c for c in land_neighbours(state, first) if posts[0] not in g["nbrs"][c]]
@@ -529,7 +532,7 @@ def test_chain_through_landscapes_not_other_villages():
 
 
 def test_cover_empty_post_space_but_never_a_built_post():
-    """rules/amerigo.md 5.5.4 / 7.11: an empty post space may be covered (blocking it); a
+    """docs/rules/amerigo.md 5.5.4 / 7.11: an empty post space may be covered (blocking it); a
     built post never."""
     state, _g, isl, posts = _build_state({"v1": 1})
     ring = [c for c in isl["cells"] if c != posts[0]]
@@ -544,7 +547,7 @@ def test_cover_empty_post_space_but_never_a_built_post():
 
 
 def test_commodity_space_gives_its_token_and_island_values():
-    """rules/amerigo.md 5.5.3 / 7.12: covering a commodity space gives that commodity; a tile
+    """docs/rules/amerigo.md 5.5.3 / 7.12: covering a commodity space gives that commodity; a tile
     scores its big-island value on a big island."""
     state, g, isl, posts = _build_state({"v1": 1})
     goods = [c for c in isl["cells"] if g["kind"][c] in "ctskf" and c not in state["cover"]]
@@ -561,7 +564,7 @@ def test_commodity_space_gives_its_token_and_island_values():
 
 
 def test_example_round_two_completion_seventeen_vp_and_chest():
-    """rules/amerigo.md 5.5 worked example: round 2 (time marker 4), red completes a big
+    """docs/rules/amerigo.md 5.5 worked example: round 2 (time marker 4), red completes a big
     island with a 2-space village: 2 + 3 + 3 x 4 = 17 VP and the chest; blue (1 post) 4 VP."""
     state, _g, isl, posts = _build_state({"v2": 1}, ap=1)
     red, blue = 0, 1
@@ -582,7 +585,7 @@ def test_example_round_two_completion_seventeen_vp_and_chest():
 
 
 def test_completion_by_trading_post():
-    """rules/amerigo.md 5.1 / 7.13 / 9.7 A11: the last space filled by a post completes the
+    """docs/rules/amerigo.md 5.1 / 7.13 / 9.7 A11: the last space filled by a post completes the
     island; every player with posts scores."""
     state = _blue_state(2)
     g, isl, posts = _anchor_on_big_island(state)
@@ -597,7 +600,7 @@ def test_completion_by_trading_post():
 
 
 def test_build_several_tiles_and_placement_steps_stay_short():
-    """rules/amerigo.md 5.5.5: several tiles in one phase; every listed step is short."""
+    """docs/rules/amerigo.md 5.5.5: several tiles in one phase; every listed step is short."""
     state, _g, _isl, _posts = _build_state({"v1": 2, "l4t": 1}, ap=6)
     state = play(state, 0, "green", "build v1")
     state = play(state, 0, E.legal_moves(state, 0)[0])
@@ -619,7 +622,7 @@ def _round_end(state):
 
 
 def test_example_pirates_six_against_four_and_eight_cannons():
-    """rules/amerigo.md 6.2 examples: strength 6: blue (4 cannons) drops to 0 and loses 6 VP;
+    """docs/rules/amerigo.md 6.2 examples: strength 6: blue (4 cannons) drops to 0 and loses 6 VP;
     yellow (8 cannons) keeps 2."""
     state = fresh(2, 0)
     state["pirates"] = [[6, True], [4, False], [0, False], [1, False], [2, False]]
@@ -631,7 +634,7 @@ def test_example_pirates_six_against_four_and_eight_cannons():
 
 
 def test_pirate_loss_floor_at_zero():
-    """rules/amerigo.md 6.1 / 7.16 / 9.7 A17: VP never go below 0."""
+    """docs/rules/amerigo.md 6.1 / 7.16 / 9.7 A17: VP never go below 0."""
     state = fresh(2, 0)
     state["pirates"] = [[6, True], [4, True], [0, False], [1, False], [2, False]]
     state["p"][0]["can"], state["p"][0]["vp"] = 0, 3
@@ -640,7 +643,7 @@ def test_pirate_loss_floor_at_zero():
 
 
 def test_pirate_tokens_p4_p5_p6():
-    """rules/amerigo.md 5.9 P4-P6 / 7.18-7.19 / 9.7 A4, A16."""
+    """docs/rules/amerigo.md 5.9 P4-P6 / 7.18-7.19 / 9.7 A4, A16."""
     state = fresh(2, 0)
     state["pirates"] = [[3, True], [4, False], [0, False], [1, False], [2, False]]
     state["p"][1]["toks"] = [["pirates2", False]]  # others fight 3 + 2
@@ -662,7 +665,7 @@ def test_pirate_tokens_p4_p5_p6():
 
 
 def test_round_end_preparation():
-    """rules/amerigo.md 4.3.2 / 7.21: reveal a pirate, refill progress (discard right, slide,
+    """docs/rules/amerigo.md 4.3.2 / 7.21: reveal a pirate, refill progress (discard right, slide,
     4 new left), new production, remove the top time marker."""
     state = fresh(3, 0)
     state["parea"] = ["a1", None, "a3", "a4", "r1", "r2", None, "r4"]
@@ -677,7 +680,7 @@ def test_round_end_preparation():
 
 
 def test_full_game_runs_five_rounds_and_reveals_pirates():
-    """rules/amerigo.md 4.1 / 4.3.3: 5 rounds, then final scoring with a breakdown."""
+    """docs/rules/amerigo.md 4.1 / 4.3.3: 5 rounds, then final scoring with a breakdown."""
     state = fresh(2, 4)
     rng = random.Random(4)
     rounds = set()
@@ -697,7 +700,7 @@ def test_full_game_runs_five_rounds_and_reveals_pirates():
 
 
 def test_example_final_scoring():
-    """rules/amerigo.md 6.3 example: chest (3) + 5-gold token from 10 gold: 12 gold, 6 VP
+    """docs/rules/amerigo.md 6.3 example: chest (3) + 5-gold token from 10 gold: 12 gold, 6 VP
     overflow, +12; commodities 12 + 1 + 0 + 2 + 4; progress 7 (E token) + 12 (gold again) +
     10 (track); special track 6."""
     state = fresh(2, 0)
@@ -716,7 +719,7 @@ def test_example_final_scoring():
 
 
 def test_tie_goes_to_player_further_ahead_in_order():
-    """rules/amerigo.md 6.3: a tie is won by the player further ahead in player order."""
+    """docs/rules/amerigo.md 6.3: a tie is won by the player further ahead in player order."""
     state = fresh(2, 0)
     for p in state["p"]:
         p.update(vp=0, gold=0, chests=0, toks=[], prog=0, opos=2)
@@ -736,7 +739,7 @@ def test_illegal_moves_are_rejected():
 
 
 def test_red_green_token_swaps_colours():
-    """rules/amerigo.md 5.9 P13: green cubes count as red and red as green."""
+    """docs/rules/amerigo.md 5.9 P13: green cubes count as red and red as green."""
     state = give_turn(fresh(2, 0), 0, {"green": 2})
     assert "red" not in E.legal_moves(state, 0)
     state["p"][0]["toks"] = [["red-green", False]]
@@ -744,7 +747,7 @@ def test_red_green_token_swaps_colours():
 
 
 def test_ap_bonus_tokens():
-    """rules/amerigo.md 5.9 P1/P2: +2 AP for a depicted action, +1 for a pair."""
+    """docs/rules/amerigo.md 5.9 P1/P2: +2 AP for a depicted action, +1 for a pair."""
     state = give_turn(fresh(2, 0), 0, {"black": 2})
     state["p"][0]["toks"] = [["ap-black", False], ["ap-blue-black", False]]
     state["p"][0]["gold"] = 0
@@ -753,7 +756,7 @@ def test_ap_bonus_tokens():
 
 
 def test_order_top_token():
-    """rules/amerigo.md 5.9 P12: the disc goes on top of the first player's disc."""
+    """docs/rules/amerigo.md 5.9 P12: the disc goes on top of the first player's disc."""
     state = give_turn(fresh(2, 0), 0, {"white": 1})
     state["p"][1]["opos"] = 9
     state["p"][0]["toks"] = [["order-top", False]]
@@ -762,13 +765,13 @@ def test_order_top_token():
 
 
 def test_default_move_is_safe():
-    """rules/amerigo.md 9.3: the timeout default is taking gold."""
+    """docs/rules/amerigo.md 9.3: the timeout default is taking gold."""
     state = give_turn(fresh(2, 0), 0, {"black": 3})
     assert E.default_move(state, 0) == "gold"
 
 
 def test_build_choice_is_split_into_short_steps():
-    """Design (small decisions) for rules/amerigo.md 5.5: with many placements the player picks
+    """Design (small decisions) for docs/rules/amerigo.md 5.5: with many placements the player picks
     a row, then a first cell, then the cover; every list stays short and every cover is legal."""
     state = give_turn(fresh(4, 0), 0, {"green": 2})
     g = geo(state)
@@ -788,7 +791,7 @@ def test_build_choice_is_split_into_short_steps():
 
 
 def test_views_hide_face_down_pirates_and_piles_but_show_tower():
-    """rules/amerigo.md 9.4: face-down pirates and pile orders are hidden from everyone; the
+    """docs/rules/amerigo.md 9.4: face-down pirates and pile orders are hidden from everyone; the
     cubes inside the tower are public (deducible)."""
     state = fresh(3, 2)
     view = E.view(state, None)
@@ -801,7 +804,7 @@ def test_views_hide_face_down_pirates_and_piles_but_show_tower():
 
 
 def test_small_island_uses_small_value():
-    """rules/amerigo.md 5.5: a tile on a small island scores its small-island value."""
+    """docs/rules/amerigo.md 5.5: a tile on a small island scores its small-island value."""
     state = give_turn(fresh(2, 0), 0, {"green": 2})
     g = geo(state)
     isl = next(i for i in g["islands"] if not i["big"] and i["land"] >= 4)

@@ -1,5 +1,5 @@
 """Amerigo in words: move descriptions, aliases, private text, log grammar and rules topics
-(design.md 2; rules/amerigo.md sections named per test)."""
+(docs/ARCHITECTURE.md 2; docs/rules/amerigo.md sections named per test)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def _positions(players: int, seed: int, every: int = 9, limit: int = 400):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_move_has_a_short_description_that_finds_it(players):
-    """rules/amerigo.md 4.2.5, 5.1-5.8: each legal move reads as a sentence of at most 90
+    """docs/rules/amerigo.md 4.2.5, 5.1-5.8: each legal move reads as a sentence of at most 90
     characters, not a bare repeat of the code, and two of its words find it again."""
     for state in _positions(players, 40 + players):
         seat = E.to_move(state)[0]
@@ -59,7 +59,8 @@ def test_raw_codes_are_explained():
 
 
 def test_aliases_are_accepted_and_stored_canonically():
-    """design.md 2: unordered parts in any order and printed names give the canonical move."""
+    """docs/ARCHITECTURE.md 2: unordered parts in any order and printed names give the canonical
+    move."""
     state = give_turn(fresh(2, 0), 0, {"yellow": 4})
     slot = next(s for s in state["prodarea"] if s)
     good, cost = slot
@@ -75,7 +76,7 @@ def test_aliases_are_accepted_and_stored_canonically():
 
 
 def test_cover_cells_in_any_order():
-    """rules/amerigo.md 5.5: a tile placement names a set of cells; any order is the same."""
+    """docs/rules/amerigo.md 5.5: a tile placement names a set of cells; any order is the same."""
     state = give_turn(fresh(2, 0), 0, {"green": 4})
     g = E._geo(state)
     post = next(p for isl in g["islands"] if isl["big"] for p in isl["posts"])
@@ -91,7 +92,7 @@ def test_cover_cells_in_any_order():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_private_text_is_plain_sentences(players):
-    """design.md 2: a seat's private section as sentences, never JSON."""
+    """docs/ARCHITECTURE.md 2: a seat's private section as sentences, never JSON."""
     for state in _positions(players, 7, every=15):
         for seat in range(players):
             lines = E.private_text(E.view(state, seat))
@@ -102,7 +103,7 @@ def test_private_text_is_plain_sentences(players):
 
 
 def test_log_lines_name_seats_and_count_grammar():
-    """rules/amerigo.md 5.2: `Player A loads 1 cannon`, never `1 cannons`."""
+    """docs/rules/amerigo.md 5.2: `Player A loads 1 cannon`, never `1 cannons`."""
     state = give_turn(fresh(2, 0), 0, {"black": 3})
     state = play(state, 0, "black")
     step = E.apply(state, 0, "load 1")
@@ -128,7 +129,7 @@ def test_rules_topics_generated_from_data_fit_one_screen():
 
 
 def test_reconstructed_topic_lists_every_non_rulebook_record():
-    """rules/amerigo.md 2.4 MISSING DATA: each reconstruction is listed with its reason."""
+    """docs/rules/amerigo.md 2.4 MISSING DATA: each reconstruction is listed with its reason."""
     text = "\n".join(v for k, v in RULES_TOPICS.items() if k.startswith("reconstructed"))
     data = D.load()
     for key, rec in data["board"].items():

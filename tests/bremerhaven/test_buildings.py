@@ -1,4 +1,4 @@
-"""Building abilities (rules/bremerhaven.md 5.2, 2.4: provisional data) and game length."""
+"""Building abilities (docs/rules/bremerhaven.md 5.2, 2.4: provisional data) and game length."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Fair play (rules/bremerhaven.md 9.3 hidden information, 9.4 randomness): what each observer
+"""Fair play (docs/rules/bremerhaven.md 9.3 hidden information, 9.4 randomness): what each observer
 cannot know is drawn again by ``resample_hidden``; what it knows stays; moves that show something
 hidden say ``reveals``; legal moves do not depend on storage order."""
 
@@ -143,7 +143,8 @@ def test_private_line_only_repeats_a_choice():
 
 
 def test_legal_moves_survive_a_sorted_json_round_trip():
-    """design.md 2 (order is part of the rules): a reloaded state offers the same moves."""
+    """docs/ARCHITECTURE.md 2 (order is part of the rules): a reloaded state offers the same
+    moves."""
     for players, variant in ((1, "solo"), (2, "short"), (3, "long"), (4, "long")):
         s = ENGINE.setup(players, seed=3, variant=variant)
         for i in range(400):

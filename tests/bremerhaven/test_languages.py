@@ -1,4 +1,4 @@
-"""Bremerhaven in Greek and Russian (issue 26 items 3, 4 and 6; design.md 6b).
+"""Bremerhaven in Greek and Russian (issue 26 items 3, 4 and 6; docs/ARCHITECTURE.md 6b).
 
 A seeded whole 3-player long game (legal moves picked by ``engines.base.Rng``) collects every
 word the game gives a member: the descriptions of the legal moves (the buttons, "My choices",
@@ -175,7 +175,8 @@ def test_the_images_at_every_sampled_position(walk, lang):
 
 
 def test_the_move_log_keeps_the_greek(walk):
-    """design.md 6b: a log line stored as JSON (the move log) is said again in Greek the same."""
+    """docs/ARCHITECTURE.md 6b: a log line stored as JSON (the move log) is said again in Greek the
+    same."""
     for line in walk["log"] + walk["private"]:
         kept = load(json.loads(json.dumps(dump(line))))
         assert say("el", kept) == say("el", line)

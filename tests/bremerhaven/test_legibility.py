@@ -1,5 +1,5 @@
-"""Images a phone can read (design.md 6, issue 25 item 4): on the board, on every private image
-and on the detail image, at least 90% of the characters are 7 px or taller when the image is
+"""Images a phone can read (docs/ARCHITECTURE.md 6, issue 25 item 4): on the board, on every private
+image and on the detail image, at least 90% of the characters are 7 px or taller when the image is
 shown 360 px wide (a phone) and 8 px or taller shown 550 px wide (a desktop); no board is more
 than 1.6 times taller than wide; over start, middle and end positions of every player count and
 variant. And words, not codes (issue 25 items 2, 3): no internal id, no "Player A"."""

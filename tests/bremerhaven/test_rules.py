@@ -1,4 +1,4 @@
-"""Rules tests for Bremerhaven; each names the section of rules/bremerhaven.md it checks."""
+"""Rules tests for Bremerhaven; each names the section of docs/rules/bremerhaven.md it checks."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ EXAMPLE_PRICE = next(
 
 
 def test_check_data_clean():
-    """rules 2.4 / design.md 3: the data files validate and carry provenance."""
+    """rules 2.4 / docs/ARCHITECTURE.md 3: the data files validate and carry provenance."""
     assert check_data() == []
 
 
@@ -525,8 +525,8 @@ def test_any_good_on_a_space_can_be_moved_rules_5_9_4_2(monkeypatch):
     d = st["drafts"][str(pid)]
     assert d["bays"][0]["got"] == ["passenger"]
     assert d["spaces"][space("a1")] == {"b": "warehouse", "g": ["barrel"]}
-    # with room to move either good, both are offered, in the order of the goods (design.md 2:
-    # order is part of the rules), whatever order the space holds them in
+    # with room to move either good, both are offered, in the order of the goods
+    # (docs/ARCHITECTURE.md 2: order is part of the rules), whatever order the space holds them in
     for held in (["barrel", "passenger"], ["passenger", "barrel"]):
         d["spaces"][space("a1")]["g"] = list(held)
         d["spaces"][space("a2")] = {}

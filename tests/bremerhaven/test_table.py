@@ -93,8 +93,8 @@ def test_discards_deck_sizes_and_upgrades_public():
 
 
 def test_provenance_marks_are_exact():
-    """design.md 3 / rules 2.3, 5.9 (issue 16): the Refinery's barrel is in the rulebook, its
-    prestige is not; the harbour grid is an inference."""
+    """docs/ARCHITECTURE.md 3 / rules 2.3, 5.9 (issue 16): the Refinery's barrel is in the rulebook,
+    its prestige is not; the harbour grid is an inference."""
     with open(DATA_DIR / "buildings.toml", "rb") as fh:
         refinery = next(b for b in tomllib.load(fh)["building"] if b["id"] == "refinery")
     assert refinery["source"] == "provisional" and refinery["ability_source"] == "rulebook"

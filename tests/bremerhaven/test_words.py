@@ -1,6 +1,6 @@
-"""Say it like a person (design.md 2; rules/bremerhaven.md 9.2 moves, 9.3 table talk): every
-legal move has a short description a player can search by, aliases name the same move, log and
-private lines are sentences."""
+"""Say it like a person (docs/ARCHITECTURE.md 2; docs/rules/bremerhaven.md 9.2 moves, 9.3 table
+talk): every legal move has a short description a player can search by, aliases name the same move,
+log and private lines are sentences."""
 
 from __future__ import annotations
 
@@ -35,8 +35,8 @@ WORD = re.compile(r"[A-Za-z0-9.]+")
 
 
 def test_every_move_has_a_searchable_description():
-    """design.md 2: descriptions are short, not a bare repeat of a cryptic code, and two of
-    their words find the move."""
+    """docs/ARCHITECTURE.md 2: descriptions are short, not a bare repeat of a cryptic code, and two
+    of their words find the move."""
     for s in POSITIONS[::3]:
         for seat in ENGINE.to_move(s):
             legal = ENGINE.legal_moves(s, seat)
@@ -65,7 +65,7 @@ def test_bid_descriptions_use_the_board_words():
 
 
 def test_aliases_are_accepted_and_stored_canonically():
-    """design.md 2: equivalent texts (swap 2 1, printed names, spaced numbers) give the
+    """docs/ARCHITECTURE.md 2: equivalent texts (swap 2 1, printed names, spaced numbers) give the
     canonical move in the log."""
     s = fresh(3, "long")
     seat = ENGINE.to_move(s)[0]
@@ -114,8 +114,8 @@ def test_log_lines_say_what_happened_public_part_only():
 
 
 def test_rules_topics_fit_one_screen_and_cover_the_components():
-    """design.md 3 / rules 5.2: every component a player chooses by id has a topic made from
-    the data; each topic fits one screen."""
+    """docs/ARCHITECTURE.md 3 / rules 5.2: every component a player chooses by id has a topic made
+    from the data; each topic fits one screen."""
     from engines.bremerhaven.data import BUILDINGS
 
     for name, text in RULES_TOPICS.items():

@@ -1,5 +1,5 @@
-"""Answer first (issue 24 items 1, 2, 4, 8; design.md 4 and 5): every interaction gets its first
-response before any lock, transaction, render or search, however slow those are.
+"""Answer first (issue 24 items 1, 2, 4, 8; docs/ARCHITECTURE.md 4 and 5): every interaction gets
+its first response before any lock, transaction, render or search, however slow those are.
 
 Drawing and the seat fillers' search are made artificially slow (0.8 s each, in real time, in
 a thread: the event loop stays free), and the real time from an interaction's dispatch to its

@@ -1,4 +1,5 @@
-"""A Greek server with a Russian-speaking member, on SimCord (issue 26 item 7; design.md 6b).
+"""A Greek server with a Russian-speaking member, on SimCord (issue 26 item 7; docs/ARCHITECTURE.md
+6b).
 
 The channel speaks the server's language (``/settings language``, else the server's preferred
 locale) while each member's ephemeral replies and DMs speak theirs (``/prefs language``, else the

@@ -1,6 +1,6 @@
 """Francis Drake: who turns a face-down Troop or Spanish Frigate counter (Issue 38 item 9).
 
-rules/francis-drake.md 5.2 and 7.10: "the first player who attacks" a Fort or a Galleon turns
+docs/rules/francis-drake.md 5.2 and 7.10: "the first player who attacks" a Fort or a Galleon turns
 its counter face up. A player who already knows the value (the Governor or Admiral who placed
 it, an Informer who peeked) decides first, attack or decline, and the counter turns only when an
 attack happens; a player who does not know it keeps 9.6.11 (it turns before they decide, when
@@ -38,7 +38,7 @@ def _havana(crew: int, *, blue_crew: int = 0) -> dict:
 
 
 def test_governor_who_cannot_pay_declines_with_the_counter_face_down_5_2():
-    """rules/francis-drake.md 5.2 (Forts), 7.10: the Governor who set Havana to +2 comes up
+    """docs/rules/francis-drake.md 5.2 (Forts), 7.10: the Governor who set Havana to +2 comes up
     with 2 Crew (enough at the lowest value, 0, short of the 4 the Fort asks). He knows the
     value, so he is asked before anything turns: his only move is to decline, his choices are
     not shown to the table, and after he declines the counter is still face down and secret."""
@@ -61,7 +61,7 @@ def test_governor_who_cannot_pay_declines_with_the_counter_face_down_5_2():
 
 
 def test_governor_who_attacks_turns_the_counter_7_10():
-    """rules/francis-drake.md 7.10: the Governor with 4 Crew attacks Havana: the attack turns
+    """docs/rules/francis-drake.md 7.10: the Governor with 4 Crew attacks Havana: the attack turns
     the counter face up for everyone (a move that reveals), then he pays 2 + 2 Crew."""
     s = _havana(crew=4)
     assert ENGINE.legal_moves(s, YELLOW) == ["attack", "decline"]
@@ -78,7 +78,7 @@ def test_governor_who_attacks_turns_the_counter_7_10():
 
 
 def test_governor_who_declines_leaves_the_turn_to_the_next_attacker_9_6_11():
-    """rules/francis-drake.md 9.6.11: after the Governor declines, the next disc there belongs
+    """docs/rules/francis-drake.md 9.6.11: after the Governor declines, the next disc there belongs
     to Blue, who does not know the value and could pay at the lowest one: the counter turns as
     Blue's disc comes up, before Blue decides."""
     s = _havana(crew=4, blue_crew=4)

@@ -1,4 +1,4 @@
-"""Francis Drake: fair play, hidden information by resampling (rules/francis-drake.md 9.4).
+"""Francis Drake: fair play, hidden information by resampling (docs/rules/francis-drake.md 9.4).
 
 Each test names the rules section whose secret it checks: face-down Mission Discs (4.3, 4.5),
 face-down Troop and Spanish Frigate counters (4.2 A2-A3, 4.4, 7.10), Treasure Chests (9.4), the
@@ -34,7 +34,7 @@ def _labels(state: dict, seat: int) -> dict:
 
 
 def test_resample_redraws_face_down_discs_and_hands_4_3():
-    """rules/francis-drake.md 4.3, 9.4 (Issue 12): for another seat, which disc lies at Panama,
+    """docs/rules/francis-drake.md 4.3, 9.4 (Issue 12): for another seat, which disc lies at Panama,
     which discs are still in hand, and which disc is picked are all drawn again; the owner's own
     are kept; the public stack (colour and Destination) never changes."""
     s = _mid_missions()
@@ -56,7 +56,8 @@ def test_resample_redraws_face_down_discs_and_hands_4_3():
 
 
 def test_resample_redraws_ghost_ship_position_4_5():
-    """rules/francis-drake.md 4.5, 7.13: a Ghost Ship decoy is a face-down disc like any other."""
+    """docs/rules/francis-drake.md 4.5, 7.13: a Ghost Ship decoy is a face-down disc like any
+    other."""
     s = fresh(4, 3)
     s["p"][BLUE]["ghost"] = True
     s["titles"]["informer"] = YELLOW
@@ -72,7 +73,7 @@ def test_resample_redraws_ghost_ship_position_4_5():
 
 
 def test_informer_look_is_kept_for_the_informer_4_4():
-    """rules/francis-drake.md 4.4 option 1: what the Informer saw at Cartagena stays fixed on
+    """docs/rules/francis-drake.md 4.4 option 1: what the Informer saw at Cartagena stays fixed on
     states resampled for the Informer, and other seats' discs elsewhere are redrawn."""
     s = informer_position()
     s, _, _ = play(s, YELLOW, "look cartagena")
@@ -94,8 +95,8 @@ def test_informer_look_is_kept_for_the_informer_4_4():
 
 
 def test_resample_redraws_counters_unknown_to_the_observer_4_2():
-    """rules/francis-drake.md 4.2 A3, 5.1: only the Governor (Green) knows the Troop counters; the
-    public and other seats get them redrawn (same multiset 0,0,1,2); the Governor's knowledge
+    """docs/rules/francis-drake.md 4.2 A3, 5.1: only the Governor (Green) knows the Troop counters;
+    the public and other seats get them redrawn (same multiset 0,0,1,2); the Governor's knowledge
     follows the redraw."""
     s = _mid_missions()
     forts = ENGINE._kind_ids("fort")
@@ -114,7 +115,7 @@ def test_resample_redraws_counters_unknown_to_the_observer_4_2():
 
 
 def test_informer_peek_fixes_that_counter_only_4_4():
-    """rules/francis-drake.md 4.4 option 2 (Example 7): after the peek at Panama the Informer
+    """docs/rules/francis-drake.md 4.4 option 2 (Example 7): after the peek at Panama the Informer
     knows that counter; the other Forts are still redrawn for the Informer."""
     s = fresh(4, 3)
     s["titles"]["informer"] = YELLOW
@@ -132,7 +133,7 @@ def test_informer_peek_fixes_that_counter_only_4_4():
 
 
 def test_resample_redraws_earlier_chests_keeps_this_voyage_9_4():
-    """rules/francis-drake.md 9.4: chests are hidden. Earlier voyages' takes of other seats are
+    """docs/rules/francis-drake.md 9.4: chests are hidden. Earlier voyages' takes of other seats are
     redrawn (the totals stay); this voyage's takes, shown by face-down discs, stay."""
     s = fresh(3, 1)
     s["p"][1]["chest"] = {"gold": 2, "silver": 1, "jewel": 0}
@@ -151,14 +152,14 @@ def test_resample_redraws_earlier_chests_keeps_this_voyage_9_4():
 
 
 def test_resample_reseeds_the_generator_9_5():
-    """rules/francis-drake.md 9.5: future Tavern rolls and shuffles are hidden order."""
+    """docs/rules/francis-drake.md 9.5: future Tavern rolls and shuffles are hidden order."""
     s = fresh(4, 1)
     rng = Rng.from_seed(1)
     assert len({ENGINE.resample_hidden(s, 0, rng)["rng"] for _ in range(4)}) == 4
 
 
 def test_reveals_only_when_something_hidden_is_shown():
-    """rules/francis-drake.md 4.3-4.6: picking and placing a disc, or arranging counters, only
+    """docs/rules/francis-drake.md 4.3-4.6: picking and placing a disc, or arranging counters, only
     records a choice; the Informer's look and peek (Issue 12), the reveal, a counter turned up
     and a Tavern roll all reveal."""
     s = fresh(4, 3)
@@ -188,8 +189,8 @@ def test_reveals_only_when_something_hidden_is_shown():
 
 
 def test_legal_move_order_survives_a_sorted_json_round_trip():
-    """design.md 2 (order is part of the rules): a state reloaded with sorted keys offers the
-    same legal moves in the same order and the same default move, all game long."""
+    """docs/ARCHITECTURE.md 2 (order is part of the rules): a state reloaded with sorted keys offers
+    the same legal moves in the same order and the same default move, all game long."""
     for players, variant, seed in ((3, "standard", 5), (5, "learning", 9)):
         s = ENGINE.setup(players, seed=seed, variant=variant)
         chooser = random.Random(seed)

@@ -1,6 +1,6 @@
-"""Francis Drake in Greek and Russian (issue 26, "Done when"; design.md 6b): along a seeded whole
-3-player game, at least 97% of the words a member reads are in Greek (resp. Cyrillic) script:
-the descriptions of the legal moves, every log and private line, refusals, the phase names,
+"""Francis Drake in Greek and Russian (issue 26, "Done when"; docs/ARCHITECTURE.md 6b): along a
+seeded whole 3-player game, at least 97% of the words a member reads are in Greek (resp. Cyrillic)
+script: the descriptions of the legal moves, every log and private line, refusals, the phase names,
 each seat's private sentences, the /rules topics, and the words drawn on the board, private and
 detail images. Seats (``Player A``, a seat token's letter), member names, digits and the
 Galleons' Roman numerals aside; canonical move codes in backticks (``place 5 goods``, accepted in
@@ -156,7 +156,7 @@ def test_the_images_speak_the_language_and_read_on_a_phone(lang: str) -> None:
 
 
 def test_english_says_what_it_said() -> None:
-    """design.md 6b: a Msg is its English text; English readers see no change."""
+    """docs/ARCHITECTURE.md 6b: a Msg is its English text; English readers see no change."""
     assert TEXTS
     assert all(say("en", text) == text for text in TEXTS)
     assert any("places a disc at" in text for text in TEXTS)
@@ -178,9 +178,9 @@ def test_a_stored_log_line_says_the_same_greek() -> None:
 
 
 def test_every_text_the_engine_gives_is_a_message() -> None:
-    """design.md 6b: a plain ``str`` is English for every reader (an f-string left behind); every
-    move description, log and private line, refusal, phase name, private sentence and topic is
-    a ``Msg``, said again in the reader's language. (One such line is too few words to move the
-    97% share: this catches it by kind.)"""
+    """docs/ARCHITECTURE.md 6b: a plain ``str`` is English for every reader (an f-string left
+    behind); every move description, log and private line, refusal, phase name, private sentence and
+    topic is a ``Msg``, said again in the reader's language. (One such line is too few words to move
+    the 97% share: this catches it by kind.)"""
     plain = sorted({str(text) for text in TEXTS if not isinstance(text, Msg)})
     assert not plain, plain[:5]

@@ -1,4 +1,4 @@
-"""Francis Drake images on a phone (design.md 6, issue 25 items 2-4): on the board, every
+"""Francis Drake images on a phone (docs/ARCHITECTURE.md 6, issue 25 items 2-4): on the board, every
 private image and the detail image at least 90% of the characters are 7 px or taller once shown
 360 px wide and 8 px at 550 px; no board is more than 1.6 times taller than wide; no internal code
 is drawn. Start, provisioning, mission, resolution and end positions for every player count."""
@@ -57,7 +57,7 @@ IDS = [f"{n}p-{label}" for n, label, _ in CASES]
 
 @pytest.mark.parametrize(("players", "label", "state"), CASES, ids=IDS)
 def test_every_image_reads_on_a_phone(players: int, label: str, state: dict) -> None:
-    """design.md 6, issue 25 item 4: phone and desktop targets on the board, each private
+    """docs/ARCHITECTURE.md 6, issue 25 item 4: phone and desktop targets on the board, each private
     image and the detail image; the board at most 1.6 x as tall as wide."""
     image, records = measure_once(drake.board, _view, state, None)
     assert_phone_readable(image, records, ("board", label))
@@ -95,7 +95,7 @@ def test_members_are_named_on_every_image() -> None:
 
 
 def test_a_hidden_counter_reads_as_a_range_until_shown() -> None:
-    """rules/francis-drake.md 2.3 (issue 25: no "1+? Crew"): a Fort needs its printed Troops
+    """docs/rules/francis-drake.md 2.3 (issue 25: no "1+? Crew"): a Fort needs its printed Troops
     plus a hidden counter of 0 to 2, so "2-4 Crew"; once shown, the sum."""
     fort = {"kind": "fort", "printed_troops": 2, "printed_guns": 1, "counter_state": "hidden"}
     assert drake._needs(fort) == "2-4 Crew, 1 Gun"
@@ -117,7 +117,7 @@ def test_detail_image_renders():
 
 
 def test_outbound_docks_follow_the_sailing_order_and_empty_on_return(monkeypatch):
-    """rules/francis-drake.md 4.2 A4, 4.7 (Issue 14): after the Governor's swap the Outbound
+    """docs/rules/francis-drake.md 4.2 A4, 4.7 (Issue 14): after the Governor's swap the Outbound
     Docks show the Sailing Order, and a ship that went home leaves its dock."""
     from tests.drake.helpers import BLUE, GREEN, RED, YELLOW, fresh, to_sailing
 
@@ -147,7 +147,7 @@ def test_a_whole_game_draws_no_internal_code() -> None:
 
 
 def test_a_known_counter_says_what_the_destination_then_needs() -> None:
-    """rules/francis-drake.md 2.3, 9.4: the Governor's private image gives each Troop counter
+    """docs/rules/francis-drake.md 2.3, 9.4: the Governor's private image gives each Troop counter
     with the Crew its Fort then needs (printed Troops plus the counter)."""
     view = {"map": [{"name": "Panama", "kind": "fort", "printed_troops": 1, "printed_guns": 1}]}
     assert drake._counter_words(view, "Panama", 2) == "Panama: +2 Troops, so 3 Crew and 1 Gun"

@@ -30,7 +30,7 @@ def _galleon_position(galleons: tuple[int, ...]) -> dict:
 
 
 def test_frigate_disc_does_not_turn_a_galleon_counter_5_2():
-    """rules/francis-drake.md 5.2, 7.10 (Issue 16): the Spanish Frigate counter is turned face
+    """docs/rules/francis-drake.md 5.2, 7.10 (Issue 16): the Spanish Frigate counter is turned face
     up "by the first player who attacks"; a Frigate's disc, which cannot attack a Galleon,
     leaves it face down. The first Galleon to come up turns it."""
     s = _galleon_position(galleons=(RED,))
@@ -50,7 +50,7 @@ def test_frigate_disc_does_not_turn_a_galleon_counter_5_2():
 
 
 def test_nobody_able_to_attack_leaves_the_counter_hidden_7_10():
-    """rules/francis-drake.md 7.10 (Issue 16): with no Galleon among the discs there, the
+    """docs/rules/francis-drake.md 7.10 (Issue 16): with no Galleon among the discs there, the
     counter stays face down (and secret) after every disc failed."""
     s = _to_next_act(_galleon_position(galleons=()))
     assert s["cur"]["dest"] != "galleon1"
@@ -60,7 +60,7 @@ def test_nobody_able_to_attack_leaves_the_counter_hidden_7_10():
 
 
 def test_fort_counter_stays_down_for_a_player_short_of_crew_5_2():
-    """rules/francis-drake.md 5.2 (Forts): a player with fewer Crew than the printed Troops
+    """docs/rules/francis-drake.md 5.2 (Forts): a player with fewer Crew than the printed Troops
     plus the lowest face-down counter cannot attack, so does not turn the Troop counter."""
     s = to_sailing(fresh(4), ORDER, supplies=2, crew=0, guns=6, voyage=3)
     plan = {
@@ -79,7 +79,7 @@ def test_fort_counter_stays_down_for_a_player_short_of_crew_5_2():
 
 
 def test_general_supply_and_tavern_table_are_public_2_1():
-    """rules/francis-drake.md 2.1, 9.6.12 (Issue 16): what is left in the limited general
+    """docs/rules/francis-drake.md 2.1, 9.6.12 (Issue 16): what is left in the limited general
     supply (e.g. 3 Indigo) and the Tavern table are in the public view."""
     s = fresh(4, 1)
     public = ENGINE.view(s, None)
@@ -90,7 +90,7 @@ def test_general_supply_and_tavern_table_are_public_2_1():
 
 
 def test_provenance_is_exact_2_3():
-    """rules/francis-drake.md 2.3, Examples 9-11 (Issue 16): Veracruz's printed Troops,
+    """docs/rules/francis-drake.md 2.3, Examples 9-11 (Issue 16): Veracruz's printed Troops,
     circles and position are inferred, so it is provisional; Example 9 gives only the total of
     4 Crew; Example 11 names no port; every reconstructed record says why."""
     data = load()
@@ -105,7 +105,7 @@ def test_provenance_is_exact_2_3():
 
 
 def test_check_data_accepts_any_printed_split_of_veracruz_4(monkeypatch):
-    """rules/francis-drake.md Example 9: 4 Crew in total; a printed 3 with a +1 counter is as
+    """docs/rules/francis-drake.md Example 9: 4 Crew in total; a printed 3 with a +1 counter is as
     good as 2 + 2, while a printed 5 cannot be reached. Example 11 names no port."""
     from engines.drake import data
 
@@ -134,7 +134,7 @@ def test_check_data_accepts_any_printed_split_of_veracruz_4(monkeypatch):
 
 
 def test_hero_bonus_text_matches_the_engine_4_7():
-    """rules/francis-drake.md 4.7, 9.6.5 (Issue 16): the help says what the engine does: a
+    """docs/rules/francis-drake.md 4.7, 9.6.5 (Issue 16): the help says what the engine does: a
     1st early returner without a success takes the place and scores 0; the 2nd gets 1 VP."""
     assert "no passing down" in ENGINE.rules_topics["scoring"]
     assert "gets 0" in ENGINE.rules_topics["scoring"]

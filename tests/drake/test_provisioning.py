@@ -1,4 +1,4 @@
-"""Francis Drake: setup and the Provisioning phase (rules/francis-drake.md 3, 4.1, 5.1)."""
+"""Francis Drake: setup and the Provisioning phase (docs/rules/francis-drake.md 3, 4.1, 5.1)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from tests.drake.helpers import fresh, play
 
 
 def test_setup_scores_order_and_last_dock_gun():
-    """rules/francis-drake.md 3 steps 7-8: 4 VP each; random dock order; last dock takes 1 Gun."""
+    """docs/rules/francis-drake.md 3 steps 7-8: 4 VP each; random dock order; last dock takes 1
+    Gun."""
     orders = set()
     for seed in range(12):
         s = fresh(4, seed)
@@ -27,7 +28,7 @@ def test_setup_scores_order_and_last_dock_gun():
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_voyage_one_street_uses_player_count_set_better_first(players):
-    """rules/francis-drake.md 3 step 9: the count's set over the printed layout, better tile
+    """docs/rules/francis-drake.md 3 step 9: the count's set over the printed layout, better tile
     of a pair earlier; Location 1 is Crew."""
     s = fresh(players)
     data = load()
@@ -40,7 +41,7 @@ def test_voyage_one_street_uses_player_count_set_better_first(players):
 
 
 def test_forward_only_and_other_players_do_not_block():
-    """rules/francis-drake.md 4.1, 7.2: later placements go further along; only your own
+    """docs/rules/francis-drake.md 4.1, 7.2: later placements go further along; only your own
     discs constrain you."""
     s = fresh(4)
     first, second = s["home"][0], s["home"][1]
@@ -58,7 +59,7 @@ def test_forward_only_and_other_players_do_not_block():
 
 
 def test_capacity_and_first_circle_first():
-    """rules/francis-drake.md 2.4, 9.6.4: Crew takes 3 players, circles fill in order; a
+    """docs/rules/francis-drake.md 2.4, 9.6.4: Crew takes 3 players, circles fill in order; a
     one-player Location is no longer offered once taken."""
     s = fresh(4)
     order = s["home"]
@@ -73,7 +74,7 @@ def test_capacity_and_first_circle_first():
 
 
 def test_dockside_forces_sail_and_docked_players_are_skipped():
-    """rules/francis-drake.md 4.1, 5.1, 7.1: Dockside gives 1 item, then the next turn is
+    """docs/rules/francis-drake.md 4.1, 5.1, 7.1: Dockside gives 1 item, then the next turn is
     "go to Outbound Dock"; docked ships take no more turns; the docks give the Sailing Order."""
     s = fresh(3)
     a, b, c = s["home"]
@@ -92,7 +93,7 @@ def test_dockside_forces_sail_and_docked_players_are_skipped():
 
 
 def test_drake_double_circle():
-    """rules/francis-drake.md 2.4, 9.6.14: Drake takes 2 discs on consecutive own turns and
+    """docs/rules/francis-drake.md 2.4, 9.6.14: Drake takes 2 discs on consecutive own turns and
     gives 2 Crew + 2 Guns + 1 Crew or Gun; forbidden with 1 disc left."""
     s = fresh(3)
     a, b, _ = s["home"]
@@ -113,7 +114,8 @@ def test_drake_double_circle():
 
 
 def test_investor_costs_four_vp_once_per_game():
-    """rules/francis-drake.md 5.1: pay 4 VP, discard the tile, choose 1C+2G, 2C+1G or Galleon."""
+    """docs/rules/francis-drake.md 5.1: pay 4 VP, discard the tile, choose 1C+2G, 2C+1G or
+    Galleon."""
     s = fresh(3)
     a = s["turn"]
     s, _, _ = play(s, a, "investor 2c1g")
@@ -129,7 +131,7 @@ def test_investor_costs_four_vp_once_per_game():
 
 
 def test_tavern_roll_first_visitor_bonus_and_ghost_ship():
-    """rules/francis-drake.md 2.4, 9.6.2: d6, 1st visitor +1; modified 1-2 = Ghost Ship."""
+    """docs/rules/francis-drake.md 2.4, 9.6.2: d6, 1st visitor +1; modified 1-2 = Ghost Ship."""
     table = load()["tables"]["tavern"]
     seen = set()
     for seed in range(60):
@@ -152,7 +154,7 @@ def test_tavern_roll_first_visitor_bonus_and_ghost_ship():
 
 
 def test_shipyard_pinnace_queen_informer_hind_admiral_governor():
-    """rules/francis-drake.md 5.1: the effects of the single and double Locations."""
+    """docs/rules/francis-drake.md 5.1: the effects of the single and double Locations."""
     s = fresh(5)
     order = s["home"]
     kinds = [loc["kind"] for loc in s["street"]]
@@ -179,14 +181,14 @@ def test_shipyard_pinnace_queen_informer_hind_admiral_governor():
 
 
 def test_no_player_discs_left_must_sail():
-    """rules/francis-drake.md 4.1 [not in source]: with no Player Disc left, only `sail`."""
+    """docs/rules/francis-drake.md 4.1 [not in source]: with no Player Disc left, only `sail`."""
     s = fresh(3)
     s["p"][s["turn"]]["discs"] = 0
     assert ENGINE.legal_moves(s, s["turn"]) == ["sail"]
 
 
 def test_supply_is_limited():
-    """rules/francis-drake.md 9.6.12: a player takes what is left in the supply."""
+    """docs/rules/francis-drake.md 9.6.12: a player takes what is left in the supply."""
     s = fresh(3)
     s["supply"]["crew"] = 1
     a = s["turn"]
@@ -205,7 +207,7 @@ def test_default_move_is_safe():
 
 
 def test_example_1_draw_order_is_placement_order():
-    """rules/francis-drake.md 3 step 8 (Example 1): the Frigates drawn (e.g. Red, Blue, Yellow,
+    """docs/rules/francis-drake.md 3 step 8 (Example 1): the Frigates drawn (e.g. Red, Blue, Yellow,
     Green) fill Homebound Docks 1-4; players place in that order; the last takes 1 Gun."""
     s = fresh(4, 11)
     order = list(s["home"])
@@ -220,7 +222,7 @@ def test_example_1_draw_order_is_placement_order():
 
 
 def test_example_2_street_runs_one_way_to_dockside():
-    """rules/francis-drake.md 2.2, 4.1 (Example 2): the street runs from Crew (1) to the
+    """docs/rules/francis-drake.md 2.2, 4.1 (Example 2): the street runs from Crew (1) to the
     Investor (17) and Dockside (18); a player can skip ahead but never come back."""
     s = fresh(4)
     a = s["turn"]

@@ -1,4 +1,4 @@
-"""Francis Drake: the Sailing phase (rules/francis-drake.md 4.2 to 4.7, 5.2, 7, 9.6)."""
+"""Francis Drake: the Sailing phase (docs/rules/francis-drake.md 4.2 to 4.7, 5.2, 7, 9.6)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def informer_position(seed: int = 3) -> dict:
 
 
 def test_governor_swap_example_3():
-    """rules/francis-drake.md 4.2 A4, Example 3: Yellow (Governor, dock 4) swaps with Blue."""
+    """docs/rules/francis-drake.md 4.2 A4, Example 3: Yellow (Governor, dock 4) swaps with Blue."""
     s = fresh(4)
     s["titles"]["governor"] = YELLOW
     s = to_sailing(s, [GREEN, RED, BLUE, YELLOW])
@@ -51,7 +51,7 @@ def test_governor_swap_example_3():
 
 
 def test_governor_in_dock_one_does_not_swap():
-    """rules/francis-drake.md 4.2 A4: unless already in Outbound Dock 1."""
+    """docs/rules/francis-drake.md 4.2 A4: unless already in Outbound Dock 1."""
     s = fresh(4)
     s["titles"]["governor"] = GREEN
     s = to_sailing(s, ORDER)
@@ -60,7 +60,7 @@ def test_governor_in_dock_one_does_not_swap():
 
 
 def test_admiral_and_governor_place_counters_in_parallel_and_know_them():
-    """rules/francis-drake.md 4.2 A2-A3, 9.3, 9.4: both arrange at once; only they know."""
+    """docs/rules/francis-drake.md 4.2 A2-A3, 9.3, 9.4: both arrange at once; only they know."""
     s = fresh(4)
     s["titles"]["admiral"] = RED
     s["titles"]["governor"] = BLUE
@@ -86,7 +86,8 @@ def test_admiral_and_governor_place_counters_in_parallel_and_know_them():
 
 
 def test_counters_random_without_holders():
-    """rules/francis-drake.md 4.2 A2-A3: nobody holds the title, counters are placed randomly."""
+    """docs/rules/francis-drake.md 4.2 A2-A3: nobody holds the title, counters are placed
+    randomly."""
     s = to_sailing(fresh(4), ORDER)
     assert s["phase"] == "missions"
     forts = sorted(s["dest"][d]["counter"] for d in ("cartagena", "panama", "havana", "veracruz"))
@@ -95,7 +96,8 @@ def test_counters_random_without_holders():
 
 
 def test_navigation_range_example_4():
-    """rules/francis-drake.md 4.2 A5, 9.6.1, Example 4: 3 barrels reach zones 1-3, 2 reach 1-2."""
+    """docs/rules/francis-drake.md 4.2 A5, 9.6.1, Example 4: 3 barrels reach zones 1-3, 2 reach
+    1-2."""
     s = to_sailing(fresh(4), ORDER, supplies=[3, 1, 2, 6])
     assert [p["nav"] for p in s["p"]] == [3, 1, 2, 4]
     s, _, _ = play(s, GREEN, "disc 1")
@@ -114,7 +116,7 @@ def test_navigation_range_example_4():
 
 
 def test_zero_supplies_cannot_sail():
-    """rules/francis-drake.md 4.3, 9.6.8: no barrels, no discs; home right after the Golden
+    """docs/rules/francis-drake.md 4.3, 9.6.8: no barrels, no discs; home right after the Golden
     Hind step, in Sailing Order, with no hero bonus."""
     s = fresh(4)
     s = to_sailing(s, ORDER, supplies=[2, 0, 2, 0], voyage=3)
@@ -127,7 +129,7 @@ def test_zero_supplies_cannot_sail():
 
 
 def test_one_disc_per_destination_and_any_order_example_5():
-    """rules/francis-drake.md 4.3, 7.4, 7.19 (Example 5): any disc number at any time; one
+    """docs/rules/francis-drake.md 4.3, 7.4, 7.19 (Example 5): any disc number at any time; one
     disc per Destination per player; stacks have no size limit."""
     s = to_sailing(fresh(4), ORDER)
     s, _, _ = play(s, GREEN, "disc 2")
@@ -147,7 +149,7 @@ def test_one_disc_per_destination_and_any_order_example_5():
 
 
 def test_face_down_values_are_secret():
-    """rules/francis-drake.md 4.3, 9.4: the public board shows only colour and Destination."""
+    """docs/rules/francis-drake.md 4.3, 9.4: the public board shows only colour and Destination."""
     s = to_sailing(fresh(4), ORDER)
     s, _, _ = play(s, GREEN, "disc 3")
     s, log, private = play(s, GREEN, "to panama")
@@ -164,7 +166,7 @@ def test_face_down_values_are_secret():
 
 
 def test_informer_look_and_swap_examples_6a_6b_8():
-    """rules/francis-drake.md 4.4 option 1, Examples 6A, 6B, 8: Yellow sees R1, B1, Y2 at
+    """docs/rules/francis-drake.md 4.4 option 1, Examples 6A, 6B, 8: Yellow sees R1, B1, Y2 at
     Cartagena, swaps disc 1 (at the Galleon) with disc 2; Red then Yellow attack, Blue fails."""
     s = informer_position()
     moves = ENGINE.legal_moves(s, YELLOW)
@@ -193,7 +195,7 @@ def test_informer_look_and_swap_examples_6a_6b_8():
 
 
 def test_informer_peek_and_move_example_7():
-    """rules/francis-drake.md 4.4 option 2, Example 7: Yellow peeks at Panama's counter (2:
+    """docs/rules/francis-drake.md 4.4 option 2, Example 7: Yellow peeks at Panama's counter (2:
     3 Troops with the printed 1) and moves disc 4 to Portobelo."""
     s = fresh(4, 3)
     s["titles"]["informer"] = YELLOW
@@ -216,7 +218,7 @@ def test_informer_peek_and_move_example_7():
 
 
 def test_informer_may_pass_and_ghost_ship_vanishes():
-    """rules/francis-drake.md 4.4, 4.5, 7.13: the Ghost Ship disc vanishes at the reveal."""
+    """docs/rules/francis-drake.md 4.4, 4.5, 7.13: the Ghost Ship disc vanishes at the reveal."""
     s = fresh(4)
     s["titles"]["informer"] = YELLOW
     s["p"][BLUE]["ghost"] = True
@@ -231,7 +233,7 @@ def test_informer_may_pass_and_ghost_ship_vanishes():
 
 
 def test_ghost_ship_lets_its_owner_place_last():
-    """rules/francis-drake.md 4.3: players with more discs keep placing after the others."""
+    """docs/rules/francis-drake.md 4.3: players with more discs keep placing after the others."""
     s = fresh(4)
     s["p"][GREEN]["ghost"] = True
     s = to_sailing(s, ORDER)
@@ -248,7 +250,8 @@ def test_ghost_ship_lets_its_owner_place_last():
 
 
 def test_golden_hind_resolves_first():
-    """rules/francis-drake.md 4.5, 4.6, 7.7: the Golden Hind disc acts first, before every 1."""
+    """docs/rules/francis-drake.md 4.5, 4.6, 7.7: the Golden Hind disc acts first, before every
+    1."""
     s = fresh(4)
     s["p"][BLUE]["hind"] = True
     s = to_sailing(s, ORDER, voyage=3)
@@ -268,7 +271,7 @@ def test_golden_hind_resolves_first():
 
 
 def test_veracruz_example_9_and_pinnace():
-    """rules/francis-drake.md 5.2, 7.9, 7.11, Example 9: Veracruz needs 4 Crew + 1 Gun (with a
+    """docs/rules/francis-drake.md 5.2, 7.9, 7.11, Example 9: Veracruz needs 4 Crew + 1 Gun (with a
     2 counter), a Pinnace ignores the Gun; only the first attacker takes the Gold."""
     s = fresh(4)
     s["titles"]["governor"] = BLUE
@@ -297,7 +300,7 @@ def test_veracruz_example_9_and_pinnace():
 
 
 def test_fort_without_guns_or_crew_cannot_be_attacked():
-    """rules/francis-drake.md 5.2, 9.7: Fort needs Crew >= Troops and Guns (or a Pinnace)."""
+    """docs/rules/francis-drake.md 5.2, 9.7: Fort needs Crew >= Troops and Guns (or a Pinnace)."""
     s = to_sailing(fresh(4), ORDER, supplies=4, crew=4, guns=0)
     s["dest"]["veracruz"]["counter"] = 2
     p = s["p"][GREEN]
@@ -309,7 +312,7 @@ def test_fort_without_guns_or_crew_cannot_be_attacked():
 
 
 def test_galleon_example_10():
-    """rules/francis-drake.md 5.2, Example 10: a Galleon counter of 3 Guns + Frigate counter 1
+    """docs/rules/francis-drake.md 5.2, Example 10: a Galleon counter of 3 Guns + Frigate counter 1
     = 4 Guns for 8 VP, for up to 2 players; only a Galleon may attack."""
     s = fresh(4)
     s = to_sailing(s, ORDER, supplies=2, crew=0, guns=4, voyage=3)
@@ -335,7 +338,7 @@ def test_galleon_example_10():
 
 
 def test_trade_port_example_11():
-    """rules/francis-drake.md 5.2, Example 11: Blue trades for Sugar; Yellow must take the
+    """docs/rules/francis-drake.md 5.2, Example 11: Blue trades for Sugar; Yellow must take the
     remaining Tobacco; trades per voyage = the port's circles."""
     s = to_sailing(fresh(4), ORDER, trade_goods=1, voyage=3)
     plan = {
@@ -355,13 +358,13 @@ def test_trade_port_example_11():
 
 
 def test_no_trade_goods_disc_goes_back():
-    """rules/francis-drake.md 5.2, 9.6.15: no Trade Goods, the disc is simply taken back."""
+    """docs/rules/francis-drake.md 5.2, 9.6.15: no Trade Goods, the disc is simply taken back."""
     s = to_sailing(fresh(4), ORDER, trade_goods=0)
     assert ENGINE._mission_options(s, GREEN, "sanjuan") == []
 
 
 def test_voluntary_decline_lets_a_later_disc_succeed():
-    """rules/francis-drake.md 4.6, 7.8: a declined disc returns; the 3rd disc can still win."""
+    """docs/rules/francis-drake.md 4.6, 7.8: a declined disc returns; the 3rd disc can still win."""
     s = to_sailing(fresh(4), ORDER, voyage=3)
     plan = {seat: list(PLAN[RED]) for seat in ORDER}
     plan[RED] = list(PLAN[GREEN])
@@ -374,7 +377,7 @@ def test_voluntary_decline_lets_a_later_disc_succeed():
 
 
 def test_returns_and_hero_bonus_example_12():
-    """rules/francis-drake.md 4.7, 9.6.7, Example 12: Green returns after mission 3 (dock 1,
+    """docs/rules/francis-drake.md 4.7, 9.6.7, Example 12: Green returns after mission 3 (dock 1,
     +2 VP), Blue after mission 3 (dock 2, +1 VP); Red and Yellow finish mission 4 and return
     in Sailing Order (docks 3 and 4); mission 4 makes the return mandatory."""
     s = to_sailing(fresh(4), ORDER, crew=6, guns=6, voyage=3)
@@ -398,7 +401,7 @@ def test_returns_and_hero_bonus_example_12():
 
 
 def test_hero_bonus_needs_a_success_and_is_not_passed_down():
-    """rules/francis-drake.md 4.7, 9.6.5: the 1st early returner without a success gets 0;
+    """docs/rules/francis-drake.md 4.7, 9.6.5: the 1st early returner without a success gets 0;
     the 2nd still gets only 1 VP."""
     s = to_sailing(fresh(4), ORDER, crew=0, guns=0, trade_goods=0, voyage=3)
     s["p"][RED]["crew"] = 1
@@ -411,7 +414,7 @@ def test_hero_bonus_needs_a_success_and_is_not_passed_down():
 
 
 def test_resolution_order_is_global():
-    """rules/francis-drake.md 4.6: Golden Hind, then all 1s in Sailing Order, then 2s..."""
+    """docs/rules/francis-drake.md 4.6: Golden Hind, then all 1s in Sailing Order, then 2s..."""
     s = to_sailing(fresh(4), ORDER)
     s, _ = place_all(s, PLAN)
     q = [e for e in s["queue"] if len(e) == 2]
@@ -419,7 +422,8 @@ def test_resolution_order_is_global():
 
 
 def test_no_destination_left_leaves_discs_unplaced():
-    """rules/francis-drake.md 9.6.9: with too few reachable Destinations, discs stay unplaced."""
+    """docs/rules/francis-drake.md 9.6.9: with too few reachable Destinations, discs stay
+    unplaced."""
     s = fresh(4)
     s = to_sailing(s, ORDER, supplies=[1, 2, 2, 2])
     zone1 = ["sanjuan", "santodomingo", "grangranada", "puertocabello"]
@@ -433,7 +437,7 @@ def test_no_destination_left_leaves_discs_unplaced():
 
 
 def test_barrels_not_spent_pinnace_kept_counter_public_after_reveal():
-    """rules/francis-drake.md 7.3, 7.10, 7.11: barrels only set range; a Pinnace works at every
+    """docs/rules/francis-drake.md 7.3, 7.10, 7.11: barrels only set range; a Pinnace works at every
     Fort and is not spent; a counter turned up is public from then on."""
     s = to_sailing(fresh(4), ORDER, supplies=2, crew=9, guns=0, voyage=3)
     s["p"][GREEN]["pinnace"] = True
@@ -458,7 +462,8 @@ def test_barrels_not_spent_pinnace_kept_counter_public_after_reveal():
 
 
 def test_statuses_last_one_voyage():
-    """rules/francis-drake.md 7.12: Galleon, Pinnace, titles, Golden Hind and Ghost Ship reset."""
+    """docs/rules/francis-drake.md 7.12: Galleon, Pinnace, titles, Golden Hind and Ghost Ship
+    reset."""
     s = fresh(4)
     s["titles"]["informer"] = None
     for p in s["p"]:

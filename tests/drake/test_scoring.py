@@ -1,4 +1,5 @@
-"""Francis Drake: voyage scoring, reset and final scoring (rules/francis-drake.md 4.8, 4.9, 6)."""
+"""Francis Drake: voyage scoring, reset and final scoring (docs/rules/francis-drake.md 4.8, 4.9,
+6)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ ORDER = [GREEN, RED, YELLOW, BLUE]
 
 
 def test_types_of_conquest_example_13():
-    """rules/francis-drake.md 4.8, 7.14, Example 13: Red 2 Forts + Town 4 VP; Yellow Town +
+    """docs/rules/francis-drake.md 4.8, 7.14, Example 13: Red 2 Forts + Town 4 VP; Yellow Town +
     Fort + Galleon 10 VP; Green 2 Towns + Fort 4 VP; Blue 1 Galleon 1 VP."""
     s = to_sailing(fresh(4), ORDER, supplies=3, crew=9, guns=9, trade_goods=0, voyage=3)
     s["p"][YELLOW]["ship"] = s["p"][BLUE]["ship"] = "galleon"
@@ -31,7 +32,7 @@ def test_types_of_conquest_example_13():
 
 
 def test_admiral_and_governor_bonus_and_unclaimed_treasure_to_supply():
-    """rules/francis-drake.md 4.8, 7.17: +1 VP per Gold (Admiral) / Silver (Governor) left on
+    """docs/rules/francis-drake.md 4.8, 7.17: +1 VP per Gold (Admiral) / Silver (Governor) left on
     the map; it goes back to the supply, not to their chests."""
     s = fresh(4)
     s["titles"]["admiral"] = GREEN
@@ -62,7 +63,7 @@ def test_admiral_and_governor_bonus_and_unclaimed_treasure_to_supply():
 
 
 def test_commodity_sets_example_14():
-    """rules/francis-drake.md 6, Example 14: 4 Tobacco, 3 Sugar, 2 Coffee, 1 Indigo = 52."""
+    """docs/rules/francis-drake.md 6, Example 14: 4 Tobacco, 3 Sugar, 2 Coffee, 1 Indigo = 52."""
     comm = {"tobacco": 4, "sugar": 3, "coffee": 2, "indigo": 1}
     assert ENGINE.commodity_points(comm) == 26 + 16 + 8 + 2
     assert ENGINE.commodity_points({"sugar": 3, "coffee": 0, "tobacco": 0, "indigo": 0}) == 6
@@ -77,7 +78,7 @@ def _finish(s: dict) -> dict:
 
 
 def test_final_scoring_treasure_and_tie_break_by_homebound_dock():
-    """rules/francis-drake.md 6, 9.6.19: Silver 3, Gold 4, Jewel 5 VP; ties go to the lower
+    """docs/rules/francis-drake.md 6, 9.6.19: Silver 3, Gold 4, Jewel 5 VP; ties go to the lower
     Homebound Dock after voyage 3."""
     s = fresh(4)
     s["p"][GREEN]["chest"] = {"gold": 1, "silver": 1, "jewel": 1}
@@ -95,7 +96,7 @@ def test_final_scoring_treasure_and_tie_break_by_homebound_dock():
 
 
 def test_reset_after_voyage_one():
-    """rules/francis-drake.md 4.9: keep only Commodities and chests; re-order by score with
+    """docs/rules/francis-drake.md 4.9: keep only Commodities and chests; re-order by score with
     ties in Sailing Order; ships become Frigates; map refilled; voyage 2 street shuffled."""
     s = fresh(4, 5)
     s["p"][YELLOW]["score"] = 9
@@ -124,19 +125,19 @@ def test_reset_after_voyage_one():
 
 
 def test_first_gun_compensation_is_voyage_one_only():
-    """rules/francis-drake.md 7.16: the last-dock Gun is not given again in voyage 2."""
+    """docs/rules/francis-drake.md 7.16: the last-dock Gun is not given again in voyage 2."""
     s = to_sailing(fresh(4), ORDER, supplies=0)
     assert s["voyage"] == 2
     assert all(p["guns"] == 0 for p in s["p"])
 
 
 def test_check_data_is_clean():
-    """rules/francis-drake.md 2: the data files respect every count and example."""
+    """docs/rules/francis-drake.md 2: the data files respect every count and example."""
     assert check_data() == []
 
 
 def test_treasure_chests_are_secret():
-    """rules/francis-drake.md 9.4: a chest is in its owner's private view only, and a state
+    """docs/rules/francis-drake.md 9.4: a chest is in its owner's private view only, and a state
     resampled for another observer may hold a different chest for that seat."""
     from engines.base import Rng
 
@@ -152,7 +153,7 @@ def test_treasure_chests_are_secret():
 
 
 def test_check_data_reports_broken_files(monkeypatch):
-    """rules/francis-drake.md 2.3: check_data() catches a wrong count and a missing source."""
+    """docs/rules/francis-drake.md 2.3: check_data() catches a wrong count and a missing source."""
     from engines.drake import data
 
     real = data._load

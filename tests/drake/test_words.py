@@ -1,4 +1,4 @@
-"""Francis Drake: moves, log and private lines in words (rules/francis-drake.md 9.2 moves,
+"""Francis Drake: moves, log and private lines in words (docs/rules/francis-drake.md 9.2 moves,
 9.4 private information, 10 glossary names)."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def _positions(players: int, seed: int, every: int = 3):
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (5, 3)])
 def test_every_move_described_and_found_by_two_words(players, seed):
-    """rules/francis-drake.md 9.2: each legal move has a sentence (<= 90 chars) that is not the
+    """docs/rules/francis-drake.md 9.2: each legal move has a sentence (<= 90 chars) that is not the
     bare code when the code is cryptic, and two of its words find it."""
     for s in _positions(players, seed, every=4):
         for seat in ENGINE.to_move(s):
@@ -51,7 +51,7 @@ def test_every_move_described_and_found_by_two_words(players, seed):
 
 
 def test_describe_examples_issue_15():
-    """rules/francis-drake.md 4.2 A3, 4.3 (Issue 15): the Governor's `troops 0,0,1,2` and a
+    """docs/rules/francis-drake.md 4.2 A3, 4.3 (Issue 15): the Governor's `troops 0,0,1,2` and a
     destination move read as sentences; Puerto Cabello and Galleon I by their printed names."""
     s = fresh(4, 3)
     s["titles"]["governor"] = GREEN
@@ -74,7 +74,7 @@ def test_describe_examples_issue_15():
 
 
 def test_aliases_are_stored_canonically():
-    """rules/francis-drake.md 9.2: unordered parts in any order, printed names."""
+    """docs/rules/francis-drake.md 9.2: unordered parts in any order, printed names."""
     s = fresh(4, 1)
     seat = s["turn"]
     assert ENGINE.apply(s, seat, "investor 2 guns 1 crew").move == "investor 1c2g"
@@ -92,7 +92,7 @@ def test_aliases_are_stored_canonically():
 
 
 def test_place_names_its_position_only():
-    """rules/francis-drake.md 4.1 (forward only): `place 2 supplies` after passing position 2
+    """docs/rules/francis-drake.md 4.1 (forward only): `place 2 supplies` after passing position 2
     is refused, not matched to another Supplies Location."""
     s = fresh(4, 1)
     seat = s["turn"]
@@ -104,7 +104,7 @@ def test_place_names_its_position_only():
 
 
 def test_private_text_is_sentences_and_one_dm_per_disc():
-    """rules/francis-drake.md 9.4 (Issue 15): the private section as sentences, no JSON; a
+    """docs/rules/francis-drake.md 9.4 (Issue 15): the private section as sentences, no JSON; a
     disc placement sends one private line, the pick none."""
     s = fresh(4, 3)
     s["p"][BLUE]["ghost"] = True
@@ -125,7 +125,7 @@ def test_private_text_is_sentences_and_one_dm_per_disc():
 
 
 def test_log_grammar_and_player_names():
-    """rules/francis-drake.md 5.1 Dockside (Issue 15: "takes 1 guns"): counts agree; seats are
+    """docs/rules/francis-drake.md 5.1 Dockside (Issue 15: "takes 1 guns"): counts agree; seats are
     `Player A`...; a secret placement's log names only the Destination."""
     s = fresh(4, 1)
     seat = s["turn"]
@@ -139,7 +139,7 @@ def test_log_grammar_and_player_names():
 
 
 def test_rules_topics_fit_one_screen_and_come_from_data():
-    """rules/francis-drake.md 2.5 (Issue 15): the Tavern table and every chosen component have
+    """docs/rules/francis-drake.md 2.5 (Issue 15): the Tavern table and every chosen component have
     a topic built from data/drake; each fits 1,800 characters; `moves` has examples."""
     from engines.drake.data import load
 

@@ -110,7 +110,7 @@ def _presentation(engine, table: TableRow, state, version: int) -> str:
 
 
 def test_a_bremerhaven_bid_card_is_never_a_channel_button():
-    """Issue 23 defect 1 (rules/bremerhaven.md 9.3: bid values stay private until the reveal):
+    """Issue 23 defect 1 (docs/rules/bremerhaven.md 9.3: bid values stay private until the reveal):
     the card step of the auction offered the mover's hand as channel buttons whenever a sample
     of re-deals happened to agree, and a post got buttons or "My choices" depending on the hidden
     hand. A pinned 2-player game (seed 0): at every card step, on every post version, the post

@@ -1,5 +1,5 @@
-"""Which language a reader gets (issue 26 item 1, design.md 6b): the channel its server's, a member
-their own, each explicit choice first."""
+"""Which language a reader gets (issue 26 item 1, docs/ARCHITECTURE.md 6b): the channel its
+server's, a member their own, each explicit choice first."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Quiet DMs (issue 25 item 5; design.md 4 "a DM only when that seat's private information
-changed"): whole 3-player games of every game through the host layer, DMs counted per move."""
+"""Quiet DMs (issue 25 item 5; docs/ARCHITECTURE.md 4 "a DM only when that seat's private
+information changed"): whole 3-player games of every game through the host layer, DMs counted per
+move."""
 
 from __future__ import annotations
 

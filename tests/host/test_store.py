@@ -1,5 +1,5 @@
 """host/store: schema, WAL, versions, one live table per channel, reads apart from writes
-(design.md section 4)."""
+(docs/ARCHITECTURE.md section 4)."""
 
 from __future__ import annotations
 
@@ -133,9 +133,10 @@ async def test_prefs_round_trip(store):
 
 
 async def test_a_read_completes_while_a_write_transaction_is_held_open(store):
-    """design.md 4 (issue 24 item 5): reads never wait behind writes. A transaction is held open
-    (as a slow move's would be); reads of every kind answer meanwhile, from the last committed
-    state, and a read after the commit sees the write (read-your-writes in one process)."""
+    """docs/ARCHITECTURE.md 4 (issue 24 item 5): reads never wait behind writes. A transaction is
+    held open (as a slow move's would be); reads of every kind answer meanwhile, from the last
+    committed state, and a read after the commit sees the write (read-your-writes in one
+    process)."""
     table = await open_table(store)
     await store.set_prefs(5, {"tz": "UTC"})
     inside, release = asyncio.Event(), asyncio.Event()

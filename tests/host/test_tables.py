@@ -1,4 +1,5 @@
-"""host/tables.py: lobbies, turns, secrets, restarts and races (design.md 4; issue 2 part 4)."""
+"""host/tables.py: lobbies, turns, secrets, restarts and races (docs/ARCHITECTURE.md 4; issue 2 part
+4)."""
 
 from __future__ import annotations
 
@@ -264,7 +265,7 @@ async def test_the_move_log_stores_the_canonical_text(service):
 
 async def test_choice_buttons_never_show_a_secret_hand(service):
     """Buttons are posted in the channel: the last bidder's options are their secret hand, so
-    none are offered (design.md 2: secrets stay out of public posts)."""
+    none are offered (docs/ARCHITECTURE.md 2: secrets stay out of public posts)."""
     await started(service)
     outcome = await service.submit(CH, ANA, (await service.legal_moves(CH, ANA))[0])
     channel = next(i for i in outcome.items if i.kind == "channel")

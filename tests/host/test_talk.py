@@ -1,5 +1,5 @@
-"""Table talk (issue 14, design.md 4): one post per turn, a ping only when a turn starts, no board
-posted twice in a row, a DM only when private information changed."""
+"""Table talk (issue 14, docs/ARCHITECTURE.md 4): one post per turn, a ping only when a turn starts,
+no board posted twice in a row, a DM only when private information changed."""
 
 from __future__ import annotations
 

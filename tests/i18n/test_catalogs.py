@@ -1,5 +1,5 @@
-"""The message catalogs (issue 26 item 5, design.md 6b): every message has its Greek and Russian
-translation, with the same placeholders, and plural rules are CLDR's."""
+"""The message catalogs (issue 26 item 5, docs/ARCHITECTURE.md 6b): every message has its Greek and
+Russian translation, with the same placeholders, and plural rules are CLDR's."""
 
 from __future__ import annotations
 

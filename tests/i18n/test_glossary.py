@@ -1,7 +1,7 @@
-"""Each game's glossary (issue 26 items 4 and 6, design.md 6b): every component and action name
-a player reads has English, Greek and Russian; the Greek is Greek and the Russian Cyrillic; every
-component the data files name has an entry; a word marked "transcript" is really in the rulebook
-transcript; and the bundled fonts draw every letter the glossaries use."""
+"""Each game's glossary (issue 26 items 4 and 6, docs/ARCHITECTURE.md 6b): every component and
+action name a player reads has English, Greek and Russian; the Greek is Greek and the Russian
+Cyrillic; every component the data files name has an entry; a word marked "transcript" is really in
+the rulebook transcript; and the bundled fonts draw every letter the glossaries use."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
 FONTS = [DATA / "fonts" / "DejaVuSans.ttf", DATA / "fonts" / "DejaVuSans-Bold.ttf"]
 TRANSCRIPTS_VARIABLE = "PORTOLAN_TRANSCRIPTS"
-"""Names the folder of the rulebook transcripts the rules were written from (design.md 3; the
-transcripts are not in the repository). Without it the transcript test is skipped."""
+"""Names the folder of the rulebook transcripts the rules were written from (docs/ARCHITECTURE.md 3;
+the transcripts are not in the repository). Without it the transcript test is skipped."""
 
 WORD = re.compile(r"[^\W\d_]+")
 SCRIPT = {"el": "GREEK", "ru": "CYRILLIC"}
@@ -65,8 +65,9 @@ def test_every_game_has_a_glossary_with_complete_entries() -> None:
 
 
 def test_greek_is_greek_and_russian_is_cyrillic() -> None:
-    """design.md 6b: Greek words in Greek script, Russian in Cyrillic; digits, punctuation and
-    the Latin proper names a glossary lists in [meta] latin (as its transcript prints them)."""
+    """docs/ARCHITECTURE.md 6b: Greek words in Greek script, Russian in Cyrillic; digits,
+    punctuation and the Latin proper names a glossary lists in [meta] latin (as its transcript
+    prints them)."""
     for game, key, entry in _entries():
         allowed = set(G.meta(game).get("latin", []))
         for lang, script in SCRIPT.items():
@@ -144,8 +145,8 @@ def test_every_component_the_data_names_has_a_glossary_key() -> None:
 
 
 def test_english_is_the_printed_name_the_game_already_shows() -> None:
-    """design.md 6: components are named by their printed names; the glossary's English is the
-    name the data and engines print today, so a translation replaces exactly that word."""
+    """docs/ARCHITECTURE.md 6: components are named by their printed names; the glossary's English
+    is the name the data and engines print today, so a translation replaces exactly that word."""
     from engines.amerigo.text import ACTION_NAMES
     from engines.drake.topics import KIND_NAMES
 
@@ -183,9 +184,9 @@ message catalogs. Every other first word of a move names a game action."""
 
 @pytest.mark.parametrize("game", G.GAMES)
 def test_every_score_category_and_move_verb_has_a_glossary_key(game: str) -> None:
-    """design.md 2: the breakdown keys a standings image shows are ``score.<key>`` entries and
-    the first word of every legal move is an ``action.<verb>`` (or, in Francis Drake, the
-    ``location.<verb>`` it visits). Random playouts (about 0.1 s each) find what the engine
+    """docs/ARCHITECTURE.md 2: the breakdown keys a standings image shows are ``score.<key>``
+    entries and the first word of every legal move is an ``action.<verb>`` (or, in Francis Drake,
+    the ``location.<verb>`` it visits). Random playouts (about 0.1 s each) find what the engine
     uses today, in every variant (Bremerhaven's solo adds its title band)."""
     from engines import ENGINES
 
@@ -281,7 +282,8 @@ def test_glossary_is_read_once_and_read_only() -> None:
 
 
 def test_i18n_imports_nothing_of_the_project() -> None:
-    """design.md import rules: every room may import i18n, so i18n imports none of them."""
+    """docs/ARCHITECTURE.md import rules: every room may import i18n, so i18n imports none of
+    them."""
     code = (
         "import sys, i18n.glossary as g; g.glossary('tahiti'); "
         "print(sorted({m.split('.')[0] for m in sys.modules} & "

@@ -1,6 +1,6 @@
-"""Texts said again in another language (issue 26 item 3, design.md 6b): a ``Msg`` is its English
-text, keeps its id and parameters through JSON and pickle, and is said in a reader's language
-with its parameters said in that language too."""
+"""Texts said again in another language (issue 26 item 3, docs/ARCHITECTURE.md 6b): a ``Msg`` is its
+English text, keeps its id and parameters through JSON and pickle, and is said in a reader's
+language with its parameters said in that language too."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Amerigo's seat-filler hooks (issue 18): ``evaluate`` projects the final score of a seat's
-holdings (rules/amerigo.md 6), ``rollout_move`` is a quick legal playout move that makes progress.
-The hooks add no rule: they only read states and pick among the legal moves."""
+holdings (docs/rules/amerigo.md 6), ``rollout_move`` is a quick legal playout move that makes
+progress. The hooks add no rule: they only read states and pick among the legal moves."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def test_rollout_move_is_always_legal_and_never_steps_back():
 
 
 def test_a_playout_of_rollout_moves_finishes_the_game():
-    """rules/amerigo.md 4.1: 5 rounds of 7 phases. Rollout moves alone advance the phases and
+    """docs/rules/amerigo.md 4.1: 5 rounds of 7 phases. Rollout moves alone advance the phases and
     rounds and end the game (no loop), in a few hundred moves."""
     state = E.setup(3, seed=5)
     rng = Rng.from_seed(5)
@@ -67,14 +67,14 @@ def test_a_playout_of_rollout_moves_finishes_the_game():
 
 
 def test_rollout_takes_gold_at_the_top_of_a_turn():
-    """rules/amerigo.md 4.2.5 (b), 5.8: gold is always legal at the top of a turn; playouts take
-    it there (quiet playouts, engines/amerigo/filler.py) and finish an action in hand."""
+    """docs/rules/amerigo.md 4.2.5 (b), 5.8: gold is always legal at the top of a turn; playouts
+    take it there (quiet playouts, engines/amerigo/filler.py) and finish an action in hand."""
     state = give_turn(fresh(3, 0), 0, {"black": 4, "red": 2})
     assert E.rollout_move(state, 0, Rng.from_seed(1)) == "gold"
 
 
 def test_rollout_uses_the_phase_ap_on_a_track():
-    """rules/amerigo.md 5.2: loading cannons, the rollout uses all free AP and no gold."""
+    """docs/rules/amerigo.md 5.2: loading cannons, the rollout uses all free AP and no gold."""
     state = give_turn(fresh(3, 0), 0, {"black": 4})
     state["p"][0].update(gold=5, can=0)
     state = play(state, 0, "black")
@@ -82,7 +82,7 @@ def test_rollout_uses_the_phase_ap_on_a_track():
 
 
 def test_rollout_posts_when_a_ship_is_at_a_free_anchor():
-    """rules/amerigo.md 5.1: a ship that ended on an anchor beside a free post space posts."""
+    """docs/rules/amerigo.md 5.1: a ship that ended on an anchor beside a free post space posts."""
     state = give_turn(fresh(3, 0), 0, {"blue": 3})
     geo = E._geo(state)
     anchor = sorted(geo["anchor_post"])[0]
@@ -95,7 +95,7 @@ def test_rollout_posts_when_a_ship_is_at_a_free_anchor():
 
 
 def test_evaluate_counts_gold_chests_and_gold_tokens_at_one_vp_each():
-    """rules/amerigo.md 6.3.1: chests (3 gold) and unused 1x gold tokens join the gold track,
+    """docs/rules/amerigo.md 6.3.1: chests (3 gold) and unused 1x gold tokens join the gold track,
     overflow over 12 is 1 VP each, then 1 VP per gold."""
     state = bare()
     assert gain(state, 0, lambda p: p.update(gold=4)) == 4
@@ -105,7 +105,7 @@ def test_evaluate_counts_gold_chests_and_gold_tokens_at_one_vp_each():
 
 
 def test_evaluate_counts_commodities_times_production():
-    """rules/amerigo.md 6.3.2: goods x production tokens of each type."""
+    """docs/rules/amerigo.md 6.3.2: goods x production tokens of each type."""
     state = bare()
     state["p"][0]["prod"]["cotton"] = 3
     assert gain(state, 0, lambda p: p["goods"].update(cotton=2)) == 6
@@ -113,15 +113,15 @@ def test_evaluate_counts_commodities_times_production():
 
 
 def test_evaluate_counts_progress_and_special_tracks():
-    """rules/amerigo.md 6.3.3 and 6.3.4: highest printed VP reached on each track."""
+    """docs/rules/amerigo.md 6.3.3 and 6.3.4: highest printed VP reached on each track."""
     state = bare()
     assert gain(state, 0, lambda p: p.update(prog=6)) == 3
     assert gain(state, 0, lambda p: p.update(opos=12)) == 6
 
 
 def test_evaluate_prefers_cannons_that_beat_the_pirates():
-    """rules/amerigo.md 6.2: at the last round end, a seat without enough cannons loses the full
-    strength (down to 0 VP, 6.1); with enough it loses nothing. Past the Load-cannons phase
+    """docs/rules/amerigo.md 6.2: at the last round end, a seat without enough cannons loses the
+    full strength (down to 0 VP, 6.1); with enough it loses nothing. Past the Load-cannons phase
     (rules 2.3) the seat with the cannons is valued higher by exactly that loss; before it,
     by less (it could still load them, at the cost of an action)."""
     state = bare()
@@ -137,7 +137,7 @@ def test_evaluate_prefers_cannons_that_beat_the_pirates():
 
 
 def test_evaluate_values_planned_tiles_and_posts_below_their_full_score(monkeypatch):
-    """rules/amerigo.md 5.5: a tile in the supply scores only once built, a post's completion
+    """docs/rules/amerigo.md 5.5: a tile in the supply scores only once built, a post's completion
     value only once the island is complete: both count, for less than their full value."""
     monkeypatch.setattr(filler, "POST_PHASE_VP", 0.0)
     state = bare()
@@ -151,7 +151,7 @@ def test_evaluate_values_planned_tiles_and_posts_below_their_full_score(monkeypa
 
 
 def test_a_post_is_worth_more_the_more_build_phases_are_left():
-    """rules/amerigo.md 5.5.1: tiles are built only where the seat has a post, in the Build
+    """docs/rules/amerigo.md 5.5.1: tiles are built only where the seat has a post, in the Build
     phases still to come, so a post on an island not yet completed is worth POST_PHASE_VP per
     Build phase left besides its share of the completion value (fails with the value at 0)."""
     worth = []
@@ -166,7 +166,7 @@ def test_a_post_is_worth_more_the_more_build_phases_are_left():
 
 
 def test_evaluate_is_the_final_score_once_the_game_is_over():
-    """rules/amerigo.md 6.3: at the end, the projection is the final VP."""
+    """docs/rules/amerigo.md 6.3: at the end, the projection is the final VP."""
     state = E.setup(3, seed=2)
     rng = Rng.from_seed(2)
     while waiting := E.to_move(state):
@@ -175,7 +175,7 @@ def test_evaluate_is_the_final_score_once_the_game_is_over():
 
 
 def test_evaluate_before_the_last_move_is_the_final_scoring(monkeypatch):
-    """rules/amerigo.md 6.2, 6.3: before the game's last move (the last seat's turn in the last
+    """docs/rules/amerigo.md 6.2, 6.3: before the game's last move (the last seat's turn in the last
     phase of round 5), with nothing in progress (no planned tile, post, unused action token or
     track spaces short of a printed VP, and no income foreseen for that turn), the projection
     plus the gold that move takes is exactly the seat's final VP."""
@@ -204,7 +204,7 @@ def test_evaluate_before_the_last_move_is_the_final_scoring(monkeypatch):
 
 
 def test_evaluate_counts_the_turns_still_to_come():
-    """rules/amerigo.md 4.1: a seat that has taken its turn in this phase has one turn less to
+    """docs/rules/amerigo.md 4.1: a seat that has taken its turn in this phase has one turn less to
     come than one still to act; the projection sees the turn taken (its gold, 5.8) in its place."""
     state = give_turn(bare(), 0, {"black": 3, "red": 3})
     state["p"][0]["vp"] = state["p"][1]["vp"] = 30
@@ -237,7 +237,7 @@ def test_evaluate_is_cheap():
 
 
 def test_a_filler_takes_gold_only_where_its_search_found_gold_best(monkeypatch):
-    """rules/amerigo.md 5.8: gold is one choice among the actions, not a move that changes
+    """docs/rules/amerigo.md 5.8: gold is one choice among the actions, not a move that changes
     nothing, so it must not win the search's near-ties (``default_breaks_ties = False``). As the
     default it did: hard's playouts, seeing two turns, measured the actions a little above gold
     (the special track 0.210 against gold's 0.197 at its first turn of seed 1000), gold was

@@ -159,7 +159,7 @@ def test_the_greedy_player_plays_the_default_when_every_move_scores_alike():
 
 
 def test_greedy_tahiti_players_paddle_and_deliver_rather_than_end_every_turn():
-    """rules/tahiti.md 5.3: a paddle changes nothing one ply sees, so every action ties with
+    """docs/rules/tahiti.md 5.3: a paddle changes nothing one ply sees, so every action ties with
     ending the turn. With the default (`end`) breaking such ties, three greedy players ended
     every turn and scored 0 (12 of 12 bench games); the engine's tie-breaker, the playout
     policy, is what the filler plays there too."""

@@ -1,6 +1,6 @@
 """Bremerhaven's seat-filler hooks (players/README.md "Hooks"; engines/bremerhaven/hooks.py):
 ``rollout_move`` is legal and makes progress, ``evaluate`` ranks positions as the rules score them
-(rules: shared/rules/bremerhaven.md) and is cheap."""
+(rules: docs/rules/bremerhaven.md) and is cheap."""
 
 from __future__ import annotations
 

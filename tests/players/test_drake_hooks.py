@@ -1,5 +1,6 @@
 """Francis Drake's seat filler hooks (issue 18): ``evaluate`` projects the final score
-(rules/francis-drake.md 4.8, 5.2, 6) and ``rollout_move`` is a legal, progressing playout policy."""
+(docs/rules/francis-drake.md 4.8, 5.2, 6) and ``rollout_move`` is a legal, progressing playout
+policy."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from tests.players.walk import playout_phases, random_positions
 
 
 def test_rollout_move_is_always_legal_on_random_games():
-    """Every phase of rules/francis-drake.md 4 (Provisioning to Resolution), 3 to 5 players;
+    """Every phase of docs/rules/francis-drake.md 4 (Provisioning to Resolution), 3 to 5 players;
     ``evaluate`` reads all of them too."""
     rng = Rng.from_seed(5)
     checked = 0
@@ -63,7 +64,7 @@ def test_rollout_provisioning_takes_a_supply_before_sailing():
 
 
 def test_evaluate_is_the_final_score_once_the_game_is_over():
-    """rules/francis-drake.md 6: the projection of a finished game is its final total."""
+    """docs/rules/francis-drake.md 6: the projection of a finished game is its final total."""
     *_, (last, _) = random_positions(ENGINE, 7, with_end=True)
     assert last["phase"] == "over"
     for seat in range(3):
@@ -78,8 +79,8 @@ def test_evaluate_is_the_same_for_every_seat_at_the_start():
 
 
 def test_evaluate_scores_commodity_sets_and_treasure_as_the_end_does():
-    """rules/francis-drake.md 6: 2 different Commodities (8) beat 2 of one kind (4); a Jewel (5)
-    beats a Silver (3)."""
+    """docs/rules/francis-drake.md 6: 2 different Commodities (8) beat 2 of one kind (4); a Jewel
+    (5) beats a Silver (3)."""
     state = ENGINE.setup(3, seed=1)
     state["p"][0]["comm"].update(sugar=1, coffee=1)
     state["p"][1]["comm"].update(sugar=2)

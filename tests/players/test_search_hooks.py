@@ -38,7 +38,7 @@ class Spy(Tahiti):
 
 
 def actions_position(engine: Tahiti, seed: int = 4):
-    """The first position where a seat chooses its actions (rules/tahiti.md 5.3)."""
+    """The first position where a seat chooses its actions (docs/rules/tahiti.md 5.3)."""
     state = engine.setup(3, seed=seed)
     while state["phase"] != "actions":
         seat = engine.to_move(state)[0]
@@ -90,7 +90,7 @@ def test_halving_playouts_stop_when_the_seats_turn_comes_round_again(monkeypatch
 
 
 def test_a_filler_far_ahead_delivers_instead_of_ending_its_turn():
-    # rules/tahiti.md 5.7: at home with a loaded canoe. Far ahead, every move looks like a win;
+    # docs/rules/tahiti.md 5.7: at home with a loaded canoe. Far ahead, every move looks like a win;
     # ending the actions (the default move) must not win that tie, or the season never ends.
     engine = Tahiti()
     state, me = actions_position(engine)

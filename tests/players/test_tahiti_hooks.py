@@ -1,5 +1,5 @@
 """Tahiti's seat-filler hooks (engines/tahiti/filler.py): the projected score follows
-rules/tahiti.md 6.2 and the playout policy is legal and ends a season."""
+docs/rules/tahiti.md 6.2 and the playout policy is legal and ends a season."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def test_rules_4_progress_counts_exhausted_and_emptied_islands_in_the_late_seaso
     assert start < emptied < exhausted
     for hexa in islands:
         hexa["marker"] = "blank"
-    # rules/tahiti.md 4: of the 18 islands, the season ends once no more than 4 lack a marker.
+    # docs/rules/tahiti.md 4: of the 18 islands, the season ends once no more than 4 lack a marker.
     assert progress(state) == len(islands) / (18 - 4)
 
 

@@ -85,9 +85,9 @@ def test_another_seats_move_ends_the_remembered_turn():
 
 
 def test_bremerhavens_back_is_found_on_a_redeal_rules_5_9():
-    """A step of Bremerhaven's individual actions may be taken back (rules/bremerhaven.md 5.9, the
-    engine's `back`). On a draw of what the seat cannot see, the refusal finds exactly that move:
-    the seat's view, not the hidden state, is what it compares."""
+    """A step of Bremerhaven's individual actions may be taken back (docs/rules/bremerhaven.md 5.9,
+    the engine's `back`). On a draw of what the seat cannot see, the refusal finds exactly that
+    move: the seat's view, not the hidden state, is what it compares."""
     engine = Bremerhaven()
     checked = 0
     for state, seat in random_positions(engine, seed=3, every=3, limit=900):

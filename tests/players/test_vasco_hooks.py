@@ -1,6 +1,6 @@
 """Vasco da Gama's seat-filler hooks (players/README.md "Hooks"; engines/vasco/hooks.py):
 ``rollout_move`` is legal and makes progress, ``evaluate`` ranks positions as the rules score them
-(rules: shared/rules/vasco-da-gama.md) and is cheap."""
+(rules: docs/rules/vasco-da-gama.md) and is cheap."""
 
 from __future__ import annotations
 

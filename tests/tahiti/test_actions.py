@@ -1,5 +1,5 @@
-"""rules/tahiti.md 5.3 (action budget), 5.4 (move), 5.5 (harvest), 5.6 (fishing), 5.7 (deliver),
-5.8 (loading) and their worked examples."""
+"""docs/rules/tahiti.md 5.3 (action budget), 5.4 (move), 5.5 (harvest), 5.6 (fishing), 5.7
+(deliver), 5.8 (loading) and their worked examples."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from tests.tahiti.helpers import acting, bag, play
 
 
 def test_rowers_table() -> None:
-    """rules/tahiti.md 2.3: visible Rowers for 0..5 cubes are 4, 4, 4, 3, 2, 1."""
+    """docs/rules/tahiti.md 2.3: visible Rowers for 0..5 cubes are 4, 4, 4, 3, 2, 1."""
     assert [rowers(["fish"] * n) for n in range(6)] == [4, 4, 4, 3, 2, 1]
 
 
 def test_tasos_budget_example_1() -> None:
-    """rules/tahiti.md 5.3 example 1: 3 cubes = 3 Rowers; move, harvest a 4th cube: 2 Rowers
+    """docs/rules/tahiti.md 5.3 example 1: 3 cubes = 3 Rowers; move, harvest a 4th cube: 2 Rowers
     visible, 2 actions done, he must stop."""
     state = acting(canoe=["spice", "coconut", "fish"])
     state["bag"] = bag(taro=5)  # the reef draw cannot hurt him
@@ -28,7 +28,7 @@ def test_tasos_budget_example_1() -> None:
 
 
 def test_tasos_budget_example_2() -> None:
-    """rules/tahiti.md 5.3 example 2, 7.7: 4 cubes = 2 Rowers; move home, deliver: 4 Rowers
+    """docs/rules/tahiti.md 5.3 example 2, 7.7: 4 cubes = 2 Rowers; move home, deliver: 4 Rowers
     visible, so 2 more actions."""
     state = acting(at="1,-1", canoe=["banana", "coconut", "spice", "fish"])
     assert rowers(state["canoes"][0]) == 2
@@ -40,7 +40,7 @@ def test_tasos_budget_example_2() -> None:
 
 
 def test_actions_may_stop_early() -> None:
-    """rules/tahiti.md 5.3, 9.7 A4: `end` is always available."""
+    """docs/rules/tahiti.md 5.3, 9.7 A4: `end` is always available."""
     state = acting()
     assert "end" in ENGINE.legal_moves(state, 0)
     state, _ = play(state, 0, "end")
@@ -48,14 +48,14 @@ def test_actions_may_stop_early() -> None:
 
 
 def test_move_to_adjacent_tiles_only() -> None:
-    """rules/tahiti.md 5.4: one adjacent tile per action (never empty water)."""
+    """docs/rules/tahiti.md 5.4: one adjacent tile per action (never empty water)."""
     state = acting(at="1,0")
     moves = [m for m in ENGINE.legal_moves(state, 0) if m.startswith("move")]
     assert sorted(moves) == ["move 0,0", "move 0,1", "move 1,-1"]
 
 
 def test_reef_counts_per_edge() -> None:
-    """rules/tahiti.md 2.4, 5.4: a crossing meets 0, 1 or 2 reefs."""
+    """docs/rules/tahiti.md 2.4, 5.4: a crossing meets 0, 1 or 2 reefs."""
     board = acting()["board"]
     assert reefs_crossed(board, "0,0", "1,-1") == 0  # home gap to the Sea tile
     assert reefs_crossed(board, "0,0", "1,0") == 1  # the Home Island's reef only
@@ -65,7 +65,7 @@ def test_reef_counts_per_edge() -> None:
 
 
 def test_panagiota_double_reef_example() -> None:
-    """rules/tahiti.md 5.4 example: a double reef with a coconut and a banana aboard; she draws
+    """docs/rules/tahiti.md 5.4 example: a double reef with a coconut and a banana aboard; she draws
     a banana and a spice, loses her banana; every drawn cube goes back to the bag."""
     state = acting(at="1,0", canoe=["coconut", "banana"])
     state["board"]["1,0"]["reefs"] = [0, 3]
@@ -77,7 +77,7 @@ def test_panagiota_double_reef_example() -> None:
 
 
 def test_reef_with_empty_canoe_draws_nothing() -> None:
-    """rules/tahiti.md 5.4, 7.8: nothing to lose, no draw."""
+    """docs/rules/tahiti.md 5.4, 7.8: nothing to lose, no draw."""
     state = acting(at="1,0")
     state["board"]["1,0"]["reefs"] = [0, 3]
     before_bag, before_rng = dict(state["bag"]), state["rng"]
@@ -86,7 +86,8 @@ def test_reef_with_empty_canoe_draws_nothing() -> None:
 
 
 def test_each_matching_reef_cube_loses_one() -> None:
-    """rules/tahiti.md 7.9, 9.7 A2: two matching draws lose two cubes of a single-colour load."""
+    """docs/rules/tahiti.md 7.9, 9.7 A2: two matching draws lose two cubes of a single-colour
+    load."""
     state = acting(at="1,0", canoe=["banana", "banana", "banana"])
     state["board"]["1,0"]["reefs"] = [0, 3]
     state["bag"] = bag(banana=2)
@@ -96,7 +97,7 @@ def test_each_matching_reef_cube_loses_one() -> None:
 
 
 def test_single_reef_draws_one_cube() -> None:
-    """rules/tahiti.md 5.4: one reef, one cube; a non-matching cube costs nothing."""
+    """docs/rules/tahiti.md 5.4: one reef, one cube; a non-matching cube costs nothing."""
     state = acting(at="1,0", canoe=["coconut"])
     state["bag"] = bag(taro=3)
     state, _ = play(state, 0, "move 0,0")
@@ -105,7 +106,8 @@ def test_single_reef_draws_one_cube() -> None:
 
 
 def test_harvest_takes_one_cube_from_the_island() -> None:
-    """rules/tahiti.md 5.5, 9.7 A22: one cube of the player's choice from the canoe's island."""
+    """docs/rules/tahiti.md 5.5, 9.7 A22: one cube of the player's choice from the canoe's
+    island."""
     state = acting(at="1,0")
     moves = ENGINE.legal_moves(state, 0)
     assert "harvest banana" in moves and "harvest coconut" in moves
@@ -116,7 +118,7 @@ def test_harvest_takes_one_cube_from_the_island() -> None:
 
 
 def test_tasos_loading_example() -> None:
-    """rules/tahiti.md 5.8 example: spice and coconut aboard, the island has banana and spice;
+    """docs/rules/tahiti.md 5.8 example: spice and coconut aboard, the island has banana and spice;
     he may not take the spice, takes the banana, which covers a Rower."""
     state = acting(at="0,-1", canoe=["spice", "coconut"])
     harvests = [m for m in ENGINE.legal_moves(state, 0) if m.startswith("harvest")]
@@ -126,28 +128,28 @@ def test_tasos_loading_example() -> None:
 
 
 def test_loading_invariant() -> None:
-    """rules/tahiti.md 5.8, 9.7 A1: all one colour, or all different colours, at most 5."""
+    """docs/rules/tahiti.md 5.8, 9.7 A1: all one colour, or all different colours, at most 5."""
     assert canoe_accepts([], "spice")
     assert canoe_accepts(["banana"], "banana") and canoe_accepts(["banana"], "spice")
     assert canoe_accepts(["banana", "banana"], "banana")
     assert not canoe_accepts(["banana", "banana"], "spice")  # A1
     assert not canoe_accepts(["banana", "spice"], "banana")
     assert canoe_accepts(["banana", "spice", "taro", "fish"], "coconut")
-    assert not canoe_accepts(["banana"] * 5, "banana")  # rules/tahiti.md 5.8.1
+    assert not canoe_accepts(["banana"] * 5, "banana")  # docs/rules/tahiti.md 5.8.1
     state = acting(at="0,-1", canoe=["banana", "banana"])
     harvests = [m for m in ENGINE.legal_moves(state, 0) if m.startswith("harvest")]
     assert harvests == ["harvest banana"]
 
 
 def test_no_fishing_at_home_but_on_sea_tiles() -> None:
-    """rules/tahiti.md 5.6, 7.10: anywhere except the Home Island, Sea tiles included."""
+    """docs/rules/tahiti.md 5.6, 7.10: anywhere except the Home Island, Sea tiles included."""
     assert "fish" not in ENGINE.legal_moves(acting(at="0,0"), 0)
     assert "fish" in ENGINE.legal_moves(acting(at="1,-1"), 0)
     assert "fish" in ENGINE.legal_moves(acting(at="1,0"), 0)
 
 
 def test_vaso_fishing_example() -> None:
-    """rules/tahiti.md 5.6 example: two non-fish, fish again with them set aside, two more, one
+    """docs/rules/tahiti.md 5.6 example: two non-fish, fish again with them set aside, two more, one
     white: she loads the fish and the other 3 cubes go back to the bag."""
     state = acting(at="1,-1")
     state["bag"] = bag(banana=2)
@@ -165,7 +167,7 @@ def test_vaso_fishing_example() -> None:
 
 
 def test_set_aside_cubes_return_on_another_action() -> None:
-    """rules/tahiti.md 5.6 cleanup, 7.11: any other action ends the run."""
+    """docs/rules/tahiti.md 5.6 cleanup, 7.11: any other action ends the run."""
     state = acting(at="1,-1")
     state["bag"] = bag(banana=2, taro=2)
     state, _ = play(state, 0, "fish")
@@ -175,7 +177,7 @@ def test_set_aside_cubes_return_on_another_action() -> None:
 
 
 def test_only_one_fish_per_attempt_and_run_continues() -> None:
-    """rules/tahiti.md 5.6, 9.7 A5: one fish even if two come up; the run goes on after a
+    """docs/rules/tahiti.md 5.6, 9.7 A5: one fish even if two come up; the run goes on after a
     success, so the other fish stays aside."""
     state = acting(at="1,-1")
     state["bag"] = bag(fish=2)
@@ -185,7 +187,7 @@ def test_only_one_fish_per_attempt_and_run_continues() -> None:
 
 
 def test_fish_may_be_released() -> None:
-    """rules/tahiti.md 5.6: keeping the fish is optional ("may")."""
+    """docs/rules/tahiti.md 5.6: keeping the fish is optional ("may")."""
     state = acting(at="1,-1")
     state["bag"] = bag(fish=1, taro=1)
     state, _ = play(state, 0, "fish", "release")
@@ -193,7 +195,7 @@ def test_fish_may_be_released() -> None:
 
 
 def test_fish_the_canoe_cannot_take() -> None:
-    """rules/tahiti.md 5.6, 9.7 A5: the loading rules apply; the attempt is simply wasted."""
+    """docs/rules/tahiti.md 5.6, 9.7 A5: the loading rules apply; the attempt is simply wasted."""
     state = acting(at="1,-1", canoe=["banana", "banana"])
     state["bag"] = bag(fish=2)
     state, log = play(state, 0, "fish")
@@ -202,7 +204,8 @@ def test_fish_the_canoe_cannot_take() -> None:
 
 
 def test_three_cube_fishing_on_a_fish_marker() -> None:
-    """rules/tahiti.md 5.6, 7.15: an island with a fish Exhaustion marker gives 3-cube draws."""
+    """docs/rules/tahiti.md 5.6, 7.15: an island with a fish Exhaustion marker gives 3-cube
+    draws."""
     state = acting(at="1,0", late=True)
     state["board"]["1,0"]["cubes"] = [False, False]
     state["board"]["1,0"]["marker"] = "fish"
@@ -216,7 +219,8 @@ def test_three_cube_fishing_on_a_fish_marker() -> None:
 
 
 def test_nikos_delivery_example() -> None:
-    """rules/tahiti.md 5.7 example: banana, coconut, spice and fish go to their rows at once."""
+    """docs/rules/tahiti.md 5.7 example: banana, coconut, spice and fish go to their rows at
+    once."""
     state = acting(canoe=["banana", "coconut", "spice", "fish"])
     state["charts"][0]["banana"] = 2
     state, _ = play(state, 0, "deliver")
@@ -225,7 +229,7 @@ def test_nikos_delivery_example() -> None:
 
 
 def test_delivery_cap_nine() -> None:
-    """rules/tahiti.md 5.7, 7.13: at most 9 of a colour; the rest leave the game."""
+    """docs/rules/tahiti.md 5.7, 7.13: at most 9 of a colour; the rest leave the game."""
     state = acting(canoe=["banana"] * 3)
     state["charts"][0]["banana"] = 8
     before_bag = dict(state["bag"])
@@ -236,14 +240,14 @@ def test_delivery_cap_nine() -> None:
 
 
 def test_deliver_only_at_home_and_never_empty() -> None:
-    """rules/tahiti.md 5.7, 7.12, 9.7 A14."""
+    """docs/rules/tahiti.md 5.7, 7.12, 9.7 A14."""
     assert "deliver" not in ENGINE.legal_moves(acting(at="0,0"), 0)
     assert "deliver" not in ENGINE.legal_moves(acting(at="1,-1", canoe=["fish"]), 0)
     assert "deliver" in ENGINE.legal_moves(acting(at="0,0", canoe=["fish"]), 0)
 
 
 def test_several_canoes_share_a_tile() -> None:
-    """rules/tahiti.md 9.7 A15: canoes do not block each other."""
+    """docs/rules/tahiti.md 9.7 A15: canoes do not block each other."""
     state = acting(at="1,0")
     state["at"][1] = "1,-1"
     state, _ = play(state, 0, "move 1,-1")
@@ -251,8 +255,8 @@ def test_several_canoes_share_a_tile() -> None:
 
 
 def test_losing_a_cube_uncovers_a_rower() -> None:
-    """rules/tahiti.md 5.3, 7.6, 9.7 A3: Rowers follow the cube count (cargo spaces fill first),
-    so a reef loss can give back an action."""
+    """docs/rules/tahiti.md 5.3, 7.6, 9.7 A3: Rowers follow the cube count (cargo spaces fill
+    first), so a reef loss can give back an action."""
     state = acting(at="1,0", canoe=["coconut", "banana", "spice", "taro"])
     state["board"]["1,0"]["reefs"] = [0, 3]
     state["bag"] = bag(banana=1, spice=1)

@@ -1,4 +1,4 @@
-"""rules/tahiti.md 5.9 (Exhaustion), 4 and 6 (end of season, scoring) and 7."""
+"""docs/rules/tahiti.md 5.9 (Exhaustion), 4 and 6 (end of season, scoring) and 7."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ def late_board(state: dict, extra_empty: int = 0) -> dict:
 
 
 def test_marina_exhaustion_example() -> None:
-    """rules/tahiti.md 5.9 example, 9.7 A10: two empty islands; Marina (collecting bananas)
+    """docs/rules/tahiti.md 5.9 example, 9.7 A10: two empty islands; Marina (collecting bananas)
     marks the one without banana spaces; a random marker is then revealed on it."""
     state = acting(late=True)
     state["bag"] = bag()
@@ -31,7 +31,7 @@ def test_marina_exhaustion_example() -> None:
 
 
 def test_only_islands_without_cubes_are_exhausted() -> None:
-    """rules/tahiti.md 5.9, 7.14, 9.7 A21/A23: one marker, on an island with no cubes; Sea and
+    """docs/rules/tahiti.md 5.9, 7.14, 9.7 A21/A23: one marker, on an island with no cubes; Sea and
     Home never. A single candidate is marked without a question."""
     state = acting(late=True)
     state["bag"] = bag()
@@ -44,7 +44,7 @@ def test_only_islands_without_cubes_are_exhausted() -> None:
 
 
 def test_no_marker_without_an_empty_island() -> None:
-    """rules/tahiti.md 5.9, 9.7 A21: no empty island, no marker that turn."""
+    """docs/rules/tahiti.md 5.9, 9.7 A21: no empty island, no marker that turn."""
     state = acting(late=True)
     state["bag"] = bag()
     markers = list(state["markers"])
@@ -54,7 +54,7 @@ def test_no_marker_without_an_empty_island() -> None:
 
 
 def test_canoes_do_not_prevent_exhaustion() -> None:
-    """rules/tahiti.md 5.9, 7.14: a canoe on the island does not protect it."""
+    """docs/rules/tahiti.md 5.9, 7.14: a canoe on the island does not protect it."""
     state = acting(late=True, at="0,1")
     state["bag"] = bag()
     state["at"][1] = "0,1"
@@ -64,7 +64,7 @@ def test_canoes_do_not_prevent_exhaustion() -> None:
 
 
 def test_no_exhaustion_while_hommea_in_play() -> None:
-    """rules/tahiti.md 4, 5.9: the phase is skipped in the growing season."""
+    """docs/rules/tahiti.md 4, 5.9: the phase is skipped in the growing season."""
     state = acting()
     state["board"]["0,1"]["cubes"] = [False, False]
     state, _ = play(state, 0, "end")
@@ -73,7 +73,8 @@ def test_no_exhaustion_while_hommea_in_play() -> None:
 
 
 def test_exhausted_island_gets_no_cubes_and_no_harvest() -> None:
-    """rules/tahiti.md 5.9, 7.15: an exhausted island produces nothing for the rest of the game."""
+    """docs/rules/tahiti.md 5.9, 7.15: an exhausted island produces nothing for the rest of the
+    game."""
     state = acting(late=True)
     state["board"]["0,1"]["cubes"] = [False, False]
     state["board"]["0,1"]["marker"] = "blank"
@@ -93,7 +94,7 @@ def finish_turn(state: dict) -> dict:
 
 
 def test_end_trigger_finishes_the_round() -> None:
-    """rules/tahiti.md 4, 6.2.1, 7.16, 7.17, 9.7 A16: with 4 unexhausted islands left after a
+    """docs/rules/tahiti.md 4, 6.2.1, 7.16, 7.17, 9.7 A16: with 4 unexhausted islands left after a
     turn the round is finished so everyone plays as many turns, then the game ends; cubes still
     on islands do not matter."""
     state = acting(late=True, seat=1)  # seat 0 went first
@@ -110,7 +111,7 @@ def test_end_trigger_finishes_the_round() -> None:
 
 
 def test_final_delivery_from_anywhere_with_cap() -> None:
-    """rules/tahiti.md 6.2.2, 7.18: canoes unload wherever they are, 9 per colour at most."""
+    """docs/rules/tahiti.md 6.2.2, 7.18: canoes unload wherever they are, 9 per colour at most."""
     state = acting(late=True, seat=3)
     state["bag"] = bag()
     state["at"][1] = "1,-1"
@@ -136,7 +137,7 @@ def score_state(charts: list[dict], favs: list[str]) -> dict:
 
 
 def test_maria_scoring_example() -> None:
-    """rules/tahiti.md 6.2 example: most coconuts (+5), tied second in bananas (+3), three set
+    """docs/rules/tahiti.md 6.2 example: most coconuts (+5), tied second in bananas (+3), three set
     columns completed (+5, the value above column 3): 30 points, so her goods rows make 17."""
     maria = {"banana": 3, "coconut": 5, "spice": 3, "taro": 3, "fish": 3}
     rows = ENGINE.scores(
@@ -157,7 +158,7 @@ def test_maria_scoring_example() -> None:
 
 
 def test_favourite_bonus_dense_ranking_and_minimum() -> None:
-    """rules/tahiti.md 6.2, 7.19, 9.7 A11/A12: 5 for every holder of the most, 3 for every
+    """docs/rules/tahiti.md 6.2, 7.19, 9.7 A11/A12: 5 for every holder of the most, 3 for every
     holder of the next-lower amount, compared with all players; 0 cubes earn nothing."""
     favs = ["F4a", "F4b", "F4c", "F4d"]  # banana+coconut, taro+spice, fish+banana, coconut+taro
     rows = ENGINE.scores(
@@ -173,7 +174,7 @@ def test_favourite_bonus_dense_ranking_and_minimum() -> None:
 
 
 def test_variety_bonus_only_rightmost_column() -> None:
-    """rules/tahiti.md 6.2: only the value above the rightmost completed column scores."""
+    """docs/rules/tahiti.md 6.2: only the value above the rightmost completed column scores."""
     chart = {"banana": 4, "coconut": 6, "spice": 4, "taro": 5, "fish": 4}
     row = ENGINE.scores(score_state([chart, {}, {}, {}], ["F4b", "F4a", "F4c", "F4d"]))[0]
     assert row["variety"] == 7 and row["columns"] == 4
@@ -183,7 +184,7 @@ def test_variety_bonus_only_rightmost_column() -> None:
 
 
 def test_goods_rows_and_full_row() -> None:
-    """rules/tahiti.md 6.2 Goods, 9.7 A17: the first empty space after the cubes; a full row
+    """docs/rules/tahiti.md 6.2 Goods, 9.7 A17: the first empty space after the cubes; a full row
     scores the end-of-row value (9)."""
     chart = {"banana": 9, "coconut": 2}
     row = ENGINE.scores(score_state([chart, {}, {}, {}], ["F4b", "F4a", "F4c", "F4d"]))[0]
@@ -191,7 +192,7 @@ def test_goods_rows_and_full_row() -> None:
 
 
 def test_result_breakdown_and_shared_victory() -> None:
-    """rules/tahiti.md 6.2 Winner, 9.7 A13: most points wins; ties share the rank."""
+    """docs/rules/tahiti.md 6.2 Winner, 9.7 A13: most points wins; ties share the rank."""
     state = acting(late=True, seat=3)
     state["bag"] = bag()
     state["end_triggered"] = True

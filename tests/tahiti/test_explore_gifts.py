@@ -1,4 +1,4 @@
-"""rules/tahiti.md 4 (flow), 5.1 (Exploration) and 5.2 (Hommea's Gifts)."""
+"""docs/rules/tahiti.md 4 (flow), 5.1 (Exploration) and 5.2 (Hommea's Gifts)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def explore(state: dict, seat: int, tile: str = "T08") -> dict:
 
 
 def test_hommea_must_leave_the_home_island() -> None:
-    """rules/tahiti.md 5.1(a), 7.1 example: Home is not at the edge, so the first player must
+    """docs/rules/tahiti.md 5.1(a), 7.1 example: Home is not at the edge, so the first player must
     move Hommea one tile, e.g. down onto a Sea tile."""
     state, seat = started()
     moves = ENGINE.legal_moves(state, seat)
@@ -35,7 +35,7 @@ def test_hommea_must_leave_the_home_island() -> None:
 
 
 def test_hommea_must_end_on_an_edge_hex() -> None:
-    """rules/tahiti.md 5.1(a), 9.7 A6: she only moves onto an adjacent tile at the edge."""
+    """docs/rules/tahiti.md 5.1(a), 9.7 A6: she only moves onto an adjacent tile at the edge."""
     state, seat = started()
     for k in ("2,0", "2,-1", "1,1"):  # surround the island at 1,0
         state["board"][k] = {"kind": "sea", "reefs": []}
@@ -45,7 +45,7 @@ def test_hommea_must_end_on_an_edge_hex() -> None:
 
 
 def test_hommea_may_stay_on_an_edge_hex() -> None:
-    """rules/tahiti.md 5.1(a): on an edge hex she may stay or move."""
+    """docs/rules/tahiti.md 5.1(a): on an edge hex she may stay or move."""
     state, seat = started()
     state["hommea"] = "1,-1"
     moves = ENGINE.legal_moves(state, seat)
@@ -55,7 +55,8 @@ def test_hommea_may_stay_on_an_edge_hex() -> None:
 
 
 def test_reefs_do_not_affect_hommea() -> None:
-    """rules/tahiti.md 7.3: the island at 1,0 has reefs toward e and ne; Hommea crosses freely."""
+    """docs/rules/tahiti.md 7.3: the island at 1,0 has reefs toward e and ne; Hommea crosses
+    freely."""
     state, seat = started()
     state["hommea"] = "2,-1"
     state["board"]["2,-1"] = {"kind": "sea", "reefs": []}
@@ -64,7 +65,7 @@ def test_reefs_do_not_affect_hommea() -> None:
 
 
 def test_placement_next_to_hommea_and_two_tiles_sea_counts() -> None:
-    """rules/tahiti.md 5.1(b), 7.2, 9.7 A7: the tile touches Hommea's hex (a Sea tile here) and
+    """docs/rules/tahiti.md 5.1(b), 7.2, 9.7 A7: the tile touches Hommea's hex (a Sea tile here) and
     at least two placed tiles; both stacks are offered."""
     state, seat = started()
     state, _ = play(state, seat, "hommea -1,1")
@@ -74,7 +75,7 @@ def test_placement_next_to_hommea_and_two_tiles_sea_counts() -> None:
 
 
 def test_rotation_chooses_reef_edges() -> None:
-    """rules/tahiti.md 5.1(b): the tile may be turned any way; reefs follow the rotation."""
+    """docs/rules/tahiti.md 5.1(b): the tile may be turned any way; reefs follow the rotation."""
     state, seat = started()
     state["stacks"][0] = ["T08"] + [t for t in state["stacks"][0] if t != "T08"]
     state["stacks"][1] = [t for t in state["stacks"][1] if t != "T08"]
@@ -96,7 +97,7 @@ def test_rotation_chooses_reef_edges() -> None:
 
 
 def test_adjacent_reef_tile_has_six_turns() -> None:
-    """rules/tahiti.md 5.1(b): a tile with reefs on adjacent sides has six distinct turns."""
+    """docs/rules/tahiti.md 5.1(b): a tile with reefs on adjacent sides has six distinct turns."""
     state, seat = started()
     state["stacks"][0] = ["T09"] + [t for t in state["stacks"][0] if t != "T09"]
     state["stacks"][1] = [t for t in state["stacks"][1] if t != "T09"]
@@ -112,7 +113,7 @@ def test_adjacent_reef_tile_has_six_turns() -> None:
 
 
 def test_no_legal_placement_fallback() -> None:
-    """rules/tahiti.md 9.7 A8: with no placement touching two tiles, a tile may go next to
+    """docs/rules/tahiti.md 9.7 A8: with no placement touching two tiles, a tile may go next to
     Hommea touching only her hex."""
     state, seat = started()
     state["board"] = {"0,0": {"kind": "home", "reefs": []}}
@@ -123,7 +124,7 @@ def test_no_legal_placement_fallback() -> None:
 
 
 def test_panagiota_gifts_example() -> None:
-    """rules/tahiti.md 5.2 example: Panagiota draws banana, spice, fish. The banana fits the
+    """docs/rules/tahiti.md 5.2 example: Panagiota draws banana, spice, fish. The banana fits the
     tile she just placed; the spice and the fish fit nowhere and go back to the bag."""
     state, seat = started()
     state["bag"] = bag(banana=1, spice=1, fish=1)
@@ -134,7 +135,7 @@ def test_panagiota_gifts_example() -> None:
 
 
 def test_gift_choice_when_several_spaces_fit() -> None:
-    """rules/tahiti.md 5.2, 7.5: the player chooses among several matching empty spaces."""
+    """docs/rules/tahiti.md 5.2, 7.5: the player chooses among several matching empty spaces."""
     state, seat = started()
     state["board"]["1,0"]["cubes"] = [False, True]  # T01 banana/coconut
     state["board"]["0,-1"]["cubes"] = [False, True]  # T03 banana/spice
@@ -154,7 +155,7 @@ def test_gift_choice_when_several_spaces_fit() -> None:
 
 
 def test_gifts_never_go_to_an_exhausted_island() -> None:
-    """rules/tahiti.md 5.2: no cube is ever added to an island with an Exhaustion marker."""
+    """docs/rules/tahiti.md 5.2: no cube is ever added to an island with an Exhaustion marker."""
     state, seat = started()
     state["board"]["1,0"]["cubes"] = [False, False]
     state["board"]["1,0"]["marker"] = "blank"
@@ -165,7 +166,7 @@ def test_gifts_never_go_to_an_exhausted_island() -> None:
 
 
 def test_three_gifts_while_hommea_in_play() -> None:
-    """rules/tahiti.md 5.2: three cubes while Hommea is on the board."""
+    """docs/rules/tahiti.md 5.2: three cubes while Hommea is on the board."""
     state, seat = started()
     state["bag"] = bag(fish=9)
     state = explore(state, seat, "T08")
@@ -174,7 +175,7 @@ def test_three_gifts_while_hommea_in_play() -> None:
 
 
 def test_last_tile_removes_hommea_then_two_gifts_and_exhaustion() -> None:
-    """rules/tahiti.md 5.1 Important, 4, 9.7 A9: the last tile removes Hommea at once; that
+    """docs/rules/tahiti.md 5.1 Important, 4, 9.7 A9: the last tile removes Hommea at once; that
     turn's Gifts draw 2 and its Exhaustion Phase is played."""
     state, seat = started()
     state["stacks"] = [["T08"], []]
@@ -186,13 +187,13 @@ def test_last_tile_removes_hommea_then_two_gifts_and_exhaustion() -> None:
     state, log = play(state, seat, "end")
     assert state["board"]["2,-1"]["marker"] in ("fish", "blank")  # the only empty island
     assert state["current"] == (seat + 1) % 4
-    # rules/tahiti.md 4: no Exploration once the stacks are empty; Gifts come first.
+    # docs/rules/tahiti.md 4: no Exploration once the stacks are empty; Gifts come first.
     assert state["phase"] == "actions"
     assert any("Hommea's gifts" in line for line in log)
 
 
 def test_turn_order_clockwise_rounds() -> None:
-    """rules/tahiti.md 4: players take turns clockwise from the first player; a round ends
+    """docs/rules/tahiti.md 4: players take turns clockwise from the first player; a round ends
     when everyone has played."""
     state, first = started(3, seed=5)
     order = []
@@ -210,7 +211,7 @@ def test_turn_order_clockwise_rounds() -> None:
 
 
 def test_island_placed_this_turn_can_receive_gifts() -> None:
-    """rules/tahiti.md 7.4: the new tile takes gifts in the same turn (both spaces here)."""
+    """docs/rules/tahiti.md 7.4: the new tile takes gifts in the same turn (both spaces here)."""
     state, seat = started()
     state["bag"] = bag(banana=1, coconut=1)
     state = explore(state, seat, "T08")
@@ -226,7 +227,7 @@ def test_island_helper_shape() -> None:
 
 
 def test_an_empty_stack_cannot_be_chosen() -> None:
-    """rules/tahiti.md 5.1(b): the top tile of either stack, while it has tiles."""
+    """docs/rules/tahiti.md 5.1(b): the top tile of either stack, while it has tiles."""
     state, seat = started()
     state["stacks"][1] += state["stacks"][0][1:]
     state["stacks"][0] = []

@@ -1,4 +1,4 @@
-"""rules/tahiti.md 9.4 (hidden information), 3.6, 3.7, 3.9: fair play by perturbation.
+"""docs/rules/tahiti.md 9.4 (hidden information), 3.6, 3.7, 3.9: fair play by perturbation.
 
 ``resample_hidden`` must redraw every hidden part (other seats' Favourite tiles, the undealt
 2-player tile, the tiles below the stack tops, the marker pool order, the generator) and keep
@@ -24,7 +24,7 @@ def _samples(state: dict, seat: int | None, count: int = 8) -> list[dict]:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_resample_redraws_other_favourites_and_keeps_own(players: int) -> None:
-    """rules/tahiti.md 3.9, 9.4: a seat knows only its own Favourite tile; the others (and the
+    """docs/rules/tahiti.md 3.9, 9.4: a seat knows only its own Favourite tile; the others (and the
     undealt 2-player tile) are redealt from the rest of the set."""
     state = fresh(players, seed=5)
     for seat in range(players):
@@ -42,14 +42,14 @@ def test_resample_redraws_other_favourites_and_keeps_own(players: int) -> None:
 
 
 def test_resample_redraws_the_undealt_two_player_favourite() -> None:
-    """rules/tahiti.md 3.9 (2 players: one tile stays undealt and hidden)."""
+    """docs/rules/tahiti.md 3.9 (2 players: one tile stays undealt and hidden)."""
     state = fresh(2, seed=5)
     undealt = {o["fav_undealt"][0] for o in _samples(state, None, 12)}
     assert len(undealt) > 1
 
 
 def test_resample_reshuffles_below_the_stack_tops() -> None:
-    """rules/tahiti.md 3.6, 9.4: the stacks are face up (tops public, sizes public); what lies
+    """docs/rules/tahiti.md 3.6, 9.4: the stacks are face up (tops public, sizes public); what lies
     below the tops, and in which stack, is hidden."""
     state = fresh(4, seed=5)
     orders = set()
@@ -64,7 +64,7 @@ def test_resample_reshuffles_below_the_stack_tops() -> None:
 
 
 def test_resample_reshuffles_markers_and_reseeds() -> None:
-    """rules/tahiti.md 3.7, 9.4, 9.5: the face-down marker pool order and the bag draws."""
+    """docs/rules/tahiti.md 3.7, 9.4, 9.5: the face-down marker pool order and the bag draws."""
     state = fresh(3, seed=5)
     pools, rngs = set(), set()
     for other in _samples(state, 1):
@@ -77,7 +77,8 @@ def test_resample_reshuffles_markers_and_reseeds() -> None:
 
 
 def test_resample_after_the_end_keeps_the_revealed_favourites() -> None:
-    """rules/tahiti.md 9.4: at final scoring every Favourite tile (and the undealt one) is shown."""
+    """docs/rules/tahiti.md 9.4: at final scoring every Favourite tile (and the undealt one) is
+    shown."""
     state = acting(players=2, late=True, seat=1)
     state["bag"] = bag()
     state["end_triggered"] = True
@@ -89,7 +90,7 @@ def test_resample_after_the_end_keeps_the_revealed_favourites() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_perturbation_check_passes_on_a_played_position(players: int) -> None:
-    """rules/tahiti.md 9.4: views, legal moves, descriptions and answers are unchanged on
+    """docs/rules/tahiti.md 9.4: views, legal moves, descriptions and answers are unchanged on
     resampled states for every observer (tests/conformance.check_hidden)."""
     state = fresh(players, seed=11)
     for _ in range(12):
@@ -99,7 +100,7 @@ def test_perturbation_check_passes_on_a_played_position(players: int) -> None:
 
 
 def test_reveals_precisely() -> None:
-    """rules/tahiti.md 5.1, 5.2, 5.4, 5.9, 9.4: Hommea and tile choices reveal nothing; the
+    """docs/rules/tahiti.md 5.1, 5.2, 5.4, 5.9, 9.4: Hommea and tile choices reveal nothing; the
     placement uncovers the next stack tile and draws gifts; a reef crossing with cargo, fishing
     and an exhaustion marker reveal; an empty-canoe move does not."""
     state = fresh(4, seed=2)
@@ -138,8 +139,8 @@ def test_reveals_precisely() -> None:
 
 
 def test_legal_moves_do_not_depend_on_storage_order() -> None:
-    """design.md 2 (order is part of the rules): a state reloaded with sorted keys offers the
-    same legal moves in the same order, the same default move and the same views."""
+    """docs/ARCHITECTURE.md 2 (order is part of the rules): a state reloaded with sorted keys offers
+    the same legal moves in the same order, the same default move and the same views."""
     for players in (2, 3, 4):
         state = fresh(players, seed=21)
         for step_number in range(60):

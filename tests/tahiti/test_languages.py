@@ -1,4 +1,4 @@
-"""Tahiti in Greek and Russian (issue 26 items 3, 4 and 6; design.md 6b).
+"""Tahiti in Greek and Russian (issue 26 items 3, 4 and 6; docs/ARCHITECTURE.md 6b).
 
 A seeded whole 3-player game is walked once; every word it gives a member is collected: the
 descriptions of the legal moves (buttons, "My choices", autocomplete), every log and private line,
@@ -165,7 +165,7 @@ def test_the_images_of_every_phase_are_drawn_in_the_language(lang: str) -> None:
 
 
 def test_english_says_exactly_what_it_said() -> None:
-    """design.md 6b: a Msg is its English text; English output does not change."""
+    """docs/ARCHITECTURE.md 6b: a Msg is its English text; English output does not change."""
     for texts in _texts().values():
         for text in texts:
             assert say("en", text) == text

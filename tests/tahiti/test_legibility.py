@@ -1,5 +1,5 @@
-"""Tahiti images on a phone (design.md 6, issue 25 items 2-4): on the board, each private image
-and the detail image at least 90% of the characters are 7 px or taller once shown 360 px wide
+"""Tahiti images on a phone (docs/ARCHITECTURE.md 6, issue 25 items 2-4): on the board, each private
+image and the detail image at least 90% of the characters are 7 px or taller once shown 360 px wide
 and 8 px at 550 px; no board is more than 1.6 times taller than wide; no internal code is drawn;
 plus the issue-14 fixes (clock, first player, undealt Favourite, Hommea beside the goods, fish
 cubes unlike empty spaces, a full standings header)."""
@@ -61,8 +61,8 @@ def _measure(function, view):
 
 @pytest.mark.parametrize(("players", "name", "state"), CASES, ids=IDS)
 def test_every_image_reads_on_a_phone(players: int, name: str, state) -> None:
-    """design.md 6, issue 25 item 4: phone and desktop targets on the board, each private image
-    and the detail image; the board at most 1.6 x as tall as wide."""
+    """docs/ARCHITECTURE.md 6, issue 25 item 4: phone and desktop targets on the board, each private
+    image and the detail image; the board at most 1.6 x as tall as wide."""
     image, records = measure_once(render.board, _view, state, None)
     assert_phone_readable(image, records, ("board", name))
     assert_board_shape(image, ("board", name))
@@ -98,7 +98,7 @@ def _texts(function, view) -> list[str]:
 
 
 def test_board_shows_the_end_clock_and_first_player() -> None:
-    """rules/tahiti.md 4, 3.11 (issue 14): unexhausted islands left and the first player."""
+    """docs/rules/tahiti.md 4, 3.11 (issue 14): unexhausted islands left and the first player."""
     state = acting(late=True)
     view = ENGINE.view(state, None)
     texts = _texts(render.board, view)
@@ -107,7 +107,7 @@ def test_board_shows_the_end_clock_and_first_player() -> None:
 
 
 def test_end_board_draws_the_undealt_favourite_and_full_headers() -> None:
-    """rules/tahiti.md 3.9, 9.4 (issue 14): the undealt 2-player tile is drawn at the end; the
+    """docs/rules/tahiti.md 3.9, 9.4 (issue 14): the undealt 2-player tile is drawn at the end; the
     standings headers are whole words (no `favourite bonu`)."""
     state = acting(players=2, late=True, seat=1)
     state["bag"] = bag()

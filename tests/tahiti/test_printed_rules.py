@@ -9,7 +9,7 @@ from tests.tahiti.helpers import acting, fresh, islands, play
 
 
 def test_end_clock_is_public() -> None:
-    """rules/tahiti.md 4, 6.2.1: the unexhausted islands left (the end clock) and the trigger
+    """docs/rules/tahiti.md 4, 6.2.1: the unexhausted islands left (the end clock) and the trigger
     value are in the public view, and the clock goes down with each Exhaustion marker."""
     state = fresh(4, seed=1)
     view = ENGINE.view(state, None)
@@ -24,21 +24,21 @@ def test_end_clock_is_public() -> None:
 
 
 def test_first_player_is_public() -> None:
-    """rules/tahiti.md 3.11: everyone remembers who went first (equal turns, 7.17)."""
+    """docs/rules/tahiti.md 3.11: everyone remembers who went first (equal turns, 7.17)."""
     for players in (2, 3, 4):
         state = fresh(players, seed=9)
         assert ENGINE.view(state, None)["first_player"] == state["first"]
 
 
 def test_marker_mix_left_is_public() -> None:
-    """rules/tahiti.md 9.4: the fish/blank mix of the face-down pool is deducible, so shown."""
+    """docs/rules/tahiti.md 9.4: the fish/blank mix of the face-down pool is deducible, so shown."""
     state = fresh(3, seed=2)
     view = ENGINE.view(state, None)
     assert view["fish_markers_left"] == state["markers"].count("fish") == 6
 
 
 def test_goods_colours_are_public_reference_not_rulebook() -> None:
-    """rules/tahiti.md 2.2: only white (fish) is in the source; banana yellow, coconut brown,
+    """docs/rules/tahiti.md 2.2: only white (fish) is in the source; banana yellow, coconut brown,
     spice pink and taro green come from public reference, and fish only from Fishing is public
     reference too (9.7 A20)."""
     goods = {g["id"]: g for g in tdata.raw()["goods"]["goods"]}
@@ -49,16 +49,17 @@ def test_goods_colours_are_public_reference_not_rulebook() -> None:
 
 
 def test_harvest_chart_values_are_at_best_public() -> None:
-    """rules/tahiti.md 2.5 M7, M8: the row values are public reference (a review), the variety
+    """docs/rules/tahiti.md 2.5 M7, M8: the row values are public reference (a review), the variety
     values provisional except column 3."""
     chart = tdata.raw()["chart"]
     assert chart["harvest"]["source"] == "public"
     assert chart["variety"]["source"] == "provisional"
-    assert chart["favourite_bonus"]["source"] == "rulebook"  # rules/tahiti.md 6.2
+    assert chart["favourite_bonus"]["source"] == "rulebook"  # docs/rules/tahiti.md 6.2
 
 
 def test_every_reconstruction_is_listed_with_its_reason() -> None:
-    """design.md 3: the `reconstructed` topic lists every non-rulebook record with its reason."""
+    """docs/ARCHITECTURE.md 3: the `reconstructed` topic lists every non-rulebook record with its
+    reason."""
     text = ENGINE.rules_topics["reconstructed"]
     for name, data in tdata.raw().items():
         for _, rec in tdata._records(data):

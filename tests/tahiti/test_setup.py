@@ -1,4 +1,4 @@
-"""rules/tahiti.md 3 (setup), 8 (variants) and 2 (components)."""
+"""docs/rules/tahiti.md 3 (setup), 8 (variants) and 2 (components)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ from tests.tahiti.helpers import GOODS, fresh, islands
 
 
 def test_data_files_are_valid() -> None:
-    """rules/tahiti.md 2.1, 2.5: the data files respect every count of the rules."""
+    """docs/rules/tahiti.md 2.1, 2.5: the data files respect every count of the rules."""
     assert check_data() == []
 
 
 def test_check_data_finds_a_broken_file(tmp_path, monkeypatch) -> None:
     """check_data re-reads the files and reports a wrong value, a missing source and a start
-    layout that leaves a gap next to the Home Island (rules/tahiti.md 7.1)."""
+    layout that leaves a gap next to the Home Island (docs/rules/tahiti.md 7.1)."""
     for path in tdata.DATA_DIR.glob("*.toml"):
         (tmp_path / path.name).write_text(path.read_text())
     chart = (tmp_path / "chart.toml").read_text()
@@ -36,7 +36,8 @@ def test_check_data_finds_a_broken_file(tmp_path, monkeypatch) -> None:
 
 
 def test_home_island_side_and_sea_tiles() -> None:
-    """rules/tahiti.md 3.1-3.2: 2/4 side with 2 Sea tiles, 3-player side with 3, in the gaps."""
+    """docs/rules/tahiti.md 3.1-3.2: 2/4 side with 2 Sea tiles, 3-player side with 3, in the
+    gaps."""
     for players, seas in ((2, 2), (4, 2), (3, 3)):
         state = fresh(players)
         board = state["board"]
@@ -50,7 +51,7 @@ def test_home_island_side_and_sea_tiles() -> None:
 
 
 def test_first_islands_are_the_butterfly_tiles_filled() -> None:
-    """rules/tahiti.md 3.3, 3.5: monarch tiles for 2/4 players, the other butterflies for 3,
+    """docs/rules/tahiti.md 3.3, 3.5: monarch tiles for 2/4 players, the other butterflies for 3,
     every Goods Space filled."""
     comp = tdata.components()
     for players, mark in ((2, "monarch"), (4, "monarch"), (3, "other")):
@@ -59,7 +60,7 @@ def test_first_islands_are_the_butterfly_tiles_filled() -> None:
             t for t, tile in comp["tiles"].items() if tile["butterfly"] == mark
         }
         assert all(h["cubes"] == [True, True] for h in first.values())
-        # a good game: every crop reachable at once (rules/tahiti.md 2.5 design goal)
+        # a good game: every crop reachable at once (docs/rules/tahiti.md 2.5 design goal)
         assert {g for h in first.values() for g in h["goods"]} == {
             "banana",
             "coconut",
@@ -69,7 +70,7 @@ def test_first_islands_are_the_butterfly_tiles_filled() -> None:
 
 
 def test_hommea_and_canoes_start_home() -> None:
-    """rules/tahiti.md 3.4, 3.8: Hommea and every canoe on the Home Island."""
+    """docs/rules/tahiti.md 3.4, 3.8: Hommea and every canoe on the Home Island."""
     state = fresh(3)
     assert state["hommea"] == "0,0"
     assert state["at"] == ["0,0"] * 3
@@ -78,7 +79,7 @@ def test_hommea_and_canoes_start_home() -> None:
 
 @pytest.mark.parametrize(("players", "sizes"), [(2, [7, 7]), (3, [8, 7]), (4, [7, 7])])
 def test_two_stacks(players: int, sizes: list[int]) -> None:
-    """rules/tahiti.md 3.6: two stacks of equal height; with 3 players they differ by one."""
+    """docs/rules/tahiti.md 3.6: two stacks of equal height; with 3 players they differ by one."""
     state = fresh(players)
     assert [len(s) for s in state["stacks"]] == sizes
     placed = {h["tile"] for h in islands(state).values()}
@@ -87,7 +88,7 @@ def test_two_stacks(players: int, sizes: list[int]) -> None:
 
 
 def test_exhaustion_markers_shuffled() -> None:
-    """rules/tahiti.md 3.7: 18 markers face down and shuffled (some show a fish)."""
+    """docs/rules/tahiti.md 3.7: 18 markers face down and shuffled (some show a fish)."""
     orders = {tuple(fresh(4, seed=s)["markers"]) for s in range(6)}
     assert all(len(o) == 18 and o.count("fish") == 6 for o in orders)
     assert len(orders) > 1
@@ -95,7 +96,7 @@ def test_exhaustion_markers_shuffled() -> None:
 
 @pytest.mark.parametrize(("players", "per_type"), [(2, 12), (3, 14), (4, 16)])
 def test_cubes_removed_by_player_count(players: int, per_type: int) -> None:
-    """rules/tahiti.md 3.10: 16 / 14 / 12 cubes of each colour in play."""
+    """docs/rules/tahiti.md 3.10: 16 / 14 / 12 cubes of each colour in play."""
     state = fresh(players)
     on_islands = {g: 0 for g in GOODS}
     for h in islands(state).values():
@@ -107,7 +108,7 @@ def test_cubes_removed_by_player_count(players: int, per_type: int) -> None:
 
 
 def test_favourite_tiles_dealt_secretly() -> None:
-    """rules/tahiti.md 3.9: the 4-tile set for 4 players, the 3-tile set for 2 or 3; one each;
+    """docs/rules/tahiti.md 3.9: the 4-tile set for 4 players, the 3-tile set for 2 or 3; one each;
     with 2 players one tile stays undealt and hidden."""
     comp = tdata.components()
     four = fresh(4)
@@ -124,9 +125,9 @@ def test_favourite_tiles_dealt_secretly() -> None:
 
 
 def test_favourite_in_private_view_from_the_start_and_not_dmed_again() -> None:
-    """rules/tahiti.md 3.9 / 9.4: each player knows their tile from the start (their private view,
-    which the host DMs when the game begins); the first move does not DM the unchanged tile again
-    (issue 15)."""
+    """docs/rules/tahiti.md 3.9 / 9.4: each player knows their tile from the start (their private
+    view, which the host DMs when the game begins); the first move does not DM the unchanged tile
+    again (issue 15)."""
     state = fresh(3)
     for s in range(3):
         goods = tdata.components()["favourites"][state["fav"][s]]
@@ -139,7 +140,7 @@ def test_favourite_in_private_view_from_the_start_and_not_dmed_again() -> None:
 
 
 def test_first_player_starts() -> None:
-    """rules/tahiti.md 3.11: one first player, remembered for equal rounds."""
+    """docs/rules/tahiti.md 3.11: one first player, remembered for equal rounds."""
     firsts = {fresh(4, seed=s)["first"] for s in range(12)}
     assert len(firsts) > 1
     state = fresh(4, seed=3)
@@ -147,7 +148,7 @@ def test_first_player_starts() -> None:
 
 
 def test_random_start_variant() -> None:
-    """rules/tahiti.md 8: random first islands in the standard positions, filled; the rest
+    """docs/rules/tahiti.md 8: random first islands in the standard positions, filled; the rest
     split into two stacks."""
     seen = set()
     for seed in range(8):
@@ -163,7 +164,7 @@ def test_random_start_variant() -> None:
 
 
 def test_player_counts_and_variants() -> None:
-    """rules/tahiti.md 1, 8: 2 to 4 players; no other variant."""
+    """docs/rules/tahiti.md 1, 8: 2 to 4 players; no other variant."""
     with pytest.raises(IllegalMove):
         ENGINE.setup(1, seed=1)
     with pytest.raises(IllegalMove):

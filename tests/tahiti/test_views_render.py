@@ -1,4 +1,4 @@
-"""rules/tahiti.md 9.4 (hidden information) and the public view / images."""
+"""docs/rules/tahiti.md 9.4 (hidden information) and the public view / images."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from tests.tahiti.helpers import acting, bag, fresh, play
 
 
 def test_favourite_is_private_until_the_end() -> None:
-    """rules/tahiti.md 3.9, 9.4: only the owner sees their Favourite tile; everyone at the end."""
+    """docs/rules/tahiti.md 3.9, 9.4: only the owner sees their Favourite tile; everyone at the
+    end."""
     state = fresh(3)
     public = ENGINE.view(state, None)
     assert "favourite" not in json.dumps(public)
@@ -28,7 +29,7 @@ def test_favourite_is_private_until_the_end() -> None:
 
 
 def test_favourites_revealed_when_over() -> None:
-    """rules/tahiti.md 9.4: revealed to all at final scoring (2p: the undealt tile too)."""
+    """docs/rules/tahiti.md 9.4: revealed to all at final scoring (2p: the undealt tile too)."""
     state = acting(players=2, late=True, seat=1)
     state["bag"] = bag()
     state["end_triggered"] = True
@@ -42,7 +43,7 @@ def test_favourites_revealed_when_over() -> None:
 
 
 def test_only_the_top_of_each_stack_is_public() -> None:
-    """rules/tahiti.md 9.4: stacks are face up, but the order below the top is unknown; the
+    """docs/rules/tahiti.md 9.4: stacks are face up, but the order below the top is unknown; the
     marker pool order is hidden (a count is shown)."""
     state = fresh(4)
     text = json.dumps(ENGINE.view(state, 0))

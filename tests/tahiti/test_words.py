@@ -1,6 +1,6 @@
 """Say it like a person (issue 15): describe, aliases, private_text, log lines, rules topics.
 
-rules/tahiti.md 9.2 (the moves), 9.4 (what each seat may see), 3.9 (the Favourite tile).
+docs/rules/tahiti.md 9.2 (the moves), 9.4 (what each seat may see), 3.9 (the Favourite tile).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ POSITIONS = [s for n in (2, 3, 4) for s in _positions(n, seed=40 + n)]
 
 
 def test_every_legal_move_has_a_short_description_that_finds_it() -> None:
-    """rules/tahiti.md 9.2: each move in words (<= 90 chars), found by two of its words."""
+    """docs/rules/tahiti.md 9.2: each move in words (<= 90 chars), found by two of its words."""
     checked = 0
     for state in POSITIONS:
         seat = ENGINE.to_move(state)[0]
@@ -66,7 +66,8 @@ def test_aliases_never_name_two_moves() -> None:
 
 
 def test_reefs_in_any_order_are_stored_canonically() -> None:
-    """rules/tahiti.md 5.1(b) (issue 15): `reefs ne,e` names the same placement as `reefs e,ne`."""
+    """docs/rules/tahiti.md 5.1(b) (issue 15): `reefs ne,e` names the same placement as `reefs
+    e,ne`."""
     state = fresh(4, seed=3)
     seat = state["current"]
     state, _ = play(state, seat, ENGINE.legal_moves(state, seat)[0])
@@ -84,7 +85,7 @@ def test_reefs_in_any_order_are_stored_canonically() -> None:
 
 
 def test_home_finds_the_move_to_the_home_island() -> None:
-    """rules/tahiti.md 5.4, 5.7 (issue 15): `home` and `move home` mean `move 0,0`."""
+    """docs/rules/tahiti.md 5.4, 5.7 (issue 15): `home` and `move home` mean `move 0,0`."""
     state = acting(at="1,0")
     legal = ENGINE.legal_moves(state, 0)
     assert "move 0,0" in legal
@@ -94,7 +95,7 @@ def test_home_finds_the_move_to_the_home_island() -> None:
 
 
 def test_place_accepts_the_stack_after_the_position() -> None:
-    """rules/tahiti.md 5.1(b): `place 2,-1 a` is `place a 2,-1`."""
+    """docs/rules/tahiti.md 5.1(b): `place 2,-1 a` is `place a 2,-1`."""
     state = fresh(4, seed=3)
     seat = state["current"]
     state, _ = play(state, seat, ENGINE.legal_moves(state, seat)[0])
@@ -104,7 +105,7 @@ def test_place_accepts_the_stack_after_the_position() -> None:
 
 
 def test_describe_examples() -> None:
-    """rules/tahiti.md 5.4 (a double reef draws 2, only with cargo), 5.6, 5.7."""
+    """docs/rules/tahiti.md 5.4 (a double reef draws 2, only with cargo), 5.6, 5.7."""
     state = acting(at="1,0", canoe=["banana", "coconut"])
     state["board"]["1,0"]["cubes"] = [False, True]
     state["board"]["1,0"]["reefs"] = [3]
@@ -120,7 +121,7 @@ def test_describe_examples() -> None:
 
 
 def test_private_text_is_sentences() -> None:
-    """rules/tahiti.md 3.9 (issue 15): no JSON in the DM, e.g. `Your Favourite goods: taro and
+    """docs/rules/tahiti.md 3.9 (issue 15): no JSON in the DM, e.g. `Your Favourite goods: taro and
     banana.`"""
     for players in (2, 3, 4):
         state = fresh(players, seed=8)

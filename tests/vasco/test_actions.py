@@ -1,4 +1,4 @@
-"""Purchase, launching, Hire and Expedition (rules/vasco-da-gama.md 5.2-5.5) [SRC]."""
+"""Purchase, launching, Hire and Expedition (docs/rules/vasco-da-gama.md 5.2-5.5) [SRC]."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def purchase_state(players: int = 4) -> dict:
 
 
 def test_buy_one_project_for_1():
-    """rules/vasco-da-gama.md 5.2 example: Red pays 1 and takes 1 project (project side up)."""
+    """docs/rules/vasco-da-gama.md 5.2 example: Red pays 1 and takes 1 project (project side up)."""
     s = purchase_state()
     tid = s["offer"][2]
     s = play(s, 0, "buy 3")
@@ -25,7 +25,7 @@ def test_buy_one_project_for_1():
 
 
 def test_buy_two_projects_for_4():
-    """rules/vasco-da-gama.md 5.2 example: Yellow pays 4 and takes 2 projects."""
+    """docs/rules/vasco-da-gama.md 5.2 example: Yellow pays 4 and takes 2 projects."""
     s = purchase_state()
     pair = [s["offer"][0], s["offer"][5]]
     s = play(s, 0, "buy 1+6")
@@ -34,7 +34,7 @@ def test_buy_two_projects_for_4():
 
 
 def test_buy_sao_gabriel_price_is_crew_and_launched():
-    """rules/vasco-da-gama.md 5.2 example: Blue buys a 3-crew Sao Gabriel for 3 reals; it is
+    """docs/rules/vasco-da-gama.md 5.2 example: Blue buys a 3-crew Sao Gabriel for 3 reals; it is
     placed ship side up (launched) with no crew spent."""
     s = purchase_state()
     s["sg"] = next(str(p["id"]) for p in D["project_list"] if p["crew"] == 3)
@@ -45,7 +45,7 @@ def test_buy_sao_gabriel_price_is_crew_and_launched():
 
 
 def test_purchase_options_are_exclusive_and_sg_not_in_pairs():
-    """rules/vasco-da-gama.md 5.2 / 7.9-7.10: 1 or 2 top projects, or Sao Gabriel, never a mix;
+    """docs/rules/vasco-da-gama.md 5.2 / 7.9-7.10: 1 or 2 top projects, or Sao Gabriel, never a mix;
     only the 6 top spaces serve the 1- and 2-project buys."""
     s = purchase_state()
     moves = E.legal_moves(s, 0)
@@ -55,14 +55,14 @@ def test_purchase_options_are_exclusive_and_sg_not_in_pairs():
 
 
 def test_project_can_be_bought_without_crew():
-    """rules/vasco-da-gama.md 5.2 / 7.11: no crew is needed to buy a project."""
+    """docs/rules/vasco-da-gama.md 5.2 / 7.11: no crew is needed to buy a project."""
     s = purchase_state()
     assert sum(s["p"][0]["sailors"].values()) == 0 and s["p"][0]["miss"] == 0
     assert "buy 1" in E.legal_moves(s, 0)
 
 
 def launch_state() -> dict:
-    """rules/vasco-da-gama.md 5.3 example: Yellow owns a 3-crew and a 4-crew project, has 1
+    """docs/rules/vasco-da-gama.md 5.3 example: Yellow owns a 3-crew and a 4-crew project, has 1
     missionary and 1 purple sailor, and Hires 2 turquoise, 1 orange and 1 grey."""
     three = next(str(p["id"]) for p in D["project_list"] if p["crew"] == 3)
     four = next(str(p["id"]) for p in D["project_list"] if p["crew"] == 4)
@@ -81,7 +81,7 @@ def launch_state() -> dict:
 
 
 def test_launch_example_orange_turquoise_missionary():
-    """rules/vasco-da-gama.md 5.3 example: the 3-crew ship is launched with orange + turquoise
+    """docs/rules/vasco-da-gama.md 5.3 example: the 3-crew ship is launched with orange + turquoise
     + missionary; sailors go back to the bag, the missionary to the Characters area."""
     s, three, four = launch_state()
     assert s["p"][0]["reals"] == 10 - 6  # 3 colours
@@ -99,7 +99,7 @@ def test_launch_example_orange_turquoise_missionary():
 
 
 def test_launch_needs_pairwise_different_colours():
-    """rules/vasco-da-gama.md 5.3 / 7.14: all crew of one ship have different colours; a
+    """docs/rules/vasco-da-gama.md 5.3 / 7.14: all crew of one ship have different colours; a
     missionary is a colour of its own, so at most one per crew [NIS 9.6.4]."""
     s, _three, four = launch_state()
     s["placed"] = {"14": [0, "hire"]}
@@ -113,7 +113,7 @@ def test_launch_needs_pairwise_different_colours():
 
 
 def test_launch_not_offered_without_full_crew():
-    """rules/vasco-da-gama.md 5.3: a ship cannot be launched without a full crew."""
+    """docs/rules/vasco-da-gama.md 5.3: a ship cannot be launched without a full crew."""
     s = purchase_state(2)
     s["p"][0]["projects"] = ["11"]  # 5 crew
     s["p"][0]["sailors"] = {"purple": 2, "turquoise": 1, "orange": 1, "grey": 1}
@@ -123,7 +123,7 @@ def test_launch_not_offered_without_full_crew():
 
 
 def test_launch_needs_no_captain_and_no_action():
-    """rules/vasco-da-gama.md 5.3 / 7.12: launching is free, needs no disc and no captain."""
+    """docs/rules/vasco-da-gama.md 5.3 / 7.12: launching is free, needs no disc and no captain."""
     s = E.setup(2, seed=3)
     seat = E.to_move(s)[0]
     p = s["p"][seat]
@@ -137,7 +137,7 @@ def test_launch_needs_no_captain_and_no_action():
 
 
 def test_sailor_prices_1_3_6_10():
-    """rules/vasco-da-gama.md 5.4: the price depends only on the number of colours."""
+    """docs/rules/vasco-da-gama.md 5.4: the price depends only on the number of colours."""
     assert hire_price({"purple": 3, "turquoise": 0, "orange": 0, "grey": 0}, False) == 1
     assert hire_price({"purple": 1, "turquoise": 4, "orange": 0, "grey": 0}, False) == 3
     assert hire_price({"purple": 1, "turquoise": 1, "orange": 1, "grey": 0}, False) == 6
@@ -160,7 +160,7 @@ def hire_state() -> dict:
 
 
 def test_hire_examples():
-    """rules/vasco-da-gama.md 5.4 examples: Yellow section 4, 3 turquoise + 1 orange: 3 reals;
+    """docs/rules/vasco-da-gama.md 5.4 examples: Yellow section 4, 3 turquoise + 1 orange: 3 reals;
     Red section 3, 1 orange + 2 turquoise + 1 purple and a captain: 6 + 4 = 10; Blue section 1,
     3 purple: 1 real; Black a captain only: 0."""
     s = hire_state()
@@ -182,7 +182,7 @@ def test_hire_examples():
 
 
 def test_hire_at_most_one_captain_and_one_section():
-    """rules/vasco-da-gama.md 5.4 / 7.16: one section per Hire; at most one captain."""
+    """docs/rules/vasco-da-gama.md 5.4 / 7.16: one section per Hire; at most one captain."""
     s = hire_state()
     s = play(s, 0, "section 2", "take purple", "captain")
     moves = E.legal_moves(s, 0)
@@ -191,14 +191,14 @@ def test_hire_at_most_one_captain_and_one_section():
 
 
 def test_captain_price_one_per_sailor_in_same_action():
-    """rules/vasco-da-gama.md 5.4: the captain costs 1 per sailor hired in the same action."""
+    """docs/rules/vasco-da-gama.md 5.4: the captain costs 1 per sailor hired in the same action."""
     s = hire_state()
     s = play(s, 0, "section 1", "take purple", "take purple", "captain", "done")
     assert s["p"][0]["reals"] == 20 - 1 - 2
 
 
 def test_hire_unaffordable_sailor_not_offered():
-    """rules/vasco-da-gama.md 4.3.6 / 5.4: a player cannot take what they cannot pay for."""
+    """docs/rules/vasco-da-gama.md 4.3.6 / 5.4: a player cannot take what they cannot pay for."""
     s = hire_state()
     s["p"][0]["reals"] = 3
     s = play(s, 0, "section 2", "take purple", "take turquoise")  # 3 reals, 2 colours
@@ -212,7 +212,7 @@ def expedition_state(edit) -> dict:
 
 
 def test_expedition_only_launched_ships_with_a_captain():
-    """rules/vasco-da-gama.md 5.5 / 7.15 / 7.20: only launched ships with a captain may go."""
+    """docs/rules/vasco-da-gama.md 5.5 / 7.15 / 7.20: only launched ships with a captain may go."""
 
     def edit(state: dict) -> None:
         state["p"][0]["projects"] = ["9"]  # not launched
@@ -226,7 +226,7 @@ def test_expedition_only_launched_ships_with_a_captain():
 
 
 def test_expedition_space_value_at_most_nav_limit():
-    """rules/vasco-da-gama.md 2.2 / 5.5: a ship may only take spaces of value <= its limit."""
+    """docs/rules/vasco-da-gama.md 2.2 / 5.5: a ship may only take spaces of value <= its limit."""
 
     def edit(state: dict) -> None:
         state["p"][0]["port"] = ["4"]  # limit 5
@@ -239,7 +239,7 @@ def test_expedition_space_value_at_most_nav_limit():
 
 
 def test_expedition_sends_several_ships_in_one_action():
-    """rules/vasco-da-gama.md 5.5: one Expedition sends 1 or more ships; each takes a captain
+    """docs/rules/vasco-da-gama.md 5.5: one Expedition sends 1 or more ships; each takes a captain
     (R7)."""
 
     def edit(state: dict) -> None:

@@ -1,6 +1,6 @@
-"""Fair play: hidden information, reveals and move order (rules/vasco-da-gama.md 9.4, 9.5;
-design.md 2). Vasco has no private hands (rules 9.4): the hidden parts are the order of the VdG
-stack, of each project deck and of the merchant ships, and the generator behind the bag."""
+"""Fair play: hidden information, reveals and move order (docs/rules/vasco-da-gama.md 9.4, 9.5;
+docs/ARCHITECTURE.md 2). Vasco has no private hands (rules 9.4): the hidden parts are the order of
+the VdG stack, of each project deck and of the merchant ships, and the generator behind the bag."""
 
 from __future__ import annotations
 
@@ -53,7 +53,8 @@ def test_resample_redraws_every_hidden_part_and_keeps_the_rest():
 
 
 def test_resampled_states_look_the_same_to_every_observer_midgame():
-    """design.md 2: views, legal moves, descriptions and answers are unchanged by resampling."""
+    """docs/ARCHITECTURE.md 2: views, legal moves, descriptions and answers are unchanged by
+    resampling."""
     for players in (2, 3, 4):
         s = _midgame(players, seed=40 + players, steps=70)
         assert check_hidden(E, s, players, Rng.from_seed(5), samples=3)
@@ -130,8 +131,8 @@ def test_round_end_deals_hidden_projects_and_reveals():
 
 
 def test_legal_moves_survive_a_sorted_json_round_trip():
-    """design.md 2 "order is part of the rules": a state reloaded with sorted keys offers the
-    same moves in the same order and the same default move, all through a game."""
+    """docs/ARCHITECTURE.md 2 "order is part of the rules": a state reloaded with sorted keys offers
+    the same moves in the same order and the same default move, all through a game."""
     for players in (2, 3, 4):
         s = E.setup(players, seed=70 + players)
         chooser = random.Random(players)

@@ -1,4 +1,4 @@
-"""Vasco da Gama in Greek and Russian (issue 26, "Done when"; design.md 6b).
+"""Vasco da Gama in Greek and Russian (issue 26, "Done when"; docs/ARCHITECTURE.md 6b).
 
 A seeded whole 3-player game (legal moves picked by a seeded ``engines.base.Rng``) gives
 everything a member reads from the game: the descriptions of the legal moves ("My choices",
@@ -144,14 +144,15 @@ def test_what_the_engine_says_is_in_the_language(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_images_are_in_the_language_and_read_on_a_phone(lang: str) -> None:
     """Issue 26 item 6: every word drawn on the board, private and detail images is in
-    ``lang``'s script (97%), and the phone targets of design.md 6 hold in ``lang``."""
+    ``lang``'s script (97%), and the phone targets of docs/ARCHITECTURE.md 6 hold in ``lang``."""
     drawn = []
     for label, image, records in _images(lang):
         assert_readable_at(image.width, records, label)
         if "board" in label:
             assert_board_shape(image, label)
-        # A seat's token letter (A, B, C) marks the seat for colour-blind readers (design.md 6),
-        # as the "Player A" the measure leaves aside; everything else drawn counts.
+        # A seat's token letter (A, B, C) marks the seat for colour-blind readers
+        # (docs/ARCHITECTURE.md 6), as the "Player A" the measure leaves aside; everything else
+        # drawn counts.
         drawn += [_cut_names_aside(r.text) for r in records if r.text not in SEAT_LETTERS]
     share = script_share(drawn, lang, NAMES)
     print(f"\nvasco images, {report(drawn, lang, NAMES)}")
@@ -177,8 +178,8 @@ def test_english_says_exactly_what_it_said() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_log_lines_keep_their_language_through_json(lang: str) -> None:
-    """design.md 6b: the store keeps log lines as JSON (i18n.dump/load) and the state keeps its
-    recent log the same way; said again, they are the same Greek and Russian."""
+    """docs/ARCHITECTURE.md 6b: the store keeps log lines as JSON (i18n.dump/load) and the state
+    keeps its recent log the same way; said again, they are the same Greek and Russian."""
     log = _game()["texts"]["log"]
     again = [load_text(json.loads(json.dumps(dump(line)))) for line in log]
     assert [say(lang, t) for t in again] == [say(lang, t) for t in log]
@@ -206,9 +207,9 @@ def test_character_words_are_the_data_words() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_legibility_position_reads_in_the_language(lang: str, players: int) -> None:
-    """design.md 6 in every language: the positions of tests/vasco/test_legibility.py (start,
-    each phase, a launch window, an expedition, the middle, the end) drawn in ``lang``: the phone
-    targets on every image, no board taller than 1.6 x its width, no English word drawn."""
+    """docs/ARCHITECTURE.md 6 in every language: the positions of tests/vasco/test_legibility.py
+    (start, each phase, a launch window, an expedition, the middle, the end) drawn in ``lang``: the
+    phone targets on every image, no board taller than 1.6 x its width, no English word drawn."""
     from tests.vasco.test_legibility import _positions
 
     names = [*NAMES, "Dee"]

@@ -1,6 +1,6 @@
-"""Vasco da Gama images on a phone (design.md 6, issue 25 items 2-4): on the board, each private
-image and the detail image at least 90% of the characters are 7 px or taller once shown 360 px
-wide and 8 px at 550 px; no board is more than 1.6 times taller than wide; no internal code is
+"""Vasco da Gama images on a phone (docs/ARCHITECTURE.md 6, issue 25 items 2-4): on the board, each
+private image and the detail image at least 90% of the characters are 7 px or taller once shown 360
+px wide and 8 px at 550 px; no board is more than 1.6 times taller than wide; no internal code is
 drawn (no "m6 at Malindi 8", "d1:0", "#m5 lim 9", "FFA 12", "Player C")."""
 
 from __future__ import annotations
@@ -55,8 +55,8 @@ IDS = [f"{n}p-{label}" for n, label, _ in CASES]
 
 @pytest.mark.parametrize(("players", "label", "state"), CASES, ids=IDS)
 def test_every_image_reads_on_a_phone(players: int, label: str, state: dict) -> None:
-    """design.md 6, issue 25 item 4: phone and desktop targets on the board, each private image
-    and the detail image; the board at most 1.6 x as tall as wide."""
+    """docs/ARCHITECTURE.md 6, issue 25 item 4: phone and desktop targets on the board, each private
+    image and the detail image; the board at most 1.6 x as tall as wide."""
     image, records = measure_once(renderer.board, _view, state, None)
     assert_phone_readable(image, records, ("board", label))
     assert_board_shape(image, ("board", label))

@@ -1,4 +1,4 @@
-"""Phase 2 (rules/vasco-da-gama.md 4.3 and 7) [SRC], with the rulebook's worked example."""
+"""Phase 2 (docs/rules/vasco-da-gama.md 4.3 and 7) [SRC], with the rulebook's worked example."""
 
 from __future__ import annotations
 
@@ -33,14 +33,14 @@ def example_state() -> dict:
 
 
 def test_ffa_example_start_11_change_minus_3():
-    """rules/vasco-da-gama.md 4.3 example: starting number 11, change -3 -> FFA 8."""
+    """docs/rules/vasco-da-gama.md 4.3 example: starting number 11, change -3 -> FFA 8."""
     state = example_state()
     assert state["phase"] == "act"
     assert state["ffa"] == 8
 
 
 def test_worked_example_sequence():
-    """rules/vasco-da-gama.md 4.3 worked example: 5 and 6 cost 3 and 2; 6 declined for 2 reals;
+    """docs/rules/vasco-da-gama.md 4.3 worked example: 5 and 6 cost 3 and 2; 6 declined for 2 reals;
     7 costs 1; 8, 9, 11, 13, 21 are free; 15 declined for 3 reals."""
     s = example_state()
     money = s["money"][0]
@@ -73,7 +73,7 @@ def test_worked_example_sequence():
 
 
 def test_numbers_called_smallest_first_skipping_gaps():
-    """rules/vasco-da-gama.md 4.3.4 / 7.1: only placed numbers are called, ascending."""
+    """docs/rules/vasco-da-gama.md 4.3.4 / 7.1: only placed numbers are called, ascending."""
     s = example_state()
     called = []
     while s["phase"] == "act":
@@ -84,7 +84,7 @@ def test_numbers_called_smallest_first_skipping_gaps():
 
 
 def test_right_cost_formula():
-    """rules/vasco-da-gama.md 4.3.5 / 7.2: FFA - n below the FFA, 0 from the FFA on."""
+    """docs/rules/vasco-da-gama.md 4.3.5 / 7.2: FFA - n below the FFA, 0 from the FFA on."""
     assert right_cost(8, 5) == 3
     assert right_cost(8, 6) == 2
     assert right_cost(8, 7) == 1
@@ -93,7 +93,7 @@ def test_right_cost_formula():
 
 
 def test_cannot_pay_must_decline_and_still_gets_line_reals():
-    """rules/vasco-da-gama.md 4.3.6 / 7.4: a player who cannot pay declines and is paid."""
+    """docs/rules/vasco-da-gama.md 4.3.6 / 7.4: a player who cannot pay declines and is paid."""
     s = example_state()
     s["p"][RED]["reals"] = 2  # number 5 costs 3
     assert E.legal_moves(s, RED) == ["decline"]
@@ -104,7 +104,7 @@ def test_cannot_pay_must_decline_and_still_gets_line_reals():
 
 
 def test_decline_free_action_for_money():
-    """rules/vasco-da-gama.md 4.3.6 / 7.5: even a free action may be declined for the reals."""
+    """docs/rules/vasco-da-gama.md 4.3.6 / 7.5: even a free action may be declined for the reals."""
     s = to_phase2(2, [(12, 0, "purchase"), (16, 1, "hire")], marker=11, change=0)
     assert s["ffa"] == 11 and s["call"] == 12
     assert "buy 1" in E.legal_moves(s, 0)
@@ -115,7 +115,7 @@ def test_decline_free_action_for_money():
 
 
 def test_21_and_22_pay_nothing_when_declined():
-    """rules/vasco-da-gama.md 4.3.6: declining 21 or 22 is allowed but pays nothing."""
+    """docs/rules/vasco-da-gama.md 4.3.6: declining 21 or 22 is allowed but pays nothing."""
     assert line_reals(21) == 0 and line_reals(22) == 0
     s = to_phase2(2, [(21, 0, "purchase"), (22, 1, "hire")], marker=11, change=0)
     s = play(s, 0, "decline")
@@ -124,13 +124,13 @@ def test_21_and_22_pay_nothing_when_declined():
 
 
 def test_line_values_known_points():
-    """rules/vasco-da-gama.md 2.4: the line with 6 pays 2, the line with 15 pays 3."""
+    """docs/rules/vasco-da-gama.md 2.4: the line with 6 pays 2, the line with 15 pays 3."""
     assert line_reals(6) == 2
     assert line_reals(15) == 3
 
 
 def test_number_and_disc_return_after_each_call():
-    """rules/vasco-da-gama.md 4.3.7 / 7.7: the number returns to the zone after its call, so it
+    """docs/rules/vasco-da-gama.md 4.3.7 / 7.7: the number returns to the zone after its call, so it
     is free again in the next round."""
     s = to_phase2(2, [(4, 0, "purchase"), (9, 1, "purchase")], marker=11, change=0)
     s = play(s, 0, "decline")
@@ -143,7 +143,7 @@ def test_number_and_disc_return_after_each_call():
 
 
 def test_character_disc_stays_until_end_of_round():
-    """rules/vasco-da-gama.md 4.3.7 exception / 7.8: a disc that took a character stays on its
+    """docs/rules/vasco-da-gama.md 4.3.7 exception / 7.8: a disc that took a character stays on its
     space until End of Round, so nobody else can take that character this round."""
     s = to_phase2(2, [(12, 0, "characters"), (14, 1, "characters")], marker=11, change=0)
     s = play(s, 0, "take dias")
@@ -155,14 +155,14 @@ def test_character_disc_stays_until_end_of_round():
 
 
 def test_right_payment_does_not_change_the_price():
-    """rules/vasco-da-gama.md 4.3.9 / 7.6: right-to-act payment and action price add up."""
+    """docs/rules/vasco-da-gama.md 4.3.9 / 7.6: right-to-act payment and action price add up."""
     s = to_phase2(2, [(9, 0, "purchase"), (16, 1, "hire")], marker=11, change=0)
     s = play(s, 0, "buy 1+2")
     assert s["p"][0]["reals"] == 10 - 2 - 4
 
 
 def test_ffa_marker_moves_by_change():
-    """rules/vasco-da-gama.md 4.3.1: a minus moves the marker down, a plus up."""
+    """docs/rules/vasco-da-gama.md 4.3.1: a minus moves the marker down, a plus up."""
     s = to_phase2(2, [(9, 0, "purchase"), (16, 1, "hire")], marker=11, change=2)
     assert s["ffa"] == 13
     assert clamp_ffa(11 - 3) == 8

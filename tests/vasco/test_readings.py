@@ -1,5 +1,5 @@
 """Vasco da Gama: the audit's unclear readings (issue 38 item 10), each decided and declared in
-the `reconstructed` rules topics with its reason from the transcript (rules/vasco-da-gama.md
+the `reconstructed` rules topics with its reason from the transcript (docs/rules/vasco-da-gama.md
 5.3, launching)."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ def _reconstructed() -> str:
 
 
 def test_launch_at_any_time_is_kept_with_its_reason_5_3():
-    """rules/vasco-da-gama.md 5.3 (launching, "at any time during the game"): R12 keeps the
+    """docs/rules/vasco-da-gama.md 5.3 (launching, "at any time during the game"): R12 keeps the
     windows and says why nothing is lost by not launching during another player's turn."""
     text = _reconstructed()
     assert "R12 Launching 'at any time during the game' [SRC] is kept" in text
@@ -23,7 +23,7 @@ def test_launch_at_any_time_is_kept_with_its_reason_5_3():
 
 
 def test_missionary_is_a_fifth_colour_with_its_reason_5_3():
-    """rules/vasco-da-gama.md 5.3: R13 says the missionary is a fifth crew colour, at most one
+    """docs/rules/vasco-da-gama.md 5.3: R13 says the missionary is a fifth crew colour, at most one
     per crew, from the transcript's crew rule and its 5-crew example."""
     text = _reconstructed()
     assert "R13 A missionary is a fifth crew colour, at most one per crew [SRC]" in text

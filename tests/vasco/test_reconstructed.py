@@ -1,4 +1,4 @@
-"""Reconstructed rules R1-R13 (engine docstring; rules/vasco-da-gama.md 3, 4.2, 4.4-4.6, 5.5,
+"""Reconstructed rules R1-R13 (engine docstring; docs/rules/vasco-da-gama.md 3, 4.2, 4.4-4.6, 5.5,
 5.6 and 9.6). Each test names the reconstructed rule and the rules section it comes from."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from tests.vasco.helpers import D, E, empty_hands, play, to_phase2
 
 
 def test_r1_setup_supplies_and_hire_sections():
-    """R1, rules/vasco-da-gama.md 3.4-3.6 [PUB]: 10 reals, 1 captain (6 more in Hire), one
+    """R1, docs/rules/vasco-da-gama.md 3.4-3.6 [PUB]: 10 reals, 1 captain (6 more in Hire), one
     active Hire section per player with 5 sailors; inactive sections blocked and empty."""
     for players in (2, 3, 4):
         s = E.setup(players, seed=11)
@@ -23,7 +23,7 @@ def test_r1_setup_supplies_and_hire_sections():
 
 
 def test_r2_setup_characters_in_turn_order():
-    """R2, rules/vasco-da-gama.md 3.9 [PUB, order NIS]: first player has Dias; then Sernigi,
+    """R2, docs/rules/vasco-da-gama.md 3.9 [PUB, order NIS]: first player has Dias; then Sernigi,
     Alvares, Manuel I (4 players)."""
     s = E.setup(4, seed=5)
     order = [(s["first"] + i) % 4 for i in range(4)]
@@ -38,7 +38,7 @@ def test_r2_setup_characters_in_turn_order():
 
 
 def test_r3_setup_tile_sets_marker_and_money():
-    """R3, rules/vasco-da-gama.md 3.8 [NIS]: the tile revealed at setup gives round 1's marker
+    """R3, docs/rules/vasco-da-gama.md 3.8 [NIS]: the tile revealed at setup gives round 1's marker
     (its starting number) and the money spaces (its reals number)."""
     s = E.setup(3, seed=9)
     tile = D["vdg"][s["vdg"]]
@@ -48,7 +48,7 @@ def test_r3_setup_tile_sets_marker_and_money():
 
 
 def test_r4_phase1_sequential_one_disc_per_turn():
-    """R4, rules/vasco-da-gama.md 4.2 [PUB]: clockwise from the first player, one disc each
+    """R4, docs/rules/vasco-da-gama.md 4.2 [PUB]: clockwise from the first player, one disc each
     turn, each number once per round, players with a 5th disc place it last."""
     s = E.setup(3, seed=2)
     first = s["first"]
@@ -67,7 +67,7 @@ def test_r4_phase1_sequential_one_disc_per_turn():
 
 
 def test_r4_numbers_used_once_and_capacity():
-    """R4, rules/vasco-da-gama.md 4.2 / 2.5.5: a placed number is gone for the round; a full
+    """R4, docs/rules/vasco-da-gama.md 4.2 / 2.5.5: a placed number is gone for the round; a full
     area is not offered; 21 and 22 are open to everyone [NIS 9.6.2]."""
     s = E.setup(2, seed=4)
     seat = E.to_move(s)[0]
@@ -83,7 +83,7 @@ def test_r4_numbers_used_once_and_capacity():
 
 
 def test_r5_ffa_clamped_and_lines():
-    """R5, rules/vasco-da-gama.md 9.6.1 and 9.6.3 [NIS]: FFA stays within 1-20; lines of five
+    """R5, docs/rules/vasco-da-gama.md 9.6.1 and 9.6.3 [NIS]: FFA stays within 1-20; lines of five
     pay 1, 2, 3, 4."""
     assert clamp_ffa(20 + 3) == 20 and clamp_ffa(2 - 3) == 1
     assert [line_reals(n) for n in (1, 5, 6, 10, 11, 15, 16, 20)] == [1, 1, 2, 2, 3, 3, 4, 4]
@@ -92,7 +92,7 @@ def test_r5_ffa_clamped_and_lines():
 
 
 def test_r6_action_without_effect_not_offered():
-    """R6, rules/vasco-da-gama.md 9.2 [NIS]: an Expedition with no ship to send only allows a
+    """R6, docs/rules/vasco-da-gama.md 9.2 [NIS]: an Expedition with no ship to send only allows a
     decline; Manuel I is not offered in the last round."""
     s = to_phase2(2, [(12, 0, "expedition"), (14, 1, "characters")], marker=11, change=0)
     assert E.legal_moves(s, 0) == ["decline"]
@@ -103,7 +103,7 @@ def test_r6_action_without_effect_not_offered():
 
 
 def test_r7_expedition_reward_and_captain():
-    """R7, rules/vasco-da-gama.md 5.5 [PUB]: the ship takes the space's VP and bonus at once
+    """R7, docs/rules/vasco-da-gama.md 5.5 [PUB]: the ship takes the space's VP and bonus at once
     and a captain goes on board."""
 
     def edit(state):
@@ -130,14 +130,14 @@ def chars_state(edit=None):
 
 
 def test_r8_manuel_gives_fifth_disc_next_round():
-    """R8, rules/vasco-da-gama.md 5.6 [SRC: 5 actions with Manuel I; timing NIS 9.6.7]."""
+    """R8, docs/rules/vasco-da-gama.md 5.6 [SRC: 5 actions with Manuel I; timing NIS 9.6.7]."""
     s = chars_state()
     s = play(play(s, 0, "take manuel"), 1, "decline")
     assert s["round"] == 2 and s["left"] == [5, 4]
 
 
 def test_r8_dias_two_vp_and_first_player_next_round():
-    """R8, rules/vasco-da-gama.md 5.6 [PUB]: 2 VP now and first player next round."""
+    """R8, docs/rules/vasco-da-gama.md 5.6 [PUB]: 2 VP now and first player next round."""
     s = chars_state()
     s = play(s, 0, "decline")
     s = play(s, 1, "take dias")
@@ -153,7 +153,7 @@ def test_r8_first_player_passes_clockwise_without_dias():
 
 
 def test_r8_alvares_two_missionaries():
-    """R8, rules/vasco-da-gama.md 5.6 [PUB]: Alvares gives missionaries (2 here)."""
+    """R8, docs/rules/vasco-da-gama.md 5.6 [PUB]: Alvares gives missionaries (2 here)."""
     s = chars_state()
     supply = s["missionaries"]
     s = play(s, 0, "take alvares")
@@ -161,7 +161,7 @@ def test_r8_alvares_two_missionaries():
 
 
 def test_r8_sernigi_merchant_ship_sails_free():
-    """R8, rules/vasco-da-gama.md 5.6 [PUB]: Sernigi's merchant ship sails at once without crew
+    """R8, docs/rules/vasco-da-gama.md 5.6 [PUB]: Sernigi's merchant ship sails at once without crew
     or captain, or stays in port."""
     s = chars_state()
     s["p"][0]["captains"] = 0
@@ -176,7 +176,7 @@ def test_r8_sernigi_merchant_ship_sails_free():
 
 
 def test_r8_money_space():
-    """R8, rules/vasco-da-gama.md 5.6 [PUB]: a money space pays the VdG reals number once."""
+    """R8, docs/rules/vasco-da-gama.md 5.6 [PUB]: a money space pays the VdG reals number once."""
     s = chars_state()
     amount = s["money"][0]
     s = play(s, 0, "take money 1")
@@ -196,7 +196,7 @@ def phase3_state(ships):
 
 
 def test_r9_income_in_phase3():
-    """R9, rules/vasco-da-gama.md 4.4 [SRC]: ships in the Navigation area pay their income;
+    """R9, docs/rules/vasco-da-gama.md 4.4 [SRC]: ships in the Navigation area pay their income;
     the rulebook's tile (deck 1, 5 crew, limit 7) scores 2 VP."""
     s = phase3_state({(2, 0): (0, "11")})  # one ship at Mozambique: not complete
     s = play(play(s, 0, "decline"), 1, "decline")
@@ -205,7 +205,7 @@ def test_r9_income_in_phase3():
 
 
 def test_r9_complete_landing_scores_and_advances():
-    """R9, rules/vasco-da-gama.md 4.4 [PUB/NIS]: a complete landing scores its VP per ship and
+    """R9, docs/rules/vasco-da-gama.md 4.4 [PUB/NIS]: a complete landing scores its VP per ship and
     its ships move to the lowest free reachable space of the next landing; a ship that cannot
     is discarded."""
     s = phase3_state({(0, 0): (0, "1"), (0, 3): (1, "14")})  # limits 4 and 7
@@ -228,7 +228,7 @@ def test_r9_calicut_ships_sail_home():
 
 
 def test_r10_end_of_round():
-    """R10, rules/vasco-da-gama.md 4.5 [SRC + NIS]: unbought projects leave, 7 new are dealt
+    """R10, docs/rules/vasco-da-gama.md 4.5 [SRC + NIS]: unbought projects leave, 7 new are dealt
     from the round's deck, sections refill to 5, the marker takes the tile's starting number."""
     s = to_phase2(2, [(12, 0, "purchase"), (14, 1, "hire")], marker=11, change=0)
     tile = D["vdg"][s["vdg"]]
@@ -250,7 +250,7 @@ def test_r10_deck_schedule():
 
 
 def test_r11_game_end_and_tiebreak():
-    """R11, rules/vasco-da-gama.md 4.6 [PUB/NIS]: after round 5 most VP wins; ties go to the
+    """R11, docs/rules/vasco-da-gama.md 4.6 [PUB/NIS]: after round 5 most VP wins; ties go to the
     most reals, then are shared."""
     s = to_phase2(3, [(12, 0, "purchase"), (13, 1, "hire"), (14, 2, "hire")], change=0)
     s["round"] = ROUNDS
@@ -268,7 +268,7 @@ def test_r11_game_end_and_tiebreak():
 
 
 def test_default_moves_are_safe():
-    """rules/vasco-da-gama.md 9.3 [NIS]: a timed-out Phase 2 number declines; in Phase 1 the
+    """docs/rules/vasco-da-gama.md 9.3 [NIS]: a timed-out Phase 2 number declines; in Phase 1 the
     highest free number is taken."""
     s = to_phase2(2, [(12, 0, "purchase"), (14, 1, "hire")], marker=11, change=0)
     assert E.default_move(s, 0) == "decline"
@@ -279,7 +279,7 @@ def test_default_moves_are_safe():
 
 
 def test_full_games_end_for_all_player_counts():
-    """rules/vasco-da-gama.md 4.1 / R11: a game lasts exactly 5 rounds and ends."""
+    """docs/rules/vasco-da-gama.md 4.1 / R11: a game lasts exactly 5 rounds and ends."""
     for players in (2, 3, 4):
         s = E.setup(players, seed=players)
         empty_hands(s)
@@ -294,7 +294,7 @@ def test_full_games_end_for_all_player_counts():
 
 
 def test_r12_launch_offered_inside_an_expedition():
-    """R12, rules/vasco-da-gama.md 5.3 / 9.6.6: launching is offered whenever the player is to
+    """R12, docs/rules/vasco-da-gama.md 5.3 / 9.6.6: launching is offered whenever the player is to
     move, including between the ships of an Expedition, and returns to the same step."""
 
     def edit(state):
@@ -313,7 +313,7 @@ def test_r12_launch_offered_inside_an_expedition():
 
 
 def test_merchant_ship_in_port_needs_a_captain_to_be_sent():
-    """rules/vasco-da-gama.md 5.5 [SRC, transcript p.7]: "only ships that are launched and have
+    """docs/rules/vasco-da-gama.md 5.5 [SRC, transcript p.7]: "only ships that are launched and have
     a captain aboard can be sent" -- a merchant ship kept in port (Sernigi, or the 4-player
     setup gift) is no exception: without a captain it is not offered; with one it takes it."""
 

@@ -1,4 +1,5 @@
-"""The Vasco da Gama renderer (design.md 6): board, private and detail images from views only."""
+"""The Vasco da Gama renderer (docs/ARCHITECTURE.md 6): board, private and detail images from views
+only."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from tests.vasco.helpers import E
 
 
 def test_board_and_private_render_through_a_game():
-    """design.md 6, issue 25: a phone-sized board (720 px) at every phase; a private image per
-    seat; the detail sheet (720 px, a phone scrolls it) for /board detail."""
+    """docs/ARCHITECTURE.md 6, issue 25: a phone-sized board (720 px) at every phase; a private
+    image per seat; the detail sheet (720 px, a phone scrolls it) for /board detail."""
     s = E.setup(4, seed=21)
     chooser = random.Random(21)
     phases = set()

@@ -1,5 +1,5 @@
 """Rules as printed: fixes from the audits (issues 12, 15, 16), each naming its rules section
-(rules/vasco-da-gama.md) and failing on the engine before the fix."""
+(docs/rules/vasco-da-gama.md) and failing on the engine before the fix."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Say it like a person (design.md 2, rules/vasco-da-gama.md 9.2 moves): descriptions, aliases,
-private text, log grammar and rules topics generated from data/vasco."""
+"""Say it like a person (docs/ARCHITECTURE.md 2, docs/rules/vasco-da-gama.md 9.2 moves):
+descriptions, aliases, private text, log grammar and rules topics generated from data/vasco."""
 
 from __future__ import annotations
 
@@ -83,7 +83,8 @@ def test_aliases_are_accepted_and_stored_canonically():
 
 
 def test_private_text_is_plain_sentences():
-    """design.md 2: a seat's private section as sentences: no JSON, braces, brackets, quotes."""
+    """docs/ARCHITECTURE.md 2: a seat's private section as sentences: no JSON, braces, brackets,
+    quotes."""
     for players in (2, 4):
         for s in _positions(players, seed=5 + players, every=23):
             for seat in range(players):
@@ -96,7 +97,7 @@ def test_private_text_is_plain_sentences():
 
 
 def test_log_lines_name_seats_and_count_correctly():
-    """design.md 2: seats are "Player A"...; "1 real", "2 reals"; no cut or JSON text."""
+    """docs/ARCHITECTURE.md 2: seats are "Player A"...; "1 real", "2 reals"; no cut or JSON text."""
     for players in (2, 3, 4):
         s = E.setup(players, seed=31 + players)
         chooser = random.Random(players)
