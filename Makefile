@@ -21,10 +21,10 @@ run: setup
 PYTEST_WORKERS ?= 2
 
 test: setup lint
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -m "not slow"
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not slow"
 
 test-slow: setup
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -m slow
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal -m slow
 
 lint: setup
 	$(BIN)/ruff check .

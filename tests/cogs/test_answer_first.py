@@ -91,6 +91,7 @@ def slow(world, monkeypatch):
     return Stopwatch(world.env)
 
 
+@pytest.mark.slow  # 10 s of waiting on slowed fillers: the fast tier keeps the shorter checks
 async def test_a_game_with_a_slow_filler_answers_every_interaction_first(world, slow):
     """/game new, the lobby's buttons, /move, autocomplete, "My choices" and its buttons,
     /board, /hand, /log, /game status, undo and its vote, export and replay."""
@@ -143,6 +144,7 @@ async def test_a_game_with_a_slow_filler_answers_every_interaction_first(world, 
     assert not slow.late(), slow.late()
 
 
+@pytest.mark.slow  # 14 s of waiting on slowed seats: the fast tier keeps the shorter checks
 @pytest.mark.simcord(settle_timeout=60)  # the slow seats play on after each command
 async def test_timeouts_and_seats_answer_first(world, slow):
     """/game skip, expel, takeover, replace, resign and abort."""
