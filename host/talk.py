@@ -230,11 +230,12 @@ def safe_name(name: str, limit: int = 40) -> str:
     reorder the text around it: its bidirectional controls go (an override left open, U+202E,
     would reverse the rest of the line), and a name written right to left is isolated
     (U+2068 ... U+2069), so it reads as one word among the post's. Every name a post, a DM or a
-    button shows passes here. Cut before escaping, so a cut never leaves a lone backslash that
-    escapes what follows."""
+    button shows passes here. Markdown characters, a backtick included, are escaped (never
+    replaced), so Discord shows the name as written. Cut before escaping, so a cut never leaves
+    a lone backslash that escapes what follows."""
     cleaned = " ".join(without_bidi_controls(name).split())[:limit]
-    cleaned = cleaned.replace("@", "@\u200b").replace("`", "'")
-    cleaned = re.sub(r"([*_~|><#\[\]()\\])", r"\\\1", cleaned)
+    cleaned = cleaned.replace("@", "@\u200b")
+    cleaned = re.sub(r"([*_~|><#`\[\]()\\])", r"\\\1", cleaned)
     cleaned = "\\" + cleaned if cleaned.startswith("-") else cleaned
     if any(unicodedata.bidirectional(c) in ("R", "AL") for c in cleaned):
         return f"\u2068{cleaned}\u2069"
@@ -789,7 +790,7 @@ ALT_LIMIT = 1000
 """Discord allows 1,024 characters of alt text (an attachment's description)."""
 
 
-_ESCAPED = re.compile(r"\\([*_~|><#\[\]()\\-])")
+_ESCAPED = re.compile(r"\\([*_~|><#`\[\]()\\-])")
 """A character :func:`safe_name` escaped for a post."""
 
 

@@ -12,7 +12,13 @@ import pytest
 from tests.cogs.sim import said, stub_render, texts
 
 UNDERSCORES = "the_longest_display_name_32char"
-NAMES = [UNDERSCORES, "**bold**", "__under__ ~~gone~~ ||hidden||", "[x](https://x.example)"]
+NAMES = [
+    UNDERSCORES,
+    "**bold**",
+    "__under__ ~~gone~~ ||hidden||",
+    "[x](https://x.example)",
+    "`code` O`Brien",
+]
 
 
 @pytest.fixture(autouse=True)
@@ -55,9 +61,11 @@ def test_the_renderer_reads_markdown_like_discord():
     assert discord_shows(r"\*\*bold\*\* and snake_case") == "**bold** and snake_case"
     assert discord_shows(r"the\_long\_name") == "the_long_name"
     assert discord_shows("[x](https://x.example)") == "x"
+    assert discord_shows("`code`") == "code"
+    assert discord_shows(r"\`code\`") == "`code`"
 
 
-@pytest.mark.parametrize("name", NAMES, ids=["underscores", "bold", "marks", "link"])
+@pytest.mark.parametrize("name", NAMES, ids=["underscores", "bold", "marks", "link", "backticks"])
 async def test_a_display_name_is_shown_as_written_in_posts(world, name):
     member = world.add_member(name)
     await world.ana.slash(world.channel, "game new", game="sealed")

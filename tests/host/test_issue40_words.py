@@ -89,6 +89,16 @@ def test_alt_text_is_plain_and_in_the_readers_language(lang):
     assert "Game" not in talk.alt_text({"kind": "board", "view": {"lang": lang}})
 
 
+def test_a_name_with_backticks_is_escaped_in_posts_and_as_written_in_alt_text():
+    """A backtick in a name is escaped for a post (Discord shows it as written), never turned
+    into another character, and alt text shows the name as written (issue 40)."""
+    name = "`code` O`Brien"
+    assert talk.safe_name(name) == r"\`code\` O\`Brien"
+    assert talk.plain_name(talk.safe_name(name)) == name
+    view = {"lang": "en", "names": [talk.safe_name(name), "Ana"]}
+    assert name in talk.alt_text({"kind": "board", "game": "drake", "view": view})
+
+
 def test_help_says_where_each_games_secrets_are_as_table_talk_sends_them():
     """/help promised every game's secrets by DM; Bremerhaven sends none (its hand is under
     "My choices" and in /hand). Each game's sentence says DM exactly when table talk DMs."""
