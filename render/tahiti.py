@@ -53,6 +53,7 @@ from render.common import (
     axial_to_pixel,
     centered_text,
     contrast_ink,
+    fit_name,
     font,
     hex_corners,
     hex_edge,
@@ -152,12 +153,15 @@ def _names(view: dict) -> list[str]:
     names = view.get("names")
     count = view.get("players", 0)
     if isinstance(names, list) and len(names) >= count:
-        return [_short(str(n), 16) for n in names[:count]]
+        return [str(n) for n in names[:count]]
     return [placeholder(s) for s in range(count)]
 
 
-def _short(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _name(draw, xy, name: str, sizes: tuple[int, ...], width: float, fill=INK) -> None:
+    """A member's name, whole where it fits ``width`` in one of ``sizes`` (largest first), else
+    cut with an ellipsis in the smallest (issue 40: fit by width where drawn, never by count)."""
+    text, fnt = fit_name(draw, name, [font(size, True) for size in sizes], width)
+    draw.text(xy, text, font=fnt, fill=fill, anchor="lm")
 
 
 def _fit_text(draw, xy, text: str, size: int, max_width: float, fill, bold: bool = True) -> None:
@@ -565,7 +569,7 @@ def _player_row(draw, box, pb: dict, name: str, view: dict) -> None:
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=seat_colour(seat), width=4)
     cy = (y0 + y1) / 2
     seat_token(draw, (x0 + 30, cy - 12), seat, radius=20)
-    draw.text((x0 + 58, cy - 14), name, font=font(20, True), fill=INK, anchor="lm")
+    _name(draw, (x0 + 58, cy - 14), name, (20, MIN_FONT), 250 - 58 - 8)
     rowers = pb.get("rowers", 0)
     info = gettext(lang, "Rowers {rowers}", rowers=rowers)
     if current and view.get("phase") in ("actions", "keep"):
@@ -609,7 +613,7 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str], y: float, wi
         row = rows[s]
         cy = y + 90 + i * 46
         seat_token(draw, (38, cy), s, radius=17)
-        draw.text((64, cy), names[s], font=font(20, True), fill=INK, anchor="lm")
+        _name(draw, (64, cy), names[s], (20, MIN_FONT), 330 - 64 - 36)
         values = (row.get("total", 0), row.get("goods", 0), row.get("favourite", 0))
         for (_, x), value in zip(columns, (*values, row.get("variety", 0)), strict=True):
             centered_text(draw, (x, cy), str(value), font(22, True))
@@ -867,8 +871,7 @@ def detail(view: dict) -> Image.Image:
         y0 = y + (i // 2) * chart_h
         seat = pb.get("seat", 0)
         seat_token(draw, (x0 + 16, y0 + 16), seat, radius=15)
-        who = _short(names[seat], 18)
-        draw.text((x0 + 38, y0 + 16), who, font=font(18, True), fill=INK, anchor="lm")
+        _name(draw, (x0 + 38, y0 + 16), names[seat], (18, 16, 14), half - 38 - 12)
         _chart(lang, draw, x0, y0 + 36, pb.get("chart", {}), variety, cell)
     y += rows * chart_h + 10
     draw.text((16, y), gettext(lang, "Last events"), font=font(20, True), fill=INK)
