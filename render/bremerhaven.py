@@ -572,8 +572,16 @@ def _town_box(draw, view: dict, sp: str, box) -> None:
         step = min(44, (w - 12) / max(1, len(hier)))
         for r, pid in enumerate(hier):
             _token(draw, view, (x0 + 18 + r * step, ty + 10), pid, 12)
-        income = "/".join(str(v) for v in (4, 3, 2, 1)[: len(hier)])
-        label = _("income {income} coins", income=income)
+        values = (4, 3, 2, 1)[: len(hier)]
+        income = "/".join(str(v) for v in values)
+        # the form of "coins" follows the largest income (the first rank's)
+        label = ngettext(
+            _LANG.get(),
+            "income {income} coin",
+            "income {income} coins",
+            max(values, default=0),
+            income=income,
+        )
         _text(draw, (x0 + 6, ty + 23), _fit(draw, label, MIN, w - 12), MIN, fill=MUTED)
     _bid_cards(draw, view, x0 + 6, y1 - 36, w - 12, sp)
 

@@ -469,11 +469,12 @@ def _header(draw: ImageDraw.ImageDraw, view: dict, names: list[str], width: int)
         _fit_text(draw, (20, 103), text, 20, width - 40, WHITE, bold=False)
     else:
         tiles = sum(s.get("size", 0) for s in view.get("stacks", []))
-        text = gettext(
+        text = ngettext(
             lang,
-            "Round {round}, growing season · {tiles} tiles to place",
+            "Round {round}, growing season · {count} tile to place",
+            "Round {round}, growing season · {count} tiles to place",
+            tiles,
             round=view.get("round", 1),
-            tiles=tiles,
         )
         _fit_text(draw, (20, 103), text, 20, width - 40, WHITE, bold=False)
     first = view.get("first_player")

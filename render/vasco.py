@@ -566,9 +566,16 @@ def _players(d: ImageDraw.ImageDraw, view: dict, names: list[str], y: float) -> 
     lang = _lang(view)
     right = gettext(
         lang,
-        "{missionaries} missionaries, {merchants} merchant ships left",
-        missionaries=view["missionaries"],
-        merchants=view["merchants_left"],
+        "{missionaries}, {merchants}",
+        missionaries=ngettext(
+            lang, "{count} missionary", "{count} missionaries", view["missionaries"]
+        ),
+        merchants=ngettext(
+            lang,
+            "{count} merchant ship left",
+            "{count} merchant ships left",
+            view["merchants_left"],
+        ),
     )
     y = _title(d, y, gettext(lang, "Players"), (60, 60, 60), right)
     at_sea = _at_sea(view)
@@ -838,13 +845,13 @@ def detail(view: dict) -> Image.Image:
             gettext(
                 lang,
                 "{vp} VP ({sources}) · {reals} · {captains}, {pool} in the Hire area · "
-                "{home} ships home, {lost} lost",
+                "{home}, {lost} lost",
                 vp=p["vp"],
                 sources=", ".join(sources) or gettext(lang, "none yet"),
                 reals=_reals(p["reals"], lang),
                 captains=_captains(p["captains"], lang),
                 pool=p["pool"],
-                home=p["home"],
+                home=ngettext(lang, "{count} ship home", "{count} ships home", p["home"]),
                 lost=p["lost"],
             ),
             gettext(

@@ -1262,13 +1262,18 @@ class Tahiti(BaseEngine):
             draws = _c()["draws"]["fishing_fish_marker" if fishy else "fishing"]
             aside = len(state["set_aside"])
             if aside:
-                return T(
-                    "Fish here: draw {draws} cubes, keep a fish if one comes up "
+                return Tn(
+                    "Fish here: draw {count} cube, keep a fish if one comes up ({aside} set aside)",
+                    "Fish here: draw {count} cubes, keep a fish if one comes up "
                     "({aside} set aside)",
-                    draws=draws,
+                    draws,
                     aside=aside,
                 )
-            return T("Fish here: draw {draws} cubes, keep a fish if one comes up", draws=draws)
+            return Tn(
+                "Fish here: draw {count} cube, keep a fish if one comes up",
+                "Fish here: draw {count} cubes, keep a fish if one comes up",
+                draws,
+            )
         if verb == "deliver":
             return T("Deliver {cargo} to your Harvest Chart at home", cargo=cargo_text(canoe))
         if verb == "end":
