@@ -229,6 +229,8 @@ class LifeCog(commands.Cog):
     @app_commands.command(
         name="mygames", description="Every game you are in, your moves first, with links"
     )
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def mygames(self, interaction: discord.Interaction) -> None:
         # Works anywhere, DMs included: it lists the games of every server.
         await acknowledge(interaction)
@@ -244,6 +246,8 @@ class LifeCog(commands.Cog):
     @app_commands.command(
         name="catchup", description="What happened in your game since your last move, and the board"
     )
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(
         game="Which of your games (default: this channel's, else the most urgent)"
     )
@@ -275,6 +279,13 @@ class LifeCog(commands.Cog):
 
     @catchup.autocomplete("game")
     async def catchup_autocomplete(self, interaction: discord.Interaction, current: str):
+        return await self.game_choices(interaction, current)
+
+    async def game_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The member's running games whose name contains ``current``, most urgent first, as
+        autocomplete choices (value: the table's id); ``/catchup game`` and ``/plan``'s."""
         servers = self._servers()
         self.membership.saw(interaction.user)
         lang = await reader_language(self.bot, interaction)

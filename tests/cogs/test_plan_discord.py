@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.sim import accepted, dms, private, said, texts
+from tests.cogs.sim import accepted, dms, private, requests, said, texts
 
 pytestmark = pytest.mark.usefixtures("relay_and_no_images")
 
@@ -190,3 +190,37 @@ async def test_a_plan_typed_in_greek_plays_as_move_would(world, locales):
     assert "(planned)" in "\n".join(texts(world.channel)) or "σχέδ" in "\n".join(
         texts(world.channel)
     )
+
+
+async def test_plan_and_mygames_from_a_dm_answer_privately_and_plan_at_the_chosen_table(world):
+    """Issue 41 "from anywhere": /mygames, /catchup and /plan are user-installable and allowed in
+    DMs; /plan show and /mygames in a DM answer privately with the member's own data; /plan add
+    with a ``game`` picked from the list of the member's games plans at that table."""
+    synced = {c["name"]: c for c in requests(world.env, "PUT", "/commands")[-1].json}
+    for name in ("mygames", "catchup", "plan"):
+        assert sorted(synced[name]["contexts"]) == [0, 1, 2], name
+        assert sorted(synced[name]["integration_types"]) == [0, 1], name
+    await open_relay(world)
+    table = await world.table()
+    listed = await world.bo.user.slash("mygames")
+    assert private(listed) and "relay" in said(listed).lower(), said(listed)
+    none = await world.bo.user.slash("plan show")
+    assert private(none) and "no plan at any of your games" in said(none), said(none)
+    choices = await world.bo.user.autocomplete("plan add", "game", "")
+    assert [c["value"] for c in choices] == [str(table.id)]
+    offered = await world.bo.user.autocomplete("plan add", "move", "", game=str(table.id))
+    assert offered == []  # not his decision now: nothing to offer, as in the channel
+    planned = await world.bo.user.slash("plan add", move="fish", game=str(table.id))
+    assert private(planned) and "Planned" in said(planned), said(planned)
+    refused = await world.bo.user.slash("plan add", move="fish", game=str(10**6))
+    assert private(refused) and "do not sit at that game" in said(refused)
+    shown = await world.bo.user.slash("plan show")
+    assert private(shown) and f"(table {table.id})" in said(shown) and "1. `fish`" in said(shown)
+    assert "1. `fish`" in said(await world.bo.user.slash("plan show", game=str(table.id)))
+    assert not any("fish" in text for text in texts(world.channel))
+    # The plan made from the DM plays at that table when Bo's decision comes.
+    await world.ana.slash(world.channel, "move", move="pass")
+    assert await moves(world) == [(0, "pass"), (1, "fish")]
+    # Ana, who has no plan, sees only that; never Bo's.
+    hers = await world.ana.user.slash("plan show")
+    assert private(hers) and "fish" not in said(hers)
