@@ -9,7 +9,9 @@ A whole game at the host level (:class:`TableService` over a SQLite store in a t
 :class:`Plans`, :class:`PlayByPost`'s reminders), in virtual time: nothing sleeps. Every member
 checks in twice a day, at a random time of the morning (8:00-14:00) and of the evening
 (16:00-23:00), and plays whatever decisions of theirs wait, picking their favourite legal move
-(each member ranks the moves at random, once). Reminders are ticked every hour.
+(each member ranks the placements at random, once; other decisions are drawn at random from
+the position, so both ways play the same moves, at different times). Reminders are ticked every
+hour.
 
 With planning, a member who has just made an obvious decision (a placement: Drake's ``place``,
 Vasco's ``place`` and ``number``) plans the same decision for next time: one entry per such
@@ -127,7 +129,7 @@ async def play(game: str, seed: int, planning: bool, max_days: float = MAX_DAYS)
                     if user is None:
                         await life.tick()
                     else:
-                        await check_in(service, plans, engine, user, seed, planning, figures, rng)
+                        await check_in(service, plans, engine, user, seed, planning, figures)
                     await plans.settle()
                     await count_sent(store, figures)
                     table = await store.latest_table(CH)
@@ -155,7 +157,6 @@ async def check_in(
     seed: int,
     planning: bool,
     figures: Figures,
-    rng: random.Random,
 ) -> None:
     """The member plays every decision of theirs waiting now; with ``planning``, then plans the
     obvious ones for next time."""
@@ -172,7 +173,12 @@ async def check_in(
         legal = engine.legal_moves(state, seat)
         # A placement: their favourite; anything else: at random (a fixed favourite may loop).
         placing = [m for m in legal if m.split()[0] in PLANNABLE[engine.id]]
-        move = min(placing, key=lambda m: favour(seed, user, m)) if placing else rng.choice(legal)
+        # Drawn from the position, not from a stream: both ways play the same game, if at
+        # different times (a plan plays the favourite still legal, as the member would).
+        chance = random.Random(f"{seed}:{user}:{table.move_count}")
+        move = (
+            min(placing, key=lambda m: favour(seed, user, m)) if placing else chance.choice(legal)
+        )
         try:
             await service.submit(CH, user, move)
         except TableError:
