@@ -1,8 +1,8 @@
 """Francis Drake (Peter Hawes), 3 to 5 players: the rules engine.
 
-Rules: ``docs/rules/francis-drake.md`` (from the Greek transcript
-``seeds/003_37d43269116c5945.txt``). Printed component values missing from the transcript (2.5) come
-from ``data/drake/*.toml``, each record marked ``rulebook`` or ``provisional``.
+Rules: ``docs/rules/francis-drake.md`` (written from the Greek rulebook transcript). Printed
+component values missing from the transcript (2.5) come from ``data/drake/*.toml``, each record
+marked ``rulebook`` or ``provisional``.
 
 Readings taken (all follow the rules file's section 9.6 recommendations unless noted):
 
