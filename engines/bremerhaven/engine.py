@@ -71,7 +71,7 @@ from engines.base import (
     rank_standings,
     reseed,
 )
-from engines.bremerhaven import hooks
+from engines.bremerhaven import heuristics
 from engines.bremerhaven.data import (
     BOARD,
     BUILDINGS,
@@ -2194,12 +2194,12 @@ class Bremerhaven(BaseEngine):
 
     # ------------------------------------------------------------------ seat-filler hooks
     def evaluate(self, state: State, seat: int) -> float:
-        """players/README.md "Hooks": projected money x prestige (engines/bremerhaven/hooks.py)."""
-        return hooks.evaluate(state, seat)
+        """players/README.md "Hooks": projected money x prestige (engines/bremerhaven/heuristics.py)."""
+        return heuristics.evaluate(state, seat)
 
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """players/README.md "Hooks": a cheap playout move (engines/bremerhaven/hooks.py)."""
-        return hooks.rollout_move(self, state, seat, rng)
+        """players/README.md "Hooks": a cheap playout move (engines/bremerhaven/heuristics.py)."""
+        return heuristics.rollout_move(self, state, seat, rng)
 
     def playout_settled(self, state: State) -> bool:
         """players/README.md "Hooks": a playout may stop here. Not during the auction: its bids

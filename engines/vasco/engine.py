@@ -75,7 +75,7 @@ Departures from the rules file's recommendations (section 9), and simplification
 from __future__ import annotations
 
 from engines.base import BaseEngine, Rng, Standing, State, clone_state, rank_standings, reseed
-from engines.vasco import hooks, topics
+from engines.vasco import heuristics, topics
 from engines.vasco.data import AREAS, CHARACTER_IDS, load
 from engines.vasco.words import (
     area,
@@ -1278,12 +1278,12 @@ class VascoEngine(BaseEngine):
 
     # ------------------------------------------------------------------ seat-filler hooks
     def evaluate(self, state: State, seat: int) -> float:
-        """players/README.md "Hooks": a projected final VP (engines/vasco/hooks.py)."""
-        return hooks.evaluate(state, seat)
+        """players/README.md "Hooks": a projected final VP (engines/vasco/heuristics.py)."""
+        return heuristics.evaluate(state, seat)
 
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """players/README.md "Hooks": a cheap sensible playout move (engines/vasco/hooks.py)."""
-        return hooks.rollout_move(self, state, seat, rng)
+        """players/README.md "Hooks": a cheap sensible playout move (engines/vasco/heuristics.py)."""
+        return heuristics.rollout_move(self, state, seat, rng)
 
     # ------------------------------------------------------------------ hidden information
     HIDDEN_ORDERS = ("vdg_stack", "decks", "merchants")

@@ -1,4 +1,4 @@
-"""Bremerhaven's seat-filler hooks (players/README.md "Hooks"; engines/bremerhaven/hooks.py):
+"""Bremerhaven's seat-filler hooks (players/README.md "Hooks"; engines/bremerhaven/heuristics.py):
 ``rollout_move`` is legal and makes progress, ``evaluate`` ranks positions as the rules score them
 (rules: docs/rules/bremerhaven.md) and is cheap."""
 

@@ -1,4 +1,4 @@
-"""Vasco da Gama's seat-filler hooks (players/README.md "Hooks"; engines/vasco/hooks.py):
+"""Vasco da Gama's seat-filler hooks (players/README.md "Hooks"; engines/vasco/heuristics.py):
 ``rollout_move`` is legal and makes progress, ``evaluate`` ranks positions as the rules score them
 (rules: docs/rules/vasco-da-gama.md) and is cheap."""
 
@@ -14,7 +14,7 @@ import pytest
 from engines.base import Rng
 from engines.vasco import ENGINE
 from engines.vasco.engine import hire_price
-from engines.vasco.hooks import COLOURS
+from engines.vasco.heuristics import COLOURS
 from players import Budget, choose_move
 from tests.players.walk import random_positions
 
