@@ -60,7 +60,7 @@ from engines.base import (
     rank_standings,
     reseed,
 )
-from engines.drake import outlook
+from engines.drake import heuristics
 from engines.drake.data import COMMODITIES, load
 from engines.drake.topics import KIND_NAMES, rules_topics
 from i18n import Msg, T, Tn, dump, joined, word
@@ -490,16 +490,16 @@ class DrakeEngine(BaseEngine):
 
     def progress(self, state: State) -> float:
         """The share of the game already over (players/README.md): 3 voyages (rules 1)."""
-        return outlook.progress(state)
+        return heuristics.progress(state)
 
     def evaluate(self, state: State, seat: int) -> float:
         """The seat filler's projected final score of ``seat`` (players/README.md; issue 18):
-        the final scoring of its holdings plus the voyage's likely gains (outlook.py)."""
-        return outlook.projected_score(self, state, seat)
+        the final scoring of its holdings plus the voyage's likely gains (heuristics.py)."""
+        return heuristics.projected_score(self, state, seat)
 
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """A cheap, sensible legal move for the seat filler's playouts (outlook.py)."""
-        return outlook.rollout_move(self, state, seat, rng)
+        """A cheap, sensible legal move for the seat filler's playouts (heuristics.py)."""
+        return heuristics.rollout_move(self, state, seat, rng)
 
     def playout_settled(self, state: State) -> bool:
         """players/README.md "Hooks": a playout may stop here. Not while the mission discs are

@@ -73,7 +73,7 @@ from engines.base import (
     reseed,
 )
 from engines.tahiti import data as tdata
-from engines.tahiti import filler
+from engines.tahiti import heuristics
 from engines.tahiti.topics import TOPICS
 from i18n import LANGUAGES, T, Tn, dump, joined, load, say, word
 from i18n.glossary import term
@@ -989,16 +989,16 @@ class Tahiti(BaseEngine):
     in 31 of 57 games; so, in 37 of 60 (36 of the same 57; players/README.md, session 14)."""
 
     def evaluate(self, state: State, seat: int) -> float:
-        """For seat fillers (``players/``): the seat's projected final score (filler.py)."""
-        return filler.projected_totals(state)[seat]
+        """For seat fillers (``players/``): the seat's projected final score (heuristics.py)."""
+        return heuristics.projected_totals(state)[seat]
 
     def progress(self, state: State) -> float:
-        """For seat fillers: the share of the season over (filler.py)."""
-        return filler.progress(state)
+        """For seat fillers: the share of the season over (heuristics.py)."""
+        return heuristics.progress(state)
 
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """For seat fillers: a sensible playout move (filler.py)."""
-        return filler.rollout_move(self, state, seat, rng)
+        """For seat fillers: a sensible playout move (heuristics.py)."""
+        return heuristics.rollout_move(self, state, seat, rng)
 
     def result(self, state: State) -> list[Standing] | None:
         if state["phase"] != "over":

@@ -1,4 +1,4 @@
-"""Tahiti's seat-filler hooks (engines/tahiti/filler.py): the projected score follows
+"""Tahiti's seat-filler hooks (engines/tahiti/heuristics.py): the projected score follows
 docs/rules/tahiti.md 6.2 and the playout policy is legal and ends a season."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engines import ENGINES
 from engines.base import Rng
-from engines.tahiti.filler import CANOE_WEIGHT, progress, projected_totals
+from engines.tahiti.heuristics import CANOE_WEIGHT, progress, projected_totals
 from players import LEVELS, Budget, choose_move
 from players.search import DEFAULT_BUDGET
 from tests.players.walk import random_positions
