@@ -18,7 +18,8 @@ The store is split by concern, one module each over :mod:`host.db`:
 - :mod:`host.store.results`: results and ratings;
 - :mod:`host.store.tournaments`: tournaments, entrants, pairings;
 - :mod:`host.store.settings`: meta values, server settings, member preferences;
-- :mod:`host.store.plans`: members' plans (moves planned ahead, issue 41).
+- :mod:`host.store.plans`: members' plans (moves planned ahead, issue 41);
+- :mod:`host.store.web`: the web pages' tokens (issue 42).
 """
 
 from __future__ import annotations
@@ -52,10 +53,17 @@ from host.store.schema import (
 from host.store.settings import SettingsStore
 from host.store.tables import TablesStore
 from host.store.tournaments import TournamentsStore
+from host.store.web import WebStore
 
 
 class Store(
-    TablesStore, TournamentsStore, SettingsStore, DirectChannelsStore, PlansStore, StoreBase
+    TablesStore,
+    TournamentsStore,
+    SettingsStore,
+    DirectChannelsStore,
+    PlansStore,
+    WebStore,
+    StoreBase,
 ):
     """The store, on SQLite or PostgreSQL (see :mod:`host.db`). Open with :meth:`open`; one
     instance per process."""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from host.store.rows import StoreError
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 LIVE_STATUSES = ("lobby", "active")
 
@@ -241,6 +241,21 @@ CREATE TABLE plans (
 );
 """
 
+# Version 9: the web pages (issue 42). Each game, tournament and listed server has an unguessable
+# page token (128 bits); a page is found by the token's SHA-256 (``token_hash``), so no query
+# compares the secret itself, and the hash is compared again in constant time
+# (host/store/web.py).
+_SCHEMA_V9 = """
+CREATE TABLE web_tokens (
+    kind       TEXT NOT NULL,
+    id         INTEGER NOT NULL,
+    token      TEXT NOT NULL,
+    token_hash TEXT NOT NULL UNIQUE,
+    created_at REAL NOT NULL,
+    PRIMARY KEY (kind, id)
+);
+"""
+
 MIGRATIONS: dict[int, str] = {
     1: _SCHEMA_V1,
     2: _SCHEMA_V2,
@@ -250,6 +265,7 @@ MIGRATIONS: dict[int, str] = {
     6: _SCHEMA_V6,
     7: _SCHEMA_V7,
     8: _SCHEMA_V8,
+    9: _SCHEMA_V9,
 }
 
 
