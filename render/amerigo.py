@@ -132,7 +132,7 @@ def _names(view: dict) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _tokens() -> dict[str, dict]:
-    from engines.amerigo.text import tokens
+    from engines.amerigo.words import tokens
 
     return tokens()
 
@@ -166,14 +166,14 @@ def token_name(tid: str, lang: str = "en") -> str:
 
 
 def token_effect(tid: str, lang: str = "en") -> str:
-    from engines.amerigo.text import token_text
+    from engines.amerigo.words import token_text
 
     return say(lang, token_text(tid)) if tid in _tokens() else ""
 
 
 def tile_name(sid: str, lang: str = "en") -> str:
     """A landscape or village tile by its shape: ``T landscape (4 spaces)``."""
-    from engines.amerigo.text import shape_name
+    from engines.amerigo.words import shape_name
 
     try:
         return say(lang, shape_name(sid))

@@ -49,8 +49,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engines.amerigo import data as D
-from engines.amerigo import filler
-from engines.amerigo.text import (
+from engines.amerigo import heuristics
+from engines.amerigo.words import (
     ACTION_NAMES,
     Clipped,
     action_name,
@@ -67,7 +67,7 @@ from engines.amerigo.text import (
     token_text,
     tokens_count,
 )
-from engines.amerigo.text import cells as cells_msg
+from engines.amerigo.words import cells as cells_msg
 from engines.base import (
     BaseEngine,
     IllegalMove,
@@ -897,8 +897,8 @@ class Amerigo(BaseEngine):
     def evaluate(self, state: State, seat: int) -> float:
         """For seat fillers (``players/``): the seat's projected final score (rules 6): running VP,
         the final scoring of its holdings (``_final_parts``), the pirates still to come, and part
-        of the value of tiles and posts that score later (``engines/amerigo/filler.py``)."""
-        return filler.evaluate(self, state, seat)
+        of the value of tiles and posts that score later (``engines/amerigo/heuristics.py``)."""
+        return heuristics.evaluate(self, state, seat)
 
     default_breaks_ties = False
     """Gold, the default move, is a choice like the actions (docs/rules/amerigo.md 5.8), not a move
@@ -914,8 +914,8 @@ class Amerigo(BaseEngine):
 
     def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
         """For seat fillers' playouts: a quick legal move that finishes the action in hand with
-        the phase's AP, takes gold otherwise, and never steps `back` (``amerigo/filler.py``)."""
-        return filler.rollout_move(self, state, seat, rng)
+        the phase's AP, takes gold otherwise, and never steps `back` (``amerigo/heuristics.py``)."""
+        return heuristics.rollout_move(self, state, seat, rng)
 
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)

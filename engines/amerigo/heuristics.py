@@ -23,7 +23,7 @@ from engines.amerigo import data as D
 from engines.base import Rng, State
 
 if TYPE_CHECKING:
-    from engines.amerigo.rules import Amerigo
+    from engines.amerigo.engine import Amerigo
 
 ROUNDS = 5
 BLACK = 1  # phase index of Load cannons (rules 2.3)

@@ -12,8 +12,15 @@ Greek follows the rulebook transcript's own words (``data/amerigo/glossary.toml`
 from __future__ import annotations
 
 from engines.amerigo import data as D
-from engines.amerigo.notes import NOTES, SOURCES, SUBJECTS
-from engines.amerigo.text import good_word, shape_name, token_text, tokens
+from engines.amerigo.words import (
+    NOTES,
+    SOURCES,
+    SUBJECTS,
+    good_word,
+    shape_name,
+    token_text,
+    tokens,
+)
 from i18n import T, Tn
 from i18n.text import Msg
 
@@ -141,7 +148,7 @@ def _comma(items: list) -> Msg:
 
 
 def _note(text: str) -> Msg | str:
-    """A data note, said in the reader's language when the catalogs know it (notes.py)."""
+    """A data note, said in the reader's language when the catalogs know it (words.py)."""
     return T(text) if text in NOTES else text
 
 

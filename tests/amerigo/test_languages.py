@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from engines.amerigo.rules import COLOURS
+from engines.amerigo.engine import COLOURS
 from engines.base import IllegalMove, Rng
 from i18n import catalog, dump, load, say
 from i18n.text import Joined, Msg, Word

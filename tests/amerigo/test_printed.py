@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.amerigo import data as D
-from engines.amerigo.rules import TOKENS
+from engines.amerigo.engine import TOKENS
 from engines.base import Rng
 from tests.amerigo.util import E, fresh, geo, give_turn, play
 

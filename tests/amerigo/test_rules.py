@@ -9,7 +9,7 @@ import pytest
 
 from engines.amerigo import check_data
 from engines.amerigo import data as D
-from engines.amerigo.rules import COLOURS, PROGRESS_VP, SPECIAL_COLOURS
+from engines.amerigo.engine import COLOURS, PROGRESS_VP, SPECIAL_COLOURS
 from engines.base import IllegalMove, Rng
 from tests.amerigo.util import (
     E,

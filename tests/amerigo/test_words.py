@@ -9,7 +9,7 @@ import re
 import pytest
 
 from engines.amerigo import data as D
-from engines.amerigo.rules import TOKENS
+from engines.amerigo.engine import TOKENS
 from engines.amerigo.topics import RULES_TOPICS
 from engines.base import find_moves
 from tests.amerigo.util import E, fresh, give_turn, play

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.amerigo import ENGINE
 from engines.amerigo import data as D
-from engines.amerigo.rules import COLOURS, Amerigo
+from engines.amerigo.engine import COLOURS, Amerigo
 from engines.base import Rng
 
 E = ENGINE

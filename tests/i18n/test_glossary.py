@@ -147,7 +147,7 @@ def test_every_component_the_data_names_has_a_glossary_key() -> None:
 def test_english_is_the_printed_name_the_game_already_shows() -> None:
     """docs/ARCHITECTURE.md 6: components are named by their printed names; the glossary's English
     is the name the data and engines print today, so a translation replaces exactly that word."""
-    from engines.amerigo.text import ACTION_NAMES
+    from engines.amerigo.words import ACTION_NAMES
     from engines.drake.topics import KIND_NAMES
 
     printed = {

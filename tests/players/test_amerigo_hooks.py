@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import players.search as search
 from engines.amerigo import ENGINE as E
-from engines.amerigo import filler
+from engines.amerigo import heuristics
 from engines.base import Rng
 from players import LEVELS, choose_move
 from tests.amerigo.util import fresh, give_turn, play
@@ -68,7 +68,7 @@ def test_a_playout_of_rollout_moves_finishes_the_game():
 
 def test_rollout_takes_gold_at_the_top_of_a_turn():
     """docs/rules/amerigo.md 4.2.5 (b), 5.8: gold is always legal at the top of a turn; playouts
-    take it there (quiet playouts, engines/amerigo/filler.py) and finish an action in hand."""
+    take it there (quiet playouts, engines/amerigo/heuristics.py) and finish an action in hand."""
     state = give_turn(fresh(3, 0), 0, {"black": 4, "red": 2})
     assert E.rollout_move(state, 0, Rng.from_seed(1)) == "gold"
 
@@ -139,7 +139,7 @@ def test_evaluate_prefers_cannons_that_beat_the_pirates():
 def test_evaluate_values_planned_tiles_and_posts_below_their_full_score(monkeypatch):
     """docs/rules/amerigo.md 5.5: a tile in the supply scores only once built, a post's completion
     value only once the island is complete: both count, for less than their full value."""
-    monkeypatch.setattr(filler, "POST_PHASE_VP", 0.0)
+    monkeypatch.setattr(heuristics, "POST_PHASE_VP", 0.0)
     state = bare()
     village = gain(state, 0, lambda p: p["supply"].update(v4o=1))
     assert 0 < village < 4
@@ -162,7 +162,7 @@ def test_a_post_is_worth_more_the_more_build_phases_are_left():
         without = E.evaluate(state, 0)
         state["posts"][post] = 0
         worth.append(E.evaluate(state, 0) - without)
-    assert worth[0] - worth[1] >= 4 * filler.POST_PHASE_VP - 1e-9 > 0
+    assert worth[0] - worth[1] >= 4 * heuristics.POST_PHASE_VP - 1e-9 > 0
 
 
 def test_evaluate_is_the_final_score_once_the_game_is_over():
@@ -179,8 +179,8 @@ def test_evaluate_before_the_last_move_is_the_final_scoring(monkeypatch):
     phase of round 5), with nothing in progress (no planned tile, post, unused action token or
     track spaces short of a printed VP, and no income foreseen for that turn), the projection
     plus the gold that move takes is exactly the seat's final VP."""
-    monkeypatch.setattr(filler, "INCOME", 0.0)
-    monkeypatch.setattr(filler, "TRACK_SHARE", 0.0)
+    monkeypatch.setattr(heuristics, "INCOME", 0.0)
+    monkeypatch.setattr(heuristics, "TRACK_SHARE", 0.0)
     for seed in (6, 7):
         state = E.setup(3, seed=seed)
         rng = Rng.from_seed(seed)
@@ -194,7 +194,7 @@ def test_evaluate_before_the_last_move_is_the_final_scoring(monkeypatch):
         before, seat = last
         p = before["p"][seat]
         p["supply"] = {}
-        p["toks"] = [t for t in p["toks"] if filler.EFFECT[t[0]].startswith(("end_", "gold"))]
+        p["toks"] = [t for t in p["toks"] if heuristics.EFFECT[t[0]].startswith(("end_", "gold"))]
         before["posts"] = {c: s for c, s in before["posts"].items() if s != seat}
         p["vp"] += 100  # far from the VP floor (rules 6.1), which the projection reads as now
         expected = E.evaluate(before, seat) + -(-before["turn"]["cubes"] // 3)
@@ -210,7 +210,7 @@ def test_evaluate_counts_the_turns_still_to_come():
     state["p"][0]["vp"] = state["p"][1]["vp"] = 30
     after = play(state, 0, "gold")
     assert E.evaluate(state, 0) - E.evaluate(state, 1) == 0
-    assert E.evaluate(after, 0) - E.evaluate(after, 1) == 2 - filler.INCOME
+    assert E.evaluate(after, 0) - E.evaluate(after, 1) == 2 - heuristics.INCOME
 
 
 def test_evaluate_is_the_same_for_seats_in_the_same_position():
