@@ -175,6 +175,7 @@ class PlayByPost:
                     engine.default_move(state, target),
                     user_id=target_id,
                     preface=preface,
+                    timed_out=True,
                 )
                 preface = []
                 outcome = step if outcome is None else outcome.merged(step)

@@ -15,13 +15,21 @@ kinds and numbers.
 
 from __future__ import annotations
 
+import atexit
+import functools
+import os
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from typing import Any
 
-from prometheus_client import Counter, Gauge, Histogram
+from prometheus_client import Counter, Gauge, Histogram, disable_created_metrics, multiprocess
 
 from engines import GAME_IDS
+
+# No `_created` series beside each counter and histogram: twice the series for a time no panel
+# reads (and multiprocess mode has none, so one process and several expose the same names).
+disable_created_metrics()
 
 OTHER = "other"
 
@@ -169,6 +177,19 @@ def delivery(kind: str, outcome: str) -> None:
     DELIVERIES.labels(_one_of(kind, DELIVERY_KINDS), outcome).inc()
 
 
+def counted_delivery(send_one: Callable[..., Awaitable[str]]) -> Callable[..., Awaitable[str]]:
+    """Count what ``Deliverer.send_one`` (host/notify.py) did with each item, whoever called it (the
+    deliverer's queues, the interaction path, a DMs-closed notice)."""
+
+    @functools.wraps(send_one)
+    async def counted(self: object, item: Any, *args: Any, **kwargs: Any) -> str:
+        outcome = await send_one(self, item, *args, **kwargs)
+        delivery(item.kind, outcome)
+        return outcome
+
+    return counted
+
+
 def discord_error(reason: str) -> None:
     """A send Discord refused ("forbidden", "gone") or that failed otherwise ("failed")."""
     DISCORD_ERRORS_TOTAL.labels(_one_of(reason, DISCORD_ERRORS)).inc()
@@ -244,4 +265,12 @@ def _known_at_zero() -> None:
         POOL_RESTARTS.labels(lane)
 
 
+def _forget_this_process_at_exit() -> None:
+    """With shard processes, a process that ends takes its live gauges (outbox, active games) out
+    of the sums; its counters stay, as counters must (a restart does not undo moves)."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        atexit.register(lambda: multiprocess.mark_process_dead(os.getpid()))
+
+
 _known_at_zero()
+_forget_this_process_at_exit()

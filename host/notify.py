@@ -32,7 +32,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from host import languages
+from host import languages, metrics
 from host.images import render_png_async
 from host.store import OutboxItem, Store
 from i18n import T, say
@@ -124,7 +124,11 @@ class Deliverer:
 
     async def flush(self, table_id: int | None = None) -> int:
         """Send everything still pending (after a restart, or a failed send)."""
-        return await self._run(await self.store.pending(table_id))
+        pending = await self.store.pending(table_id)
+        if table_id is None:  # this process's whole outbox: its depth and oldest age
+            oldest = min((i.created_at or self.now() for i in pending), default=None)
+            metrics.outbox(len(pending), None if oldest is None else self.now() - oldest)
+        return await self._run(pending)
 
     def parked(self, target: Target) -> bool:
         """Whether a target waits out a rate limit (its wake-up will send it)."""
@@ -225,6 +229,7 @@ class Deliverer:
         except Exception:
             log.exception("delivery to %s %s after its rate limit failed", *target)
 
+    @metrics.counted_delivery
     async def send_one(
         self,
         item: OutboxItem,
@@ -263,6 +268,7 @@ class Deliverer:
             await self._dms_closed(claimed)
             return "dead"
         except RateLimited as error:
+            metrics.rate_limited()
             log.info(
                 "%s %s is rate limited for %.1f s; %s waits",
                 claimed.kind,
@@ -274,6 +280,7 @@ class Deliverer:
             self._park(_target(claimed), error.retry_after)
             return "limited"
         except DeadTarget as error:
+            metrics.discord_error("gone" if error.gone else "forbidden")
             log.warning(
                 "dead letter %s (%s %s): %s", claimed.key, claimed.kind, claimed.target, error
             )
@@ -281,6 +288,7 @@ class Deliverer:
             await self._tell_opener(claimed, str(error))
             return "gone" if error.gone else "dead"
         except Exception as error:
+            metrics.discord_error("failed")
             if claimed.attempts >= MAX_ATTEMPTS:
                 log.error("dead letter %s after %d attempts: %r", item.key, claimed.attempts, error)
                 await self.store.mark_dead(claimed.key, f"gave up: {error!r}")

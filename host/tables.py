@@ -13,6 +13,7 @@ import logging
 import re
 import secrets
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,7 +28,7 @@ from engines.base import (
     match_move,
     printable,
 )
-from host import catchup, clocks, languages, talk, workers
+from host import catchup, clocks, languages, metrics, talk, workers
 from host.choices import Decision, describe_decision, said_move
 from host.talk import fit_post, letter, phase_words, private_text, standing_dict, standings_lines
 from i18n import N_, T, Tn, say
@@ -775,12 +776,14 @@ class TableService:
         lang: str | None = None,
         also: Callable[[Any], Awaitable[None]] | None = None,
         by_plan: bool = False,
+        timed_out: bool = False,
     ) -> Outcome:
         """Apply ``move`` for ``seat`` and commit it with its notifications (one transaction).
 
         Callers have checked who may play for the seat; ``preface`` lines (e.g. "time is up") are
         announced before the move's own log. A refusal is said in ``lang`` (the mover's
-        language). ``by_plan``: the move is a planned one (issue 41), not its member's own."""
+        language). ``by_plan``: the move is a planned one (issue 41), not its member's own;
+        ``timed_out``: the default move of a seat skipped for time (counted apart)."""
         engine = self.engine(table.game)
         state = engine.decode(table.state)
         waiting = engine.to_move(state)
@@ -858,6 +861,7 @@ class TableService:
         )
         # The move text may be a secret bid, so only its number and seat are logged.
         log.info("table %s move %s accepted (seat %s)", table.id, table.move_count, seat)
+        metrics.move_accepted(table.game, self._mover(table, seat, by_plan, timed_out))
         self._move_counts[table.channel_id] = table.move_count
         self._remember(table, fresh=True)
         if standings is not None:
@@ -871,6 +875,16 @@ class TableService:
             mentions=said.mentions,
             finished=standings is not None,
             standings=standings,
+        )
+
+    @staticmethod
+    def _mover(table: TableRow, seat: int, by_plan: bool, timed_out: bool) -> str:
+        """Who made a move, for ``portolan_moves_accepted_total`` (host/metrics.py)."""
+        return metrics.mover(
+            filler=is_filler(table, seat),
+            autopilot=seat_status(table, seat) != "playing",
+            planned=by_plan,
+            timed_out=timed_out,
         )
 
     async def autopilot(self, outcome: Outcome) -> Outcome:
@@ -926,7 +940,9 @@ class TableService:
         if self.plans is not None:
             await self.plans.kick_due()
         due = 0
-        for table in await self.store.live_tables():
+        live = await self.store.live_tables()
+        metrics.active_games(Counter(t.game for t in live if t.status == "active"))
+        for table in live:
             if self.pilot_seat(table) is not None:
                 due += 1
                 self.kick(table)
@@ -1044,9 +1060,10 @@ class TableService:
         if self.autopilot_move is not None:
             return await self.autopilot_move(engine, state, seat, seed)
         budget = self.filler_budget or level.budget(engine=engine)
-        return await workers.choose_move(
-            engine, state, seat, seed=seed, budget=budget, earlier=earlier
-        )
+        with metrics.filler_deciding(engine.id, level.name):
+            return await workers.choose_move(
+                engine, state, seat, seed=seed, budget=budget, earlier=earlier
+            )
 
     async def _close_abandoned(self, table: TableRow) -> Outcome:
         """Nobody is left to play (every seat resigned or was expelled): close without a result

@@ -247,6 +247,22 @@ def worker_pids() -> list[int]:
     return sorted(pid for ex in current for pid in list((ex._processes or {}).keys()))
 
 
+def lanes_alive() -> dict[str, dict[str, Any]]:
+    """Each lane's pool as ``/healthz`` reports it (web/ops.py): alive unless its pool is broken
+    or lost a worker (the lane's next job replaces it); a pool not started yet is alive (it starts
+    on first use), and so is a lane when the pools are off (work runs in threads)."""
+    with _pool_lock:
+        current = dict(_pools)
+    report: dict[str, dict[str, Any]] = {}
+    for lane in LANES:
+        executor = current.get(lane)
+        processes = list((executor._processes or {}).values()) if executor is not None else []
+        broken = executor is not None and bool(executor._broken)
+        running = sum(1 for process in processes if process.is_alive())
+        report[lane] = {"alive": not broken and running == len(processes), "processes": running}
+    return report
+
+
 def _watch_owner(owner: int) -> None:
     """In each worker, at its start: exit as soon as the process that owns the pool ends.
 
@@ -295,6 +311,9 @@ def _discard_broken(lane: str, executor: ProcessPoolExecutor | None = None) -> b
             return False
         del _pools[lane]
     broken.shutdown(wait=False, cancel_futures=True)
+    from host import metrics  # here, not at the top: worker processes import this module too
+
+    metrics.pool_restarted(lane)
     return True
 
 

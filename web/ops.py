@@ -7,17 +7,20 @@ outbox, worker pools); this module only judges its report (`healthy`) and answer
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 from prometheus_client import REGISTRY as DEFAULT_REGISTRY
 from prometheus_client.multiprocess import MultiProcessCollector
 
-from host import metrics
+from host import metrics, workers
+from host.store import Store
 
 HealthProbe = Callable[[], Awaitable[dict]]
 
@@ -51,6 +54,53 @@ def healthy(report: dict) -> bool:
         if age is not None and age > OUTBOX_STUCK_SECONDS:
             return False
     return all(pool.get("alive", False) for pool in (report.get("workers") or {}).values())
+
+
+PROBE_SECONDS = 2.0
+"""How long the database may take to answer the probe before it counts as unreachable."""
+
+
+async def health_report(
+    store: Store,
+    *,
+    gateway: Mapping[int, bool] | None = None,
+    pools: bool = True,
+    now: Callable[[], float] = time.time,
+) -> dict[str, Any]:
+    """The report `/healthz` answers with, for the process that serves it: the database (one read
+    of the outbox, which also gives its depth and oldest age: this process's shards only, as its
+    deliverer sees them), the gateway per shard (``gateway``: shard id -> connected, see
+    :func:`gateway_state`; None: a process without a gateway, e.g. `python bot.py web`) and the
+    worker pools (``pools``: this process runs them)."""
+    report: dict[str, Any] = {}
+    try:
+        pending = await asyncio.wait_for(store.pending(), PROBE_SECONDS)
+    except Exception as error:  # any failure to read is "unreachable"; the kind says which
+        report["database"] = {"reachable": False, "error": type(error).__name__}
+    else:
+        report["database"] = {"reachable": True}
+        oldest = min((item.created_at or now() for item in pending), default=None)
+        report["outbox"] = {
+            "depth": len(pending),
+            "oldest_age_seconds": None if oldest is None else round(max(0.0, now() - oldest), 3),
+        }
+    if gateway is not None:
+        report["gateway"] = {str(shard): {"connected": bool(up)} for shard, up in gateway.items()}
+    if pools:
+        report["workers"] = workers.lanes_alive()
+    return report
+
+
+def gateway_state(bot: Any) -> dict[int, bool]:
+    """Shard id -> connected, for a discord.py ``AutoShardedClient`` (read by duck typing: this
+    module stays free of discord). A shard this process should run but has not connected yet, or
+    has lost, is False."""
+    wanted = bot.shard_ids or range(bot.shard_count or 1)
+    state = {}
+    for shard_id in wanted:
+        shard = bot.get_shard(shard_id)
+        state[shard_id] = shard is not None and not shard.is_closed()
+    return state
 
 
 def metrics_registry() -> CollectorRegistry:
