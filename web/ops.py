@@ -136,7 +136,10 @@ def ops_routes(health: HealthProbe) -> list[web.RouteDef]:
         response.headers["Content-Type"] = CONTENT_TYPE_LATEST
         return response
 
-    return [web.get("/healthz", healthz), web.get("/metrics", metrics_text)]
+    return [
+        web.get("/healthz", healthz, name="healthz"),
+        web.get("/metrics", metrics_text, name="metrics"),
+    ]
 
 
 @web.middleware
@@ -160,10 +163,6 @@ def page_kind(request: web.Request) -> str:
     never the path: paths carry tokens, and a label per token would both leak them and grow
     without bound."""
     route = request.match_info.route
-    name = getattr(route, "name", None)
-    if name:
-        return name
-    path = request.path
-    if path in ("/healthz", "/metrics"):
-        return path.lstrip("/")
-    return "other" if route.resource is not None else "unknown"
+    if route.name:
+        return route.name
+    return "other" if route.resource is not None else "unknown"  # unknown: no route matched
