@@ -112,6 +112,7 @@ def _start(entry: dict, now: float) -> None:
     entry["turn_bank"] = entry["bank"]
     entry["reminded"] = []
     entry["timed_out_at"] = None
+    entry.pop("held", None)
 
 
 def _away_overlap(entry: dict, start: float, end: float) -> float:
@@ -188,12 +189,24 @@ def night_deadline(ends: float, hour: int, zone: ZoneInfo, start: float) -> floa
 
 
 def advance(
-    clock: dict, before: list[int], after: list[int], mover: int | None, now: float
+    clock: dict,
+    before: list[int],
+    after: list[int],
+    mover: int | None,
+    now: float,
+    planned: set[int] | frozenset[int] = frozenset(),
 ) -> dict:
     """The clock after a move by ``mover``: charge every seat that was waiting, add the bonus to a
-    mover whose turn ended, and start the clocks of the seats now awaited."""
+    mover whose turn ended, and start the clocks of the seats now awaited.
+
+    ``planned``: awaited seats whose plan plays their decision at once (issue 41). Their clock is
+    held, not started: the decision was answered before it came, so no time is charged and no
+    reminder or timeout is due for it. A planned move that ends its seat's turn earns the bonus
+    like any move (the pace rewards a finished turn, and a plan is its member's own decision).
+    A plan dropped instead starts the held clock then (:func:`release`)."""
     clock = copy.deepcopy(clock)
     chosen = PACES.get(clock["pace"])
+    held = {seat for seat in before if clock["seats"][seat].pop("held", None)}
     for seat in before:
         entry = clock["seats"][seat]
         entry["bank"] -= used(entry, now)
@@ -205,11 +218,28 @@ def advance(
         clock["ended_at"] = now  # the game is over (a digest tells of games ended since)
     for seat in after:
         entry = clock["seats"][seat]
-        if seat in before:
+        if seat in planned:
+            entry["held"] = True  # since stays None: nothing runs (see above)
+        elif seat in before and seat not in held:
             # Still awaited (a multi-step turn, or a simultaneous phase): the wait goes on.
             entry["since"] = now
         else:
-            _start(entry, now)
+            _start(entry, now)  # a turn starts, or a planned one goes on with no plan left
+    return clock
+
+
+def is_held(clock: dict | None, seat: int) -> bool:
+    """Whether a seat's clock is held because its plan plays its decision (:func:`advance`)."""
+    return bool(clock and clock["seats"][seat].get("held"))
+
+
+def release(clock: dict, seats: list[int], now: float) -> dict:
+    """The clock with the held clocks of ``seats`` started now: their plan will not play (it was
+    dropped, cleared or undone), so their turn runs as usual from here."""
+    clock = copy.deepcopy(clock)
+    for seat in seats:
+        if clock["seats"][seat].get("held"):
+            _start(clock["seats"][seat], now)
     return clock
 
 

@@ -536,6 +536,9 @@ class PlayByPost:
                 None,
                 self.tables.now(),
             )
+        if clock is not None:
+            # A clock held for a planned decision (issue 41) runs: the undoer's plan is cleared.
+            clock = clocks.release(clock, engine.to_move(target), self.tables.now())
         undone = table.move_count - keep
         lines = [
             T(

@@ -10,14 +10,21 @@ legal, one names several moves, another seat moved since an ``unless_changed`` e
 the decision is simultaneous, the whole plan is dropped and the member is told by DM why, in the
 same transaction; their turn then runs as usual.
 
+No clock runs for a decision a plan plays: the move that hands the turn over holds the planner's
+clock (``host.clocks.advance``'s ``planned``), and a plan that leaves without playing (dropped,
+cleared, undone) starts it then (``host.clocks.release``), in the same transaction.
+
 A plan is never said anywhere but to its member (``/plan show``, the DM when it is dropped) until
 it is played. It is cleared by ``/plan clear``, the member's undo, their seat going to autopilot
 (resign, expel) or to someone else (takeover), and the game's end.
 
 The planned moves are played in the background, one table at a time (like the pilot), after the
-move that handed the turn was committed: :meth:`Plans.kick` is the hook :class:`TableService`
-calls after each commit and wherever it kicks its pilot; :meth:`Plans.kick_due` at startup and
-each tick (restart-safe: everything is read from the store)."""
+move that handed the turn was committed, each a move of its own (its row in the move log, its
+version, its posts, its undo step), delivered through ``TableService.on_pilot`` as a seat
+filler's move is. :meth:`Plans.kick` is the hook :class:`TableService` calls after each commit
+and wherever it kicks its pilot; :meth:`Plans.kick_due` at startup and each tick (restart-safe:
+everything is read from the store, so a plan whose move did not commit plays when the table is
+next looked at)."""
 
 from __future__ import annotations
 
@@ -28,7 +35,7 @@ from dataclasses import dataclass
 
 import i18n
 from engines.base import MAX_MOVE_LENGTH, Engine, IllegalMove, UnclearMove, printable
-from host import talk, workers
+from host import clocks, talk, workers
 from host.choices import Decision, describe_decision, said_move
 from host.store import OutboxItem, PlanEntry, PlanFull, StaleVersion, TableRow
 from host.tables import Outcome, TableError, TableService, plays_itself, split_version
@@ -132,7 +139,13 @@ class Plans:
         """Forget the member's plan at this channel's game; how many entries it had."""
         async with self.tables.lock(channel_id):
             table = await self.tables.live(channel_id)
-            return await self.store.clear_plan(table.id, user_id)
+            released = self._released(table, table.seat_of(user_id))
+            if not released:
+                return await self.store.clear_plan(table.id, user_id)
+            # Cleared while it was to play their decision: their clock starts now.
+            count = len(await self.store.plan(table.id, user_id))
+            await self.store.drop_plan(table.id, user_id, [], **released)
+            return count
 
     async def forget(self, table_id: int, user_id: int | None) -> None:
         """Clear a member's plan silently (their undo)."""
@@ -422,9 +435,20 @@ class Plans:
             said_in = await self.tables.channel_language(table.guild_id)
             tag = f"v{table.version}:plan-dropped:{seat}"
             items.append(talk.ping_item(table, [seat], tag, post_key, said_in))
-        await self.store.drop_plan(table.id, user, items)
+        await self.store.drop_plan(table.id, user, items, **self._released(table, seat))
         log.info("table %s: a plan was dropped", table.id)
+        table = await self.store.get_table(table.id) or table
         return Outcome(table=table, items=items, mentions=[user] if len(items) > 1 else [])
+
+    def _released(self, table: TableRow, seat: int | None) -> dict:
+        """The table change that goes with a plan leaving unplayed: the seat's held clock starts
+        now (their turn runs as usual from here), if it was held."""
+        if seat is None or not clocks.is_held(table.clock, seat):
+            return {}
+        return {
+            "version": table.version,
+            "clock": clocks.release(table.clock, [seat], self.tables.now()),
+        }
 
 
 def plan_lines(entries: list[PlanEntry], lang: str = i18n.ENGLISH) -> str:

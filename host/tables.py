@@ -804,8 +804,17 @@ class TableService:
         version = table.version + 1
         standings = engine.result(new_state)
         after = engine.to_move(new_state)
+        # Seats whose plan plays their decision at once are not pinged for it, and no clock runs
+        # for it (issue 41).
+        planned = (
+            await self.plans.playable(table, engine, new_state, after, seat, by_plan=by_plan)
+            if self.plans is not None and standings is None and after
+            else set()
+        )
         clock = (
-            clocks.advance(table.clock, waiting, after, seat, self.now()) if table.clock else None
+            clocks.advance(table.clock, waiting, after, seat, self.now(), planned)
+            if table.clock
+            else None
         )
         # A member whose turn starts is told what they missed since their last move.
         starting = [s for s in after if s not in waiting and not plays_itself(table, s)]
@@ -815,12 +824,6 @@ class TableService:
             )
             if starting and standings is None
             else None
-        )
-        # Seats whose plan plays their decision at once are not pinged for it (issue 41).
-        planned = (
-            await self.plans.playable(table, engine, new_state, after, seat, by_plan=by_plan)
-            if self.plans is not None and standings is None and after
-            else set()
         )
         said = talk.compose(
             table,

@@ -3,11 +3,13 @@
 Entries are ordered per member and table (``n``). Taking the first entry when it is played is
 written in the same transaction as the planned move (:meth:`PlansStore.take_plan_entry`, called
 inside ``commit_move``), and dropping a plan in the same transaction as the private message that
-says why (:meth:`PlansStore.drop_plan`)."""
+says why, and the start of a clock the plan held (:meth:`PlansStore.drop_plan`)."""
 
 from __future__ import annotations
 
+import json
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from host.db import Connection
@@ -33,6 +35,9 @@ class PlanFull(StoreError):
 
 class PlansStore(OutboxStore):
     """Members' plans, per table."""
+
+    # A version-checked change of a table's fields, from host.store.tables in the composed Store.
+    _bump: Callable[..., Awaitable[None]]
 
     async def plan(self, table_id: int, user_id: int) -> list[PlanEntry]:
         """A member's plan at a table, first entry first."""
@@ -119,10 +124,23 @@ class PlansStore(OutboxStore):
 
         return await self._transaction(work)
 
-    async def drop_plan(self, table_id: int, user_id: int, outbox: list[OutboxItem]) -> None:
-        """Forget a member's whole plan and queue the private message that says why, at once."""
+    async def drop_plan(
+        self,
+        table_id: int,
+        user_id: int,
+        outbox: list[OutboxItem],
+        *,
+        version: int | None = None,
+        clock: dict | None = None,
+    ) -> None:
+        """Forget a member's whole plan and queue the private message that says why, at once.
+        With ``clock``, the table's clock changes with them (a held clock started, see
+        ``host.clocks.release``): a change of the table at ``version`` (:class:`StaleVersion`
+        when it moved on)."""
 
         async def work(db: Connection) -> None:
+            if clock is not None:
+                await self._bump(db, table_id, version, clock=json.dumps(clock))
             await db.execute(
                 "DELETE FROM plans WHERE table_id = ? AND user_id = ?", (table_id, user_id)
             )
