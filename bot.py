@@ -34,16 +34,10 @@ import discord
 from discord.ext import commands, tasks
 
 import i18n
-from cogs.common import (
-    THREAD_ARCHIVE_MINUTES,
-    ChoicesButton,
-    DiscordTransport,
-    LobbyButton,
-    MoveButton,
-    UndoButton,
-    reply,
-)
-from cogs.translator import CommandTranslator
+from discord_io.errors import answer_failure
+from discord_io.texts import THREAD_ARCHIVE_MINUTES
+from discord_io.translator import CommandTranslator
+from discord_io.transport import DiscordTransport
 from engines import ENGINES
 from engines.base import Engine
 from host import workers
@@ -53,7 +47,6 @@ from host.shutdown import bounded
 from host.store import Shards, StaleVersion, Store, StoreError
 from host.tables import Outcome, TableService
 from host.tournaments import TournamentService
-from i18n import T
 
 log = logging.getLogger("portolan")
 
@@ -170,7 +163,7 @@ class PortolanBot(commands.AutoShardedBot):
             return False
         synced = await self.tree.sync(guild=guild) if guild is not None else []
         synced += await self.tree.sync()  # with an override, this clears the global duplicates
-        # The ids make command mentions clickable (</move:id>); see cogs.common.command_mention.
+        # The ids make command mentions clickable (</move:id>); see discord_io.texts.command_mention.
         self.command_ids = {c.name: c.id for c in synced}
         await self.store.set_meta("command_ids", json.dumps(self.command_ids))
         await self.store.set_meta("command_hash", digest)
@@ -260,25 +253,7 @@ class PortolanBot(commands.AutoShardedBot):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: Exception
     ) -> None:
-        table = None
-        try:
-            if interaction.channel_id:
-                table = await self.store.live_table(interaction.channel_id)
-        except Exception:
-            log.exception("cannot look up the table of a failed command")
-        command = getattr(interaction, "command", None)
-        data = getattr(interaction, "data", None) or {}
-        name = command.qualified_name if command else data.get("custom_id", "?")
-        log.error("command %s failed (table %s)", name, table.id if table else None, exc_info=error)
-        # Whether the change was saved is not known here: never claim it was not.
-        text = T(
-            "Sorry, something went wrong on my side. `/game status` shows where the game "
-            "stands; check it before trying again."
-        )
-        try:
-            await reply(interaction, text)
-        except discord.HTTPException:
-            log.warning("could not tell the user about the failure (interaction expired)")
+        await answer_failure(interaction, error)
 
     async def close(self) -> None:
         """Release everything, whatever one step does: each step is guarded and bounded
@@ -357,7 +332,6 @@ async def create_bot(
     try:
         for name in COGS:
             await bot.load_extension(name)
-        bot.add_dynamic_items(MoveButton, LobbyButton, UndoButton, ChoicesButton)
     except BaseException:
         await bot.close()  # a start that failed halfway leaves nothing open
         raise

@@ -12,15 +12,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import (
-    THREAD_ARCHIVE_MINUTES,
+from discord_io.choices import PACE_CHOICES, PACE_WORDS, check_thread_permissions
+from discord_io.client import client_of
+from discord_io.errors import guarded
+from discord_io.replies import (
     acknowledge,
     announce,
     channel_language,
-    clip,
-    display_name,
-    guarded,
-    lobby_view,
     mentions_allowed,
     post_public,
     reader_language,
@@ -28,8 +26,7 @@ from cogs.common import (
     reply_error,
     said_to,
 )
-from cogs.life import PACE_CHOICES, PACE_WORDS
-from cogs.tournament import check_thread_permissions
+from discord_io.texts import THREAD_ARCHIVE_MINUTES, clip, display_name
 from engines import ENGINES
 from host import clocks, talk
 from host.images import render_png_async
@@ -40,17 +37,14 @@ from host.talk import safe_name
 from i18n import N_, Msg, T, Tn, say
 
 if TYPE_CHECKING:
-    from bot import PortolanBot
+    from discord_io.client import PortolanClient
 
-GAME_CHOICES = [
-    app_commands.Choice(name=engine.title, value=gid) for gid, engine in ENGINES.items()
-]
 LEVEL_CHOICES = [app_commands.Choice(name=name, value=name) for name in FILLER_LEVELS]
 STATUS_WORDS = {"lobby": N_("lobby"), "active": N_("active")}
 """A live table's status as ``/game list`` names it."""
 
 
-def lobby_title(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
+def lobby_title(bot: PortolanClient, table: TableRow, lang: str = "en") -> str:
     """The game, its variant and its terms: "**Tahiti** (standard, pace normal, unrated)"."""
     engine = bot.tables.engine(table.game)
     pace = T(PACE_WORDS[table.pace]) if table.pace in PACE_WORDS else table.pace
@@ -68,7 +62,7 @@ def lobby_title(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
     return f"**{say(lang, engine.title)}** ({', '.join([variant, *terms])})"
 
 
-def lobby_text(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
+def lobby_text(bot: PortolanClient, table: TableRow, lang: str = "en") -> str:
     """The lobby message, in the channel's language ``lang``."""
     engine = bot.tables.engine(table.game)
     low, high = player_range(engine, table.variant)
@@ -88,7 +82,7 @@ def lobby_text(bot: PortolanBot, table: TableRow, lang: str = "en") -> str:
 
 
 async def lobby_action(
-    bot: PortolanBot, interaction: discord.Interaction, action: str, table_id: int | None
+    bot: PortolanClient, interaction: discord.Interaction, action: str, table_id: int | None
 ) -> None:
     """Join, leave or start, from a button or a command."""
     channel_id, user = interaction.channel_id, interaction.user
@@ -163,7 +157,7 @@ class GameCog(commands.Cog):
         name="game", description="Open, join and manage the game here", guild_only=True
     )
 
-    def __init__(self, bot: PortolanBot) -> None:
+    def __init__(self, bot: PortolanClient) -> None:
         self.bot = bot
 
     @game.command(name="new", description="Open a lobby for a new game in this channel")
@@ -605,7 +599,7 @@ class ReplaceButton(
         await guarded(interaction, self._press(interaction))
 
     async def _press(self, interaction: discord.Interaction) -> None:
-        bot: PortolanBot = interaction.client  # type: ignore[assignment]
+        bot = client_of(interaction)
         await acknowledge(interaction)
         try:
             if interaction.user.id != self.holder:
@@ -642,6 +636,46 @@ class ReplaceButton(
                 await interaction.message.edit(view=None)
 
 
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<a>join|leave|start):(?P<t>\d+)"
+):
+    """Join / Leave / Start under a lobby message."""
+
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.success,
+        "leave": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.primary,
+    }
+
+    LABELS: ClassVar[dict[str, Msg]] = {"join": T("Join"), "leave": T("Leave"), "start": T("Start")}
+
+    def __init__(self, action: str, table_id: int, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or self.LABELS[action],
+                style=self.STYLES[action],
+                custom_id=f"pl:{action}:{table_id}",
+            )
+        )
+        self.action, self.table_id = action, table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> LobbyButton:
+        return cls(match["a"], int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = client_of(interaction)
+        await guarded(interaction, lobby_action(bot, interaction, self.action, self.table_id))
+
+
+def lobby_view(table_id: int, lang: str = "en") -> discord.ui.View:
+    """Join / Leave / Start, in the channel's language."""
+    view = discord.ui.View(timeout=None)
+    for action in ("join", "leave", "start"):
+        view.add_item(LobbyButton(action, table_id, say(lang, LobbyButton.LABELS[action])))
+    return view
+
+
 async def _member(interaction: discord.Interaction, user_id: int) -> discord.abc.User | None:
     guild = interaction.guild
     found = guild.get_member(user_id) if guild else None
@@ -651,6 +685,6 @@ async def _member(interaction: discord.Interaction, user_id: int) -> discord.abc
         return None
 
 
-async def setup(bot: PortolanBot) -> None:
+async def setup(bot: PortolanClient) -> None:
     await bot.add_cog(GameCog(bot))
-    bot.add_dynamic_items(ReplaceButton)
+    bot.add_dynamic_items(LobbyButton, ReplaceButton)

@@ -8,15 +8,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import MESSAGE_LIMIT, acknowledge, reader_language, reply
+from discord_io.replies import acknowledge, reader_language, reply
+from discord_io.texts import MESSAGE_LIMIT
 from host.guide import help_text
 
 if TYPE_CHECKING:
-    from bot import PortolanBot
+    from discord_io.client import PortolanClient
 
 
 class HelpCog(commands.Cog):
-    def __init__(self, bot: PortolanBot) -> None:
+    def __init__(self, bot: PortolanClient) -> None:
         self.bot = bot
 
     @app_commands.command(name="help", description="What Portolan is and how to play")
@@ -34,5 +35,5 @@ class HelpCog(commands.Cog):
             await reply(interaction, page, lang=lang)
 
 
-async def setup(bot: PortolanBot) -> None:
+async def setup(bot: PortolanClient) -> None:
     await bot.add_cog(HelpCog(bot))

@@ -14,15 +14,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs.common import (
-    acknowledge,
-    announce,
-    clip,
-    png_file,
-    reader_language,
-    reply,
-    reply_error,
-)
+from discord_io.choices import PACE_CHOICES, PACE_WORDS
+from discord_io.replies import acknowledge, announce, png_file, reader_language, reply, reply_error
+from discord_io.texts import clip
 from host import clocks, languages
 from host.images import render_png_async
 from host.store import TableRow
@@ -30,11 +24,9 @@ from host.tables import TableError
 from i18n import N_, T, Tn, say
 
 if TYPE_CHECKING:
-    from bot import PortolanBot
+    from discord_io.client import PortolanClient
 
 log = logging.getLogger("portolan.cogs.life")
-
-PACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in clocks.PACES]
 
 LANGUAGE_CHOICES = [
     app_commands.Choice(name="English", value="en"),
@@ -55,13 +47,6 @@ REMIND_WORDS = {
     "digest": N_("digest"),
 }
 """How the /prefs answer names each way reminders reach a member."""
-PACE_WORDS = {
-    "fast": N_("fast"),
-    "normal": N_("normal"),
-    "slow": N_("slow"),
-    "untimed": N_("untimed"),
-}
-"""The paces (``clocks.PACES``) as the /settings answer names them."""
 
 
 @functools.cache
@@ -121,7 +106,7 @@ class Membership:
     a server tells it for free. A look-up that fails otherwise (Discord down, slow, a server
     served by another shard process) shows the game as before, and is not remembered."""
 
-    def __init__(self, bot: PortolanBot) -> None:
+    def __init__(self, bot: PortolanClient) -> None:
         self.bot = bot
         self._known: dict[tuple[int, int], tuple[float, discord.Member | None]] = {}
 
@@ -179,7 +164,7 @@ class Membership:
 
 
 class LifeCog(commands.Cog):
-    def __init__(self, bot: PortolanBot) -> None:
+    def __init__(self, bot: PortolanClient) -> None:
         self.bot = bot
         self.membership = Membership(bot)
         bot.life.audience = self.membership.shown
@@ -479,5 +464,5 @@ def settings_text(settings: dict, lang: str = i18n.ENGLISH) -> str:
     return "\n".join(say(lang, line) for line in lines)
 
 
-async def setup(bot: PortolanBot) -> None:
+async def setup(bot: PortolanClient) -> None:
     await bot.add_cog(LifeCog(bot))

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import acknowledge, reader_language, reply, reply_error
+from discord_io.replies import acknowledge, reader_language, reply, reply_error
 from engines.base import MAX_MOVE_LENGTH
 from host.life import NO_ACCESS
 from host.plans import Plans, plan_lines
@@ -22,7 +22,7 @@ from host.tables import TableError
 from i18n import T, say
 
 if TYPE_CHECKING:
-    from bot import PortolanBot
+    from discord_io.client import PortolanClient
 
 
 GAME = "Which of your games (default: this channel's)"
@@ -40,7 +40,7 @@ class PlanCog(commands.Cog):
         allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
     )
 
-    def __init__(self, bot: PortolanBot) -> None:
+    def __init__(self, bot: PortolanClient) -> None:
         self.bot = bot
         self.plans: Plans = bot.tables.plans or Plans(bot.tables)
 
@@ -182,5 +182,5 @@ class PlanCog(commands.Cog):
         return await self._game_choices(interaction, current)
 
 
-async def setup(bot: PortolanBot) -> None:
+async def setup(bot: PortolanClient) -> None:
     await bot.add_cog(PlanCog(bot))

@@ -10,14 +10,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs.common import (
-    ChoicesButton,
-    MoveButton,
+from discord_io.buttons import PLAY_BUTTONS, ChoicesButton, MoveButton
+from discord_io.choices import GAME_CHOICES
+from discord_io.replies import (
     acknowledge,
     announce,
     channel_language,
-    clip,
-    long_answer,
     png_file,
     post_public,
     reader_language,
@@ -25,7 +23,7 @@ from cogs.common import (
     reply_error,
     said_to,
 )
-from cogs.game import GAME_CHOICES
+from discord_io.texts import clip, long_answer
 from engines import ENGINES
 from engines.base import MAX_MOVE_LENGTH
 from host.catalog import provenance
@@ -34,7 +32,7 @@ from host.tables import MoveRefused, TableError, private_summary
 from i18n import N_, T, say
 
 if TYPE_CHECKING:
-    from bot import PortolanBot
+    from discord_io.client import PortolanClient
 
 
 TOPIC_TITLES = {
@@ -183,7 +181,7 @@ async def asked_view(interaction: discord.Interaction, refused: MoveRefused) -> 
 
 
 class PlayCog(commands.Cog):
-    def __init__(self, bot: PortolanBot) -> None:
+    def __init__(self, bot: PortolanClient) -> None:
         self.bot = bot
 
     @app_commands.command(name="move", description="Make your move in this channel's game")
@@ -350,5 +348,6 @@ class PlayCog(commands.Cog):
         ][:25]
 
 
-async def setup(bot: PortolanBot) -> None:
+async def setup(bot: PortolanClient) -> None:
     await bot.add_cog(PlayCog(bot))
+    bot.add_dynamic_items(*PLAY_BUTTONS)

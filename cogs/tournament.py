@@ -13,27 +13,26 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs.common import (
+from discord_io.choices import PACE_CHOICES, check_thread_permissions
+from discord_io.replies import (
     acknowledge,
     channel_language,
-    display_name,
-    long_answer,
     post_public,
     reader_language,
     reply,
     reply_error,
     said_to,
 )
-from cogs.life import PACE_CHOICES
+from discord_io.texts import display_name, long_answer
 from host import ratings
 from host.images import tournament_standings_png_async
 from host.tables import TableError
 from host.talk import safe_name
 from host.tournaments import FORMAT_NAMES, shown, standings_alt, standings_text
-from i18n import N_, T, Tn, say
+from i18n import T, Tn, say
 
 if TYPE_CHECKING:
-    from bot import PortolanBot
+    from discord_io.client import PortolanClient
 
 FORMAT_CHOICES = [app_commands.Choice(name=label, value=key) for key, label in FORMAT_NAMES.items()]
 NO_PINGS = discord.AllowedMentions.none()
@@ -51,41 +50,12 @@ def _is_admin(interaction: discord.Interaction) -> bool:
     return bool(interaction.guild_id and interaction.permissions.manage_guild)
 
 
-THREAD_PERMISSIONS = (
-    ("view_channel", N_("View Channels")),
-    ("send_messages", N_("Send Messages")),
-    ("create_public_threads", N_("Create Public Threads")),
-    ("send_messages_in_threads", N_("Send Messages in Threads")),
-    ("attach_files", N_("Attach Files")),
-)
-"""The permissions a tournament's threads need, by the names Discord's settings give them (in
-the reader's language: the catalogs hold Discord's own Greek and Russian names)."""
-
-
-async def check_thread_permissions(interaction: discord.Interaction) -> None:
-    """Refuse (TableError) unless the bot may run games in threads of this channel; without
-    this a tournament would call its tables "playing" and never get a thread for them."""
-    perms = interaction.app_permissions
-    missing = [label for flag, label in THREAD_PERMISSIONS if not getattr(perms, flag)]
-    if missing:
-        # The refusal is the member's: their language names the permissions.
-        lang = await reader_language(interaction.client, interaction)
-        names = ", ".join(i18n.gettext(lang, label) for label in missing)
-        raise TableError(
-            T(
-                "I cannot open the tables' threads here: I lack {permissions}. "
-                "Give me those permissions in this channel, then start again.",
-                permissions=names,
-            )
-        )
-
-
 class TournamentCog(commands.Cog):
     tournament = app_commands.Group(
         name="tournament", description="Tournaments: sign-up, rounds, standings", guild_only=True
     )
 
-    def __init__(self, bot: PortolanBot) -> None:
+    def __init__(self, bot: PortolanClient) -> None:
         self.bot = bot
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -412,5 +382,5 @@ class TournamentCog(commands.Cog):
         return engine.title if engine else game
 
 
-async def setup(bot: PortolanBot) -> None:
+async def setup(bot: PortolanClient) -> None:
     await bot.add_cog(TournamentCog(bot))

@@ -77,7 +77,7 @@ def code_messages(
 async def command_messages() -> list[tuple[str, str]]:
     """(context, text) of every slash command string, read off the real command tree."""
     import bot
-    from cogs.translator import command_strings
+    from discord_io.translator import command_strings
 
     with tempfile.TemporaryDirectory() as folder:
         client = await bot.create_bot(str(Path(folder) / "extract.db"))

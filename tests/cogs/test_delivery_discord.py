@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from bot import create_bot
-from cogs.common import rate_limits
+from discord_io.transport import rate_limits
 from host.notify import RateLimited
 from host.store import OutboxItem
 from tests.cogs.sim import TEST_ENGINES, TEST_TICK, dms, requests, said, stub_render, texts

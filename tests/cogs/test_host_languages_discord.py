@@ -11,6 +11,8 @@ the host's part.
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from engines.base import Standing, State, rank_standings
@@ -59,7 +61,7 @@ NAMES = (
 @pytest.fixture(autouse=True)
 def _spoken(monkeypatch, simcord_bot):
     monkeypatch.setattr("host.notify.render_png_async", stub_render)
-    monkeypatch.setattr("cogs.life.render_png_async", stub_render)
+    monkeypatch.setattr(sys.modules["cogs.life"], "render_png_async", stub_render)
     monkeypatch.setitem(TEST_ENGINES, Spoken.id, Spoken())
     monkeypatch.setitem(simcord_bot.tables.engines, Spoken.id, Spoken())
     # The test game's words (its "treasure") are Drake's.

@@ -70,7 +70,7 @@ async def test_the_template_holds_every_command_string(tmp_path):
     """A command string added or changed in the code but not extracted (``python -m
     i18n.extract``) would reach Discord untranslated."""
     from bot import create_bot
-    from cogs.translator import command_strings
+    from discord_io.translator import command_strings
 
     bot = await create_bot(tmp_path / "bot.db")
     try:
