@@ -704,7 +704,7 @@ def _child(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from bench.__main__ import machine
+    from bench.measure import machine
 
     parser = argparse.ArgumentParser(
         prog="python -m bench.load", description=__doc__.split("\n")[0]

@@ -37,7 +37,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.__main__ import machine
+from bench.measure import machine
 from engines import ENGINES
 from engines.base import MAX_MOVE_LENGTH
 from host import clocks

@@ -72,7 +72,7 @@ def run_async(coro_factory):
 
 def _position(game_id: str) -> tuple[str, int, str]:
     """One real mid-game position of ``game_id``: (state JSON, players, variant)."""
-    from bench.__main__ import random_game
+    from bench.measure import random_game
 
     engine = ENGINES[game_id]
     players = min(engine.max_players, 4)
@@ -375,7 +375,7 @@ def service_section(game_id: str, quick: bool, backends: list[str]) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from bench.__main__ import machine
+    from bench.measure import machine
 
     parser = argparse.ArgumentParser(prog="python -m bench.service")
     parser.add_argument("--quick", action="store_true")
