@@ -31,9 +31,12 @@ def board_png(game: Any, view: dict) -> bytes | None:
 def state_png(game: Any, encoded: dict, names: list[str], lang: str) -> bytes | None:
     """A game's public board now, from its stored state, as PNG bytes (in a worker: decoding a
     state and drawing it stay off the event loop)."""
-    engine = workers.engine_of(game)
-    view = engine.view(engine.decode(encoded), None) | {"names": names, "lang": lang}
-    return board_png(game, view)
+    return board_png(game, public_view_of(workers.engine_of(game), encoded, names, lang))
+
+
+def public_view_of(engine: Any, encoded: dict, names: list[str], lang: str) -> dict:
+    """What a game's board is drawn from: its public view (``host.talk.public_view``)."""
+    return engine.view(engine.decode(encoded), None) | {"names": names, "lang": lang}
 
 
 def replay_png(

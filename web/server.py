@@ -83,6 +83,10 @@ class Site:
         self.now = now
 
 
+SITE = web.AppKey("site", Site)
+"""The application's :class:`Site` (tests read its cache)."""
+
+
 @dataclass(frozen=True)
 class Asked:
     """A game page's request: the table, its game, the language to say it in, and the language
@@ -302,7 +306,9 @@ async def headers_middleware(request: web.Request, handler: Callable) -> web.Str
     except web.HTTPNotFound:
         response = _html(pages.not_found_page(_lang_asked(request) or i18n.ENGLISH), 404)
     except web.HTTPException as error:
-        response = error
+        response = web.Response(
+            status=error.status, text=error.text, headers=error.headers, reason=error.reason
+        )
     for name, value in SECURITY_HEADERS.items():
         response.headers[name] = value
     return response
@@ -317,7 +323,7 @@ def make_app(site: Site, health: Callable[[], Awaitable[dict]] | None = None) ->
     app.add_routes(page_routes(site))
     if health is not None:
         app.add_routes(ops.ops_routes(health))
-    app["site"] = site
+    app[SITE] = site
     return app
 
 
