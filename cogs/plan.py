@@ -14,10 +14,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from discord_io.planning import PLAN_BUTTONS
 from discord_io.replies import acknowledge, reader_language, reply, reply_error
 from engines.base import MAX_MOVE_LENGTH
 from host.life import NO_ACCESS
-from host.plans import Plans, plan_lines
+from host.plans import Plans, plan_lines, planned_answer
 from host.tables import TableError
 from i18n import T, say
 
@@ -97,8 +98,7 @@ class PlanCog(commands.Cog):
         except TableError as error:
             await reply_error(interaction, error)
             return
-        head = say(lang, T("Planned. It plays when your decision comes."))
-        await reply(interaction, head + "\n" + plan_lines(entries, lang), ephemeral=True)
+        await reply(interaction, planned_answer(entries, lang), ephemeral=True)
 
     @add.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -184,3 +184,4 @@ class PlanCog(commands.Cog):
 
 async def setup(bot: PortolanClient) -> None:
     await bot.add_cog(PlanCog(bot))
+    bot.add_dynamic_items(*PLAN_BUTTONS)

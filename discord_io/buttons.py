@@ -13,6 +13,7 @@ import discord
 
 from discord_io.client import client_of
 from discord_io.errors import guarded
+from discord_io.planning import offer_plan
 from discord_io.replies import acknowledge, announce, reader_language, reply, reply_error
 from discord_io.texts import clip, command_mention
 from host.tables import TableError
@@ -107,6 +108,8 @@ class ChoicesButton(
                 lang=await reader_language(bot, interaction),
             )
             if not choices:
+                if await offer_plan(bot, interaction, table):  # a seated member plans (issue 41)
+                    return
                 raise TableError(T("You have no decision to make now."))
         except TableError as error:
             await reply_error(interaction, error)

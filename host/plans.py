@@ -72,7 +72,7 @@ def alternatives(text: str) -> list[str]:
 def plannable(engine: Engine, waiting: list[int]) -> bool:
     """Whether a decision may be planned: one seat deciding, unless the engine marks its
     simultaneous (secret) decisions plannable."""
-    return len(waiting) <= 1 or bool(getattr(engine, "plannable", False))
+    return len(waiting) <= 1 or engine.plannable
 
 
 class Plans:
@@ -449,6 +449,15 @@ class Plans:
             "version": table.version,
             "clock": clocks.release(table.clock, [seat], self.tables.now()),
         }
+
+
+def planned_answer(entries: list[PlanEntry], lang: str = i18n.ENGLISH) -> str:
+    """The answer to an entry added (``/plan add``, the "Plan a move" form): the whole plan."""
+    return (
+        say(lang, T("Planned. It plays when your decision comes."))
+        + "\n"
+        + plan_lines(entries, lang)
+    )
 
 
 def plan_lines(entries: list[PlanEntry], lang: str = i18n.ENGLISH) -> str:
