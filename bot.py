@@ -13,6 +13,8 @@ python bot.py run --shard-ids 0,1 --shard-count 4
                            run only those gateway shards (several processes share one PostgreSQL)
 python bot.py copy-db FROM TO
                            copy every table between SQLite files and postgresql:// URLs
+python bot.py web          only the web pages, on the configured database (PORTOLAN_WEB,
+                           default 127.0.0.1:8750): a process of its own beside shard processes
 python bot.py              the bot if a token is configured, otherwise the offline table
 """
 
@@ -29,6 +31,7 @@ import signal
 import sys
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands, tasks
@@ -47,6 +50,9 @@ from host.shutdown import bounded
 from host.store import Shards, StaleVersion, Store, StoreError
 from host.tables import Outcome, TableService
 from host.tournaments import TournamentService
+
+if TYPE_CHECKING:
+    from web.server import WebServer
 
 log = logging.getLogger("portolan")
 
@@ -109,6 +115,8 @@ class PortolanBot(commands.AutoShardedBot):
         self.command_ids: dict[str, int] = {}
         """Slash command name -> id, from the last sync (for clickable command mentions)."""
         self._closing_all: asyncio.Future | None = None
+        self.web: WebServer | None = None
+        """The web pages served by this process (``start_pages``), if any."""
         self.released = asyncio.Event()
         """Set when :meth:`close` has released everything (a process may exit then)."""
 
@@ -278,6 +286,8 @@ class PortolanBot(commands.AutoShardedBot):
             ("delivery", self.deliverer.close),
             # Let a round that is being paired finish its commit.
             ("the tournaments", self.tournaments.settle),
+            # The pages read the database: they stop before it closes.
+            ("the web pages", self._stop_pages),
             ("the database", self.store.close),
             # The last bot of the process stops the worker processes (itself bounded).
             ("the worker processes", lambda: asyncio.to_thread(workers.release)),
@@ -286,6 +296,11 @@ class PortolanBot(commands.AutoShardedBot):
             await bounded(name, step, bound)
         self.released.set()
         log.info("closed")
+
+    async def _stop_pages(self) -> None:
+        server, self.web = self.web, None
+        if server is not None:
+            await server.stop()
 
     async def _stop_loop(self) -> None:
         self.outbox_loop.cancel()
@@ -366,6 +381,8 @@ async def run_bot(
         return 2
     async with bot:
         bot.close_on_sigterm()
+        if sync != "only":
+            await start_pages(bot)
         try:
             if sync == "only":
                 await bot.login(token)  # runs setup_hook, which syncs
@@ -379,6 +396,28 @@ async def run_bot(
             print(f"Syncing the slash commands failed: {error}", file=sys.stderr)
             return 1
     return 0
+
+
+async def start_pages(bot: PortolanBot) -> None:
+    """Serve the web pages in the bot's process (``PORTOLAN_WEB``: ``HOST:PORT``, ``off``;
+    unset: 127.0.0.1:8750, this machine only). A port that cannot be had is logged, and the bot
+    plays on without its pages."""
+    from web.server import Site, WebServer, health_of, parse_address
+
+    try:
+        address = parse_address(os.environ.get("PORTOLAN_WEB"))
+    except ValueError as error:
+        log.error("the web pages are off: %s", error)
+        return
+    if address is None:
+        return
+    server = WebServer(Site(bot.store, bot.tables.engines), *address, health=health_of(bot))
+    try:
+        await server.start()
+    except OSError as error:
+        log.error("the web pages could not start on %s:%s: %s", *address, error)
+        return
+    bot.web = server
 
 
 HOW_TO_GET_A_TOKEN = """No DISCORD_TOKEN is configured, so here is the offline table instead.
@@ -425,6 +464,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="the language the table speaks and draws: en, el (Greek) or ru (Russian)",
     )
     sub.add_parser("check-data", help="validate data files and show provenance")
+    sub.add_parser(
+        "web", help="serve only the web pages on the configured database (PORTOLAN_WEB)"
+    )
     return parser.parse_args(argv)
 
 
@@ -469,6 +511,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if ok else 1
     if args.command == "copy-db":
         return asyncio.run(copy_db(args.source, args.target))
+    if args.command == "web":
+        from web.server import run_pages
+
+        return asyncio.run(run_pages(os.environ.get("PORTOLAN_DB", DEFAULT_DB)))
     if args.command == "local":
         from host.local import run_local
 
