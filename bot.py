@@ -464,9 +464,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="the language the table speaks and draws: en, el (Greek) or ru (Russian)",
     )
     sub.add_parser("check-data", help="validate data files and show provenance")
-    sub.add_parser(
-        "web", help="serve only the web pages on the configured database (PORTOLAN_WEB)"
-    )
+    sub.add_parser("web", help="serve only the web pages on the configured database (PORTOLAN_WEB)")
     return parser.parse_args(argv)
 
 

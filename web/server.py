@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
+import sys
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -373,3 +375,46 @@ def health_of(bot: Any) -> Callable[[], Awaitable[dict]]:
         return await ops.health_report(bot.store, gateway=ops.gateway_state(bot))
 
     return probe
+
+
+async def run_pages(target: str, address: str | None = None) -> int:
+    """``python bot.py web``: only the pages, on the database ``target`` (the shard processes'
+    PostgreSQL, or the bot's SQLite file), until SIGTERM or Ctrl-C. Its ``/healthz`` reports
+    the database and the worker pools (it has no gateway)."""
+    import signal
+
+    from host.store import StoreError
+    from web import ops
+
+    try:
+        host_port = parse_address(address or os.environ.get("PORTOLAN_WEB"))
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    if host_port is None:
+        print("PORTOLAN_WEB is off: no pages to serve.", file=sys.stderr)
+        return 2
+    try:
+        store = await Store.open(target)
+    except StoreError as error:
+        print(f"Cannot open the database: {error}", file=sys.stderr)
+        return 2
+    workers.use()
+    server = WebServer(
+        Site(store), *host_port, health=lambda: ops.health_report(store, gateway=None)
+    )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        await server.start()  # logs where: "pages at http://..."
+        await stop.wait()
+    except OSError as error:
+        print(f"The pages could not start on {server.url}: {error}", file=sys.stderr)
+        return 1
+    finally:
+        await server.stop()
+        await store.close()
+        await asyncio.to_thread(workers.release)
+    return 0
