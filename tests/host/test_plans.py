@@ -165,3 +165,36 @@ async def test_game_status_says_who_has_a_plan_and_how_long_never_what(plans, st
     status = await plans.tables.status(CH)
     assert "Bo has a plan (2 moves)" in status
     assert "swim" not in status and "row" not in status
+
+
+class PlannableSealed(type(SEALED)):
+    plannable = True  # bids stay hidden until every bid is in: a planned one reveals nothing
+
+
+async def test_a_simultaneous_decision_the_engine_marks_plannable_plays_from_a_plan(store):
+    engine = PlannableSealed()
+    service = TableService(store, engines={engine.id: engine})
+    plans = Plans(service)
+    try:
+        await service.open(guild_id=1, channel_id=CH, game="sealed", user_id=ANA, name="Ana")
+        await service.join(CH, BO, "Bo")
+        await service.start(CH, ANA, seed=3)
+        table = await store.live_table(CH)
+        bo_hand = engine.decode(table.state)["hands"][1]
+        ana_bid = engine.legal_moves(engine.decode(table.state), 0)[0]
+        # Bo plans his bids of the first two rounds: the first plays now (every seat bids at
+        # once), the second when the next round's bids open.
+        await plans.add(CH, BO, f"bid {bo_hand[0]}")
+        await plans.add(CH, BO, f"bid {bo_hand[1]}")
+        await plans.settle()
+        moves = [(m.seat, m.move) for m in await store.moves(table.id)]
+        assert moves == [(1, f"bid {bo_hand[0]}")]
+        posted = [i.payload.get("text", "") for i in await store.pending() if i.kind == "channel"]
+        assert not any(f"bid {bo_hand[0]}" in text or "revealed" in text for text in posted)
+        await service.submit(CH, ANA, ana_bid)
+        await plans.settle()
+        moves = [(m.seat, m.move) for m in await store.moves(table.id)]
+        assert moves[1:] == [(0, ana_bid), (1, f"bid {bo_hand[1]}")]
+        assert await store.plan(table.id, BO) == []
+    finally:
+        await service.stop_pilots()
