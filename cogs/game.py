@@ -15,6 +15,7 @@ from discord.ext import commands
 from discord_io.choices import PACE_CHOICES, PACE_WORDS, check_thread_permissions
 from discord_io.client import client_of
 from discord_io.errors import guarded
+from discord_io.first_response import timed_autocomplete
 from discord_io.replies import (
     acknowledge,
     announce,
@@ -303,6 +304,7 @@ class GameCog(commands.Cog):
         )
 
     @game_new.autocomplete("game")
+    @timed_autocomplete
     async def game_autocomplete(self, interaction: discord.Interaction, current: str):
         # From the bot's own registry (not an import-time list), so a game disabled with
         # PORTOLAN_GAMES is never offered and a test registry is.
@@ -313,6 +315,7 @@ class GameCog(commands.Cog):
         ][:25]
 
     @game_new.autocomplete("variant")
+    @timed_autocomplete
     async def variant_autocomplete(self, interaction: discord.Interaction, current: str):
         game = getattr(interaction.namespace, "game", None)
         engine = ENGINES.get(game) if game else None

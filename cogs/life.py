@@ -15,6 +15,7 @@ from discord.ext import commands
 
 import i18n
 from discord_io.choices import PACE_CHOICES, PACE_WORDS
+from discord_io.first_response import timed_autocomplete
 from discord_io.replies import acknowledge, announce, png_file, reader_language, reply, reply_error
 from discord_io.texts import clip
 from host import clocks, languages
@@ -263,6 +264,7 @@ class LifeCog(commands.Cog):
         )
 
     @catchup.autocomplete("game")
+    @timed_autocomplete
     async def catchup_autocomplete(self, interaction: discord.Interaction, current: str):
         return await self.game_choices(interaction, current)
 

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from discord_io.first_response import timed_autocomplete
 from discord_io.planning import PLAN_BUTTONS
 from discord_io.replies import acknowledge, reader_language, reply, reply_error
 from engines.base import MAX_MOVE_LENGTH
@@ -101,6 +102,7 @@ class PlanCog(commands.Cog):
         await reply(interaction, planned_answer(entries, lang), ephemeral=True)
 
     @add.autocomplete("move")
+    @timed_autocomplete
     async def move_autocomplete(self, interaction: discord.Interaction, current: str):
         # Your legal moves when it is your decision now (as /move offers them); else nothing.
         lang = await self.bot.tables.member_language(
@@ -118,6 +120,7 @@ class PlanCog(commands.Cog):
         ]
 
     @add.autocomplete("game")
+    @timed_autocomplete
     async def add_game_autocomplete(self, interaction: discord.Interaction, current: str):
         return await self._game_choices(interaction, current)
 
@@ -141,6 +144,7 @@ class PlanCog(commands.Cog):
         )
 
     @show.autocomplete("game")
+    @timed_autocomplete
     async def show_game_autocomplete(self, interaction: discord.Interaction, current: str):
         return await self._game_choices(interaction, current)
 
@@ -178,6 +182,7 @@ class PlanCog(commands.Cog):
         await reply(interaction, text, ephemeral=True)
 
     @clear.autocomplete("game")
+    @timed_autocomplete
     async def clear_game_autocomplete(self, interaction: discord.Interaction, current: str):
         return await self._game_choices(interaction, current)
 

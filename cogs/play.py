@@ -12,6 +12,7 @@ from discord.ext import commands
 import i18n
 from discord_io.buttons import PLAY_BUTTONS, ChoicesButton, MoveButton
 from discord_io.choices import GAME_CHOICES
+from discord_io.first_response import timed_autocomplete
 from discord_io.replies import (
     acknowledge,
     announce,
@@ -208,6 +209,7 @@ class PlayCog(commands.Cog):
         await announce(self.bot, interaction, outcome)
 
     @move.autocomplete("move")
+    @timed_autocomplete
     async def move_autocomplete(self, interaction: discord.Interaction, current: str):
         # Names are the moves in words; values are the canonical move marked with the version it
         # was offered at, so a choice picked after the game moved on is refused, not misapplied.
@@ -330,6 +332,7 @@ class PlayCog(commands.Cog):
         return table.game if table is not None and table.game in ENGINES else None
 
     @rules.autocomplete("topic")
+    @timed_autocomplete
     async def topic_autocomplete(self, interaction: discord.Interaction, current: str):
         game = getattr(interaction.namespace, "game", None)
         game = game or await self._channel_game(interaction.channel_id)

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from discord_io.client import PortolanClient
+from discord_io.first_response import answering
 from discord_io.texts import clickable, clip, error_text
 from host.tables import Outcome
 from host.talk import alt_text
@@ -79,6 +80,7 @@ async def reply(
     if interaction.response.is_done():
         await interaction.followup.send(clip(text), ephemeral=ephemeral, **kw)
     else:
+        answering(interaction)
         await interaction.response.send_message(clip(text), ephemeral=ephemeral, **kw)
 
 
@@ -109,6 +111,7 @@ async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = Tru
     component (button) gets a deferred update: nothing shows until the work edits or posts."""
     if interaction.response.is_done():
         return
+    answering(interaction)
     if interaction.type == discord.InteractionType.component:
         await interaction.response.defer()
     else:
