@@ -12,6 +12,7 @@ import discord
 
 from discord_io.client import PortolanClient, client_of
 from discord_io.errors import guarded
+from discord_io.first_response import answering
 from discord_io.replies import acknowledge, reader_language, reply, reply_error
 from engines.base import MAX_MOVE_LENGTH
 from host.plans import plan_lines, planned_answer
@@ -73,6 +74,7 @@ class PlanButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pp:(?P<t>
         lang = await bot.tables.member_language(
             interaction.user.id, interaction.guild_id, locale=str(interaction.locale)
         )
+        answering(interaction)
         await interaction.response.send_modal(PlanForm(self.table_id, lang))
 
 

@@ -4,6 +4,7 @@ discord_io/first_response.py)."""
 
 from __future__ import annotations
 
+import pytest
 from prometheus_client import REGISTRY
 
 from tests.cogs.sim import lobby_post
@@ -86,3 +87,16 @@ async def test_a_reply_that_is_the_first_response_is_counted_and_a_later_one_is_
     assert first.response.sent == ["Sorry, something went wrong on my side."]
     assert after[:2] == (before[0] + 1, before[1] + 1)
     assert 1.5 <= after[2] - before[2] < 2.5  # seconds since its creation
+
+
+@pytest.mark.usefixtures("relay_and_no_images")
+async def test_a_button_answered_with_a_form_is_counted_at_the_form(world):
+    """ "Plan a move" (discord_io/planning.py) answers with a form, not through ``reply``."""
+    await world.ana.slash(world.channel, "game new", game="relay")
+    await world.bo.slash(world.channel, "game join")
+    await world.ana.slash(world.channel, "game start")
+    pressed = await world.bo.click(world.channel.last_message, label="My choices")
+    before = counted("button")
+    shown = await world.bo.click(pressed.followups[-1].message, label="Plan a move")
+    assert shown.modal is not None
+    assert counted("button")[:2] == (before[0] + 1, before[1] + 1)
