@@ -1,6 +1,6 @@
 """host/plans (issue 41): a planned move is a move of its own, committed after the move that handed
 its member the turn (its own row, version, posts and undo step), and no clock runs for a decision a
-plan answers. On a fake clock (nothing sleeps), on SQLite and PostgreSQL (the ``store`` fixture).
+plan answers. On a fake clock (nothing sleeps), on SQLite.
 The relay test game (tests/relay.py): a turn is up to two actions (``fish``, ``row``) or a
 ``pass``."""
 
@@ -11,6 +11,7 @@ import pytest
 from host import clocks
 from host.life import PlayByPost
 from host.plans import Plans
+from host.store import Store
 from host.tables import TableService
 from tests.relay import ENGINE as RELAY
 
@@ -18,6 +19,15 @@ CH = 78
 ANA, BO = 601, 602
 H = clocks.HOUR
 NORMAL = clocks.PACES["normal"]
+
+
+@pytest.fixture
+async def store(tmp_path):
+    """SQLite only, to keep the fast tier short: what these tests add is host logic; the store's
+    part of it is tested on both backends in tests/host/test_plans_store.py."""
+    store = await Store.open(str(tmp_path / "portolan.db"))
+    yield store
+    await store.close()
 
 
 class FakeClock:

@@ -1,6 +1,6 @@
 """host/plans (issue 41) at tournament tables: plans are allowed in tournaments, and play there as
 anywhere; a seat that plays by itself (its member resigned) never plays a plan, its pilot moves
-for it. On SQLite and PostgreSQL (the ``store`` fixture). The relay test game (tests/relay.py):
+for it. On SQLite. The relay test game (tests/relay.py):
 a turn is up to two actions (``fish``, ``row``) or a ``pass``; the default move is ``pass``."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import pytest
 
 from host.life import PlayByPost
 from host.plans import Plans
+from host.store import Store
 from host.tables import TableError, TableService
 from host.tournaments import TournamentService
 from tests.relay import ENGINE as RELAY
@@ -18,6 +19,15 @@ from tests.relay import ENGINE as RELAY
 HALL = 710
 ORGANISER = 99
 _threads = itertools.count(60_000)
+
+
+@pytest.fixture
+async def store(tmp_path):
+    """SQLite only, to keep the fast tier short: what these tests add is host logic; the store's
+    part of it is tested on both backends in tests/host/test_plans_store.py."""
+    store = await Store.open(str(tmp_path / "portolan.db"))
+    yield store
+    await store.close()
 
 
 async def default_move(engine, state, seat: int, seed: int) -> str:

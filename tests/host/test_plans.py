@@ -8,6 +8,7 @@ import pytest
 
 from host.life import PlayByPost
 from host.plans import MAX_ENTRIES, Plans
+from host.store import Store
 from host.tables import TableError, TableService
 from tests.relay import ENGINE as RELAY
 from tests.sealed_bids import ENGINE as SEALED
@@ -171,8 +172,9 @@ class PlannableSealed(type(SEALED)):
     plannable = True  # bids stay hidden until every bid is in: a planned one reveals nothing
 
 
-async def test_a_simultaneous_decision_the_engine_marks_plannable_plays_from_a_plan(store):
+async def test_a_simultaneous_decision_the_engine_marks_plannable_plays_from_a_plan(tmp_path):
     engine = PlannableSealed()
+    store = await Store.open(str(tmp_path / "portolan.db"))  # SQLite only: host logic
     service = TableService(store, engines={engine.id: engine})
     plans = Plans(service)
     try:
@@ -198,3 +200,4 @@ async def test_a_simultaneous_decision_the_engine_marks_plannable_plays_from_a_p
         assert await store.plan(table.id, BO) == []
     finally:
         await service.stop_pilots()
+        await store.close()

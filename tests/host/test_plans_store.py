@@ -61,6 +61,16 @@ async def test_a_dropped_plan_and_its_message_are_one_transaction(store):
     await store.drop_plan(table.id, 100, [item])
     assert await store.plan(table.id, 100) == []
     assert [p.key for p in await store.pending()] == ["plan-dropped"]
+    # With a clock (a held clock started), the table changes with them, at its version only.
+    await store.add_plan_entry(table.id, 100, "m", unless_changed=False, made_at=0, limit=10)
+    clock = {"pace": "normal", "seats": [{"since": 7.0}]}
+    with pytest.raises(StaleVersion):
+        await store.drop_plan(table.id, 100, [], version=table.version - 1, clock=clock)
+    assert len(await store.plan(table.id, 100)) == 1
+    await store.drop_plan(table.id, 100, [], version=table.version, clock=clock)
+    changed = await store.get_table(table.id)
+    assert changed.clock == clock and changed.version == table.version + 1
+    assert await store.plan(table.id, 100) == []
 
 
 async def test_plans_go_with_their_table(store):
