@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from bench.scripts import script_count
-from engines import ENGINES
+from engines import ENGINES, GAMES
 from engines.base import Engine, Rng
 from host import workers
 from host.local import run_local
@@ -101,7 +101,7 @@ def scripted_moves(
     while (waiting := engine.to_move(state)) and (limit is None or len(lines) < limit):
         seat = chooser.choice(waiting)
         if policy == "playout":
-            move = engine.rollout_move(state, seat, playout)
+            move = GAMES[engine.id].heuristics.rollout_move(state, seat, playout)
         else:
             move = chooser.choice(engine.legal_moves(state, seat))
         lines.append(f"{seat + 1} {move}")

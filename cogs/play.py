@@ -76,9 +76,7 @@ def rules_topics(game: str, lang: str = "en") -> dict[str, tuple[str, str]]:
     topic that the engine split into parts (``tokens``, ``tokens-2``; ``reconstructed 2``) is one
     topic whose parts follow each other."""
     engine = ENGINES[game]
-    raw: dict[str, str] = {
-        key: say(lang, text) for key, text in (getattr(engine, "rules_topics", {}) or {}).items()
-    }
+    raw: dict[str, str] = {key: say(lang, text) for key, text in engine.rules_topics.items()}
     counter, _ = provenance(game)
     parts = "; ".join(
         f"{n} {i18n.gettext(lang, SOURCES[s]) if s in SOURCES else s}"

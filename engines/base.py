@@ -20,8 +20,9 @@ import json
 import marshal
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
 from i18n import T
@@ -102,6 +103,19 @@ class Engine(Protocol):
     def describe(self, state: State, seat: int, move: str) -> str: ...
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State: ...
     def choices_are_public(self, state: State, seat: int) -> bool: ...
+
+    # What the host and the seat fillers ask beyond the rules, with defaults in BaseEngine
+    # (docs/ARCHITECTURE.md 2): declared here, never probed.
+    phase_names: Mapping[str, Any]
+    secret_keys: tuple[str, ...] | None
+    rules_topics: Mapping[str, Any]
+    default_pace: str | None
+    plannable: bool
+
+    def player_range(self, variant: str) -> tuple[int, int]: ...
+    def phase_name(self, view: dict) -> Any: ...
+    def private_text(self, view: dict) -> list[Any]: ...
+    def advance(self, state: State, seat: int, move: str) -> None: ...
 
 
 class Rng:
@@ -519,6 +533,14 @@ class BaseEngine:
     """Keys of a seat's private view that hold secrets it receives (a card drawn, treasure won,
     a counter seen): table talk sends a DM when one of them gains something. None: every private
     key but the decision at hand (its options, the work in progress)."""
+    rules_topics: Mapping[str, Any] = MappingProxyType({})
+    """The ``/rules`` pages by topic (``engines/<id>/topics.py``), each a text or a ``Msg``."""
+    default_pace: str | None = None
+    """The clock pace a new table of this game starts with (``host/clocks.py``); None: the host's
+    default."""
+    plannable: bool = False
+    """Whether a member may plan a decision that several seats make at once (secretly); one seat's
+    decision is always plannable (``host/plans.py``)."""
 
     def check_setup(self, players: int, variant: str | None) -> str:
         """Validate the player count and variant; return the variant to use."""
@@ -627,6 +649,11 @@ class BaseEngine:
         would show them. The default is the safe one: private (offered by "My choices")."""
         return False
 
+    def phase_name(self, view: dict) -> Any:
+        """The phase a view shows, in words for ``/game status`` (a text or a ``Msg``), or None
+        for a phase not named: by default its ``phase`` looked up in :attr:`phase_names`."""
+        return self.phase_names.get(str(view.get("phase")))
+
     def private_text(self, view: dict) -> list[str]:
         """A seat's private section as sentences for a DM or ``/hand`` (never JSON)."""
         return plain_lines(view.get("private") or {})
@@ -655,3 +682,88 @@ class BaseEngine:
         ``key: value`` pair. Games with no hidden per-seat information return ``{}``.
         """
         return {}
+
+
+class Heuristics:
+    """What the seat fillers may ask of a game beyond its rules (players/README.md "Hooks"): a
+    projected score, a playout policy, how far playouts look. The fillers are handed it (as
+    OpenSpiel hands an ``Evaluator`` to ``MCTSBot``); the engine never knows it. A game's
+    ``engines/<id>/heuristics.py`` subclasses it; these defaults are what the fillers do for a
+    game that says nothing: read the running scores off the public view, play uniformly at
+    random, stop at the seat's next turn, let the default move break ties.
+
+    ``evaluate(state, seat)``, ``progress(state)`` and ``rollout_move(state, seat, rng)`` are
+    methods of a game that has them, None here (the fillers then do without)."""
+
+    evaluate: Callable[[State, int], float] | None = None
+    """The seat's projected final score at ``state``."""
+    progress: Callable[[State], float] | None = None
+    """The share of the game already over (0 to 1): a lead counts for more nearer the end."""
+    rollout_move: Callable[[State, int, Rng], str] | None = None
+    """A cheap, sensible legal move for playouts and the tree search's hints."""
+    playout_turns: int = 1
+    """How many of the seat's turns a playout of sequential halving sees (players/halving.py)."""
+    playout_until_turn: bool = False
+    """Whether the tree search's playouts stop when the seat's turn comes round again."""
+    policy_breaks_ties: bool = False
+    """Whether the playout policy wins the search's ties (players/search.py ``tie_breaker``)."""
+    default_breaks_ties: bool = True
+    """Whether the default move wins them (when the policy does not)."""
+    level_tuning: Mapping[str, Mapping[str, int]] = MappingProxyType({})
+    """Per level name, what the game changes of it (players/levels.py ``Level.in_game``)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def playout_settled(self, state: State) -> bool:
+        """Whether a playout may stop at ``state`` (not in the middle of a secret phase, where
+        every move looks alike until the reveal)."""
+        return True
+
+    def for_engine(self, engine: Engine) -> Heuristics:
+        """The same heuristics over another instance of the game's engine (a test's subclass)."""
+        return self if engine is self.engine else type(self)(engine)
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game, registered once (docs/ARCHITECTURE.md 9): ``engines/<id>/__init__.py`` exposes
+    ``GAME = Game(...)``, and every list of games (the engines, the renderers, the catalogs, the
+    benches, /help) is derived from the registry of these (``engines.GAMES``)."""
+
+    engine: Engine
+    heuristics: Heuristics
+    check_data: Callable[[], list[str]]
+    """The component data's self-check (``python bot.py check-data``): the problems found."""
+    order: int
+    """Where the game comes in every list of games (``/game new``, /help, the benches): for the
+    games of ``engines/``, its place among the games with data (``i18n.GAME_DOMAINS``, from
+    ``data/<id>/glossary.toml`` ``[meta] order``), which the catalogs follow too."""
+    secrets_help: Any = None
+    """Where a member's secrets are in this game, a ``Msg`` for ``/help``; None: said from the
+    engine's ``secret_keys`` (host/guide.py)."""
+    example_moves: int = 100
+    """Random moves from the start to the position ``bench/examples.py`` draws."""
+    example_players: int = 3
+    """Its player count there."""
+    plan_decisions: frozenset[str] = frozenset()
+    """The decisions (a move's first word) ``bench/plans.py`` has a member plan ahead: the
+    obvious ones; empty: the game is not in that bench."""
+    plan_players: int = 4
+    """The player count of ``bench/plans.py``'s games."""
+    renderer: str = ""
+    """The module that draws its views (``render.RENDERERS``; the render package imports it,
+    never the engine); empty: ``render.<id>`` (``render/<id>.py``)."""
+
+    def __post_init__(self) -> None:
+        if not self.renderer:
+            object.__setattr__(self, "renderer", f"render.{self.engine.id}")
+
+    @property
+    def id(self) -> str:
+        return self.engine.id
+
+    @property
+    def domain(self) -> str:
+        """Its catalog domain (``i18n/locale/<id>.pot``): its engine's and renderer's words."""
+        return self.engine.id

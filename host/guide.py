@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping
 
 import i18n
+from engines import GAMES
 from engines.base import Engine
 from i18n import N_, Msg, T, say
 
@@ -45,37 +46,6 @@ EXAMPLES = {"harvest": N_("harv ban"), "permit": N_("permit")}
 them (a Tahiti harvest of bananas, a Bremerhaven building permit: the matcher finds them in the
 moves' descriptions in that language)."""
 
-SECRETS: dict[str, tuple[bool, Msg]] = {
-    "tahiti": (
-        True,
-        T("your favourite goods come by DM when they are dealt; `/hand` shows them."),
-    ),
-    "amerigo": (
-        False,
-        T("nothing is hidden; your decision is under **My choices** and in `/hand`."),
-    ),
-    "bremerhaven": (
-        False,
-        T(
-            "your influence cards are under **My choices** and in `/hand`, not sent by DM "
-            "(only your own bids change them)."
-        ),
-    ),
-    "drake": (
-        True,
-        T(
-            "your Treasure Chest, the counters you know and what you saw as Informer come by DM "
-            "when they change; `/hand` shows them."
-        ),
-    ),
-    "vasco": (
-        False,
-        T("nothing is hidden; your decision is under **My choices** and in `/hand`."),
-    ),
-}
-"""Where a member's secrets are, game by game: (whether table talk DMs them, in words). True
-only for a game whose engine declares secrets a seat receives (``Engine.secret_keys``), since
-those are what a DM carries (``host.talk``)."""
 BY_DM = T("your secrets come by DM when they change; `/hand` shows them.")
 NOT_BY_DM = T("nothing comes by DM; `/hand` and **My choices** show what only you see.")
 
@@ -83,13 +53,15 @@ NOT_BY_DM = T("nothing comes by DM; `/hand` and **My choices** show what only yo
 def secrets_by_dm(engine: Engine) -> bool:
     """Whether table talk DMs a seat of this game its secrets (``host.talk.secrets``: an engine
     with ``secret_keys`` empty has none to send)."""
-    return getattr(engine, "secret_keys", None) != ()
+    return engine.secret_keys != ()
 
 
 def where_secrets_are(gid: str, engine: Engine) -> Msg:
-    """The sentence of /help that says where a member's secrets are in one game."""
-    if gid in SECRETS:
-        return SECRETS[gid][1]
+    """The sentence of /help that says where a member's secrets are in one game: the game's own
+    (``Game.secrets_help``, in its ``words.py``), else whether table talk DMs them."""
+    game = GAMES.get(gid)
+    if game is not None and game.secrets_help is not None:
+        return game.secrets_help
     return BY_DM if secrets_by_dm(engine) else NOT_BY_DM
 
 

@@ -442,7 +442,7 @@ class TableService:
             raise TableError(
                 T("Only members with the {role} role can open games here.", role=f"<@&{role}>")
             )
-        pace = pace or settings.get("pace") or getattr(engine, "default_pace", clocks.DEFAULT_PACE)
+        pace = pace or settings.get("pace") or engine.default_pace or clocks.DEFAULT_PACE
         if pace not in clocks.PACES:
             raise TableError(
                 T(
@@ -1381,5 +1381,4 @@ _letter = letter  # life and tournaments name seats by letter too
 
 def player_range(engine: Engine, variant: str) -> tuple[int, int]:
     """The player counts a variant allows (variants such as solo may narrow the engine's)."""
-    ranged = getattr(engine, "player_range", None)
-    return ranged(variant) if ranged else (engine.min_players, engine.max_players)
+    return engine.player_range(variant)

@@ -385,12 +385,11 @@ def private_text(engine: Engine | None, view: dict, lang: str | None = None) -> 
     lang = lang or view.get("lang") or i18n.ENGLISH
     if not view.get("private"):
         return say(lang, T("You have no private information in this game right now."))
-    render = getattr(engine, "private_text", None)
-    if render is None:
+    if engine is None:
         from engines.base import plain_lines
 
         return "\n".join(say(lang, line) for line in plain_lines(view["private"]))
-    lines = render(view) or [T("You hold nothing secret right now.")]
+    lines = engine.private_text(view) or [T("You hold nothing secret right now.")]
     return "\n".join(named(view.get("names") or [], lines, lang))
 
 
@@ -699,7 +698,7 @@ def secrets(engine: Engine, view: dict | None) -> dict:
     """The part of a seat's private view that holds secrets it receives (``Engine.secret_keys``;
     by default everything but the decision at hand)."""
     private = (view or {}).get("private") or {}
-    keys = getattr(engine, "secret_keys", None)
+    keys = engine.secret_keys
     if keys is None:
         return {k: v for k, v in private.items() if k not in DECISION_KEYS}
     return {k: v for k, v in private.items() if k in keys}
@@ -771,19 +770,9 @@ def phase_words(engine: Engine, view: dict, lang: str | None = None) -> str:
     parts = []
     if isinstance(view.get("round"), int):
         parts.append(say(lang, T("round {round}", round=view["round"])))
-    if colour := view.get("colour"):  # Amerigo's phases are the compass tower's colours
-        parts.append(say(lang, T("the {colour} phase", colour=_colour_word(colour))))
-    elif (name := getattr(engine, "phase_names", {}).get(str(view.get("phase")))) is not None:
+    if (name := engine.phase_name(view)) is not None:
         parts.append(say(lang, name))
     return ", ".join(parts)
-
-
-def _colour_word(colour: Any) -> Any:
-    """Amerigo's colour by its glossary word where the glossary has one."""
-    try:
-        return i18n.word("amerigo", f"colour.{colour}")
-    except (KeyError, ValueError, OSError):
-        return colour
 
 
 ALT_LIMIT = 1000

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import tomllib
 from functools import cache
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from babel.numbers import format_decimal
 
 DOMAIN = "portolan"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 ENGLISH = "en"
 LANGUAGES: tuple[str, ...] = ("en", "el", "ru")
 """Languages the bot speaks, English (the source) first."""
@@ -44,7 +46,20 @@ def language(code: str | None, default: str = ENGLISH) -> str:
     return base if base in LANGUAGES else default
 
 
-GAME_DOMAINS: tuple[str, ...] = ("tahiti", "amerigo", "bremerhaven", "drake", "vasco")
+def _games() -> tuple[str, ...]:
+    """The games this package knows, in their order: every folder of ``data/`` with a glossary
+    (``data/<id>/glossary.toml``), ordered by its ``[meta] order``, the place the game takes in
+    every list of games (``engines.GAMES`` too). The engines import this package, so it learns
+    the games from their data, never from the registry."""
+    found = []
+    for file in DATA_DIR.glob("*/glossary.toml"):
+        with file.open("rb") as source:
+            meta = tomllib.load(source).get("meta", {})
+        found.append((meta["order"], file.parent.name))
+    return tuple(game for _, game in sorted(found))
+
+
+GAME_DOMAINS: tuple[str, ...] = _games()
 DOMAINS: tuple[str, ...] = (DOMAIN, *GAME_DOMAINS)
 """One catalog per room that its own translator keeps: the bot's (``portolan``: host, cogs,
 shared rendering) and one per game (its engine and its renderer), so a game's words are

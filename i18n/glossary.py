@@ -21,11 +21,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from i18n import ENGLISH, LANGUAGES, language
+from i18n import DATA_DIR, ENGLISH, GAME_DOMAINS, LANGUAGES, language
 
-DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 FILE_NAME = "glossary.toml"
-GAMES: tuple[str, ...] = ("tahiti", "amerigo", "bremerhaven", "drake", "vasco")
+GAMES: tuple[str, ...] = GAME_DOMAINS
+"""The games with a glossary, in order (each a folder of ``data/``; ``i18n._games``)."""
 SOURCES: tuple[str, ...] = ("transcript", "translated")
 FIELDS: frozenset[str] = frozenset({*LANGUAGES, "source", "quote", "note"})
 """What an entry may hold: the three languages, its source, the transcript's printed form when

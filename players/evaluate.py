@@ -16,7 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engines.base import Engine, State
+from engines import heuristics_for
+from engines.base import Engine, Heuristics, State
 
 # Keys that name a running score in a per-seat record, best first. Money is a last resort: it is
 # a score in some games and only a means in others.
@@ -126,11 +127,16 @@ saturated: each point gained counts about the same wherever the seat stands
 class Evaluator:
     """Turns a position into one reward in [0, 1] per seat (1: certain win)."""
 
-    def __init__(self, engine: Engine, players: int, state: State) -> None:
+    def __init__(
+        self, engine: Engine, players: int, state: State, heuristics: Heuristics | None = None
+    ) -> None:
         self.engine = engine
         self.players = players
-        self.hook = getattr(engine, "evaluate", None)
-        self.progress = getattr(engine, "progress", None)
+        self.heuristics = heuristics or heuristics_for(engine)
+        """The game's heuristics (``engines.base.Heuristics``): its projected score and how
+        near the end a position is, where it has them."""
+        self.hook = self.heuristics.evaluate
+        self.progress = self.heuristics.progress
         view = engine.view(state, None)
         self.reader = None if self.hook else find_score_reader(view, players)
         self.material = None if self.hook else find_material_reader(view, players)

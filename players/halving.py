@@ -27,7 +27,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engines.base import Engine, Rng, State, clone_state
+from engines import heuristics_for
+from engines.base import Engine, Heuristics, Rng, State, clone_state
 from players.evaluate import Baseline, Evaluator
 
 Policy = Callable[[Engine, State, int, Rng], str]
@@ -59,6 +60,8 @@ def playout(
     *,
     turns: int = 1,
     owned: bool = False,
+    heuristics: Heuristics | None = None,
+    in_place: bool = True,
 ) -> list[State]:
     """Plays the playout policy from ``state`` until ``me`` has come to move again after its
     rivals ``turns`` times (a turn's consequences are the rivals' answers to it; beyond them a
@@ -66,16 +69,16 @@ def playout(
     ``me``'s turn came round, or the last one reached: a playout is scored at each, so that what
     comes sooner counts for more (delivering now beats delivering next turn).
 
-    Never in the middle of a secret phase, though, where the engine says so
+    Never in the middle of a secret phase, though, where the game's heuristics say so
     (``playout_settled(state)``): there every move looks alike until the reveal. Bremerhaven's
     bids, sequential and face down, were all scored the same at the seat's next turn, and the
     filler always bid its lowest card on the first space.
 
     The moves are played on one copy of ``state`` (``BaseEngine.advance``), which stays as it
     was, or on ``state`` itself if the caller says it is ``owned`` (a fresh state it will not
-    use again); an engine without ``advance`` (a test's toy) is played through ``apply``."""
-    settled = getattr(engine, "playout_settled", None)
-    in_place = hasattr(engine, "advance")
+    use again); with ``in_place`` False, every move goes through ``apply`` (the tests compare the
+    two ways)."""
+    settled = (heuristics or heuristics_for(engine)).playout_settled
     if in_place and not owned:
         state = clone_state(state)
     marks: list[State] = []
@@ -84,7 +87,7 @@ def playout(
         waiting = engine.to_move(state)
         if not waiting:
             break
-        calm = settled is None or settled(state)
+        calm = settled(state)
         if rivals_moved and me in waiting and calm:
             rivals_moved = False
             if len(marks) + 1 >= turns:
@@ -120,7 +123,8 @@ class Playouts:
     turns: int = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "turns", self.reach * getattr(self.engine, "playout_turns", 1))
+        turns = self.reach * self.evaluator.heuristics.playout_turns
+        object.__setattr__(self, "turns", turns)
 
     def reward(self, state: State, base: Baseline | None) -> float:
         """The seat's reward at ``state`` (no playout)."""
@@ -140,6 +144,7 @@ class Playouts:
             self.policy,
             turns=self.turns,
             owned=True,  # apply's fresh copy, seen by nobody else
+            heuristics=self.evaluator.heuristics,
         )
         return sum(self.reward(mark, base) for mark in marks) / len(marks)
 

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engines import heuristics_for
+from engines.base import Engine, Heuristics
 from players.search import DEFAULT_BUDGET, Budget
 
 TUNABLE = frozenset({"width", "reach", "iterations", "floor"})
@@ -50,21 +52,30 @@ class Level:
     one turn, had bought little (hard beat two normal fillers in 9 of 25 games, session 8); with
     two, hard won 5 of 5 Drake games against them (seeds 1000-1004)."""
 
-    def in_game(self, engine: object | None) -> Level:
-        """The level as ``engine``'s game plays it. The engine's ``level_tuning`` hook may change
-        how many moves a level plays out, how far and how many times (``width``, ``reach``,
+    def in_game(self, engine: Engine | None, heuristics: Heuristics | None = None) -> Level:
+        """The level as ``engine``'s game plays it. The game's ``level_tuning`` (of its
+        heuristics, ``engines.base.Heuristics``, or of ``heuristics`` when given) may change how
+        many moves a level plays out, how far and how many times (``width``, ``reach``,
         ``iterations``, ``floor``), where the level's own would make no step on the ladder
         (Amerigo's normal, Tahiti's hard: players/README.md, session 14); never its seconds,
         which are what a member waits for."""
-        tuning = getattr(engine, "level_tuning", {}).get(self.name, {})
+        if heuristics is None and engine is not None:
+            heuristics = heuristics_for(engine)
+        tuning = heuristics.level_tuning.get(self.name, {}) if heuristics is not None else {}
         unknown = set(tuning) - TUNABLE
         if unknown:
             raise ValueError(f"a game may not tune a level's {', '.join(sorted(unknown))}")
         return replace(self, **tuning) if tuning else self
 
-    def budget(self, *, timed: bool = True, engine: object | None = None) -> Budget:
+    def budget(
+        self,
+        *,
+        timed: bool = True,
+        engine: Engine | None = None,
+        heuristics: Heuristics | None = None,
+    ) -> Budget:
         """The search budget of one decision, as ``engine``'s game plays the level."""
-        level = self.in_game(engine)
+        level = self.in_game(engine, heuristics)
         if not timed:
             return Budget(iterations=level.iterations, width=level.width, reach=level.reach)
         return Budget(

@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engines.base import Engine, Rng, State
+from engines import heuristics_for
+from engines.base import Engine, Heuristics, Rng, State
 from players.evaluate import CHANGE_WEIGHT, Evaluator, seat_count
 from players.halving import Playouts, halve, screen
 
@@ -90,11 +91,15 @@ def _actor(waiting: list[int], me: int) -> int:
 
 
 def playout_move(engine: Engine, state: State, seat: int, rng: Rng) -> str:
-    """The playout policy: the engine's ``rollout_move`` hook if it has one, else uniform."""
-    hook = getattr(engine, "rollout_move", None)
-    if hook is not None:
-        return hook(state, seat, rng)
-    return rng.choice(engine.legal_moves(state, seat))
+    """The playout policy of ``engine``'s game (:func:`policy_move` with its heuristics)."""
+    return policy_move(heuristics_for(engine), state, seat, rng)
+
+
+def policy_move(heuristics: Heuristics, state: State, seat: int, rng: Rng) -> str:
+    """The playout policy: the game's ``rollout_move`` if its heuristics have one, else uniform."""
+    if heuristics.rollout_move is not None:
+        return heuristics.rollout_move(state, seat, rng)
+    return rng.choice(heuristics.engine.legal_moves(state, seat))
 
 
 def choose_move(
@@ -105,9 +110,11 @@ def choose_move(
     seed: int,
     budget: Budget = DEFAULT_BUDGET,
     earlier: Sequence[dict] = (),
+    heuristics: Heuristics | None = None,
 ) -> str:
     """The move that ``seat`` plays now, decided from what it can see. Deterministic in ``seed``
-    when the budget counts iterations.
+    when the budget counts iterations. ``heuristics``: the game's (``engines.heuristics_for``)
+    unless given.
 
     ``earlier`` holds the seat's views at its earlier decisions of the same turn (see
     :class:`players.turns.TurnMemory`): a move that leads back to one of them (a step's `back`)
@@ -121,7 +128,8 @@ def choose_move(
     # The search sees the position only through draws from this seat's information set, from
     # the first one on: the real state's hidden parts never reach a decision.
     rng = Rng.from_seed(seed)
-    evaluator = Evaluator(engine, seat_count(engine, state), state)
+    heuristics = heuristics or heuristics_for(engine)
+    evaluator = Evaluator(engine, seat_count(engine, state), state, heuristics)
     root = _Node()
     # The first draw also answers the questions asked once per decision: which moves would undo
     # an earlier step of this turn, and which move breaks a tie.
@@ -133,7 +141,7 @@ def choose_move(
             legal = [m for m in legal if m not in undoing]
             if len(legal) == 1:
                 return legal[0]
-    fallback = tie_breaker(engine, det, seat, seed)
+    fallback = tie_breaker(engine, det, seat, seed, heuristics)
     if fallback not in legal:
         fallback = None
     if budget.method == "halving":
@@ -172,11 +180,16 @@ def _halved(
     deadline = None
     if budget.iterations is None:
         deadline = time.perf_counter() + (1.0 if budget.seconds is None else budget.seconds)
+    heuristics = evaluator.heuristics
+
+    def policy(engine: Engine, state: State, seat: int, rng: Rng) -> str:
+        return policy_move(heuristics, state, seat, rng)
+
     playouts = Playouts(
         engine,
         seat,
         evaluator,
-        playout_move,
+        policy,
         budget.horizon,
         budget.change_weight,
         budget.reach,
@@ -199,18 +212,21 @@ def _halved(
     return best
 
 
-def tie_breaker(engine: Engine, draw: State, seat: int, seed: int) -> str | None:
-    """The move played when it scores about as well as the search's choice: the engine's playout
-    policy if it says ``policy_breaks_ties``, else its default move unless it says
-    ``default_breaks_ties = False``.
+def tie_breaker(
+    engine: Engine, draw: State, seat: int, seed: int, heuristics: Heuristics | None = None
+) -> str | None:
+    """The move played when it scores about as well as the search's choice: the game's playout
+    policy if its heuristics say ``policy_breaks_ties``, else the engine's default move unless
+    they say ``default_breaks_ties = False``.
 
     The policy suits a game whose default throws a turn away (Tahiti): a filler so far ahead that
     every move looks like a win then still does what a sensible player does (paddle home,
     deliver, empty an island) and brings the end nearer, instead of paddling at random."""
-    if getattr(engine, "policy_breaks_ties", False):
+    heuristics = heuristics or heuristics_for(engine)
+    if heuristics.policy_breaks_ties:
         # Its own generator, so that the search's iterations stay as they were.
-        return playout_move(engine, draw, seat, Rng.from_seed(seed))
-    if getattr(engine, "default_breaks_ties", True):
+        return policy_move(heuristics, draw, seat, Rng.from_seed(seed))
+    if heuristics.default_breaks_ties:
         return engine.default_move(draw, seat)
     return None
 
@@ -327,7 +343,8 @@ def _iterate(
 ) -> None:
     node = root
     base = evaluator.baseline(state)
-    guided = hasattr(engine, "rollout_move")
+    heuristics = evaluator.heuristics
+    hook = heuristics.rollout_move
     path: list[tuple[_Node, int]] = []
     # Positions met on this walk: a compound action's `back` step returns to one of them, and
     # a search that may step back and forth values a loop as much as the move it undoes (and
@@ -343,7 +360,7 @@ def _iterate(
         if actor in blind or (len(waiting) > 1 and actor != me):
             # A rival choosing alongside a hidden choice: it must not seem to react to it.
             blind.discard(actor)
-            state = engine.apply(state, actor, playout_move(engine, state, actor, rng)).state
+            state = engine.apply(state, actor, policy_move(heuristics, state, actor, rng)).state
             continue
         if len(waiting) > 1:
             blind.update(s for s in waiting if s != actor)
@@ -363,8 +380,8 @@ def _iterate(
                 child.available += 1
                 tried.append(move)
         hint = None
-        if budget.guided and guided:
-            hint = engine.rollout_move(state, actor, rng)
+        if budget.guided and hook is not None:
+            hint = hook(state, actor, rng)
         if hint in untried:
             move = hint
         elif untried and (not budget.guided or not tried or len(tried) < _room(node)):
@@ -389,7 +406,7 @@ def _iterate(
     # An engine may end playouts when the deciding seat's turn comes round again: where a turn is
     # several free actions (Tahiti), ending it early must cost what the actions would have won,
     # not be made good by the same actions one turn later inside the playout.
-    until_turn = getattr(engine, "playout_until_turn", False)
+    until_turn = heuristics.playout_until_turn
     rivals_moved = until_turn and any(actor != me for _, actor in path)
     for _ in range(budget.depth):
         waiting = engine.to_move(state)
@@ -397,7 +414,7 @@ def _iterate(
             break
         actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
         rivals_moved = until_turn and (rivals_moved or actor != me)
-        state = engine.apply(state, actor, playout_move(engine, state, actor, rng)).state
+        state = engine.apply(state, actor, policy_move(heuristics, state, actor, rng)).state
     rewards = evaluator.rewards(state, base, budget.change_weight)
     root.visits += 1
     for child, actor in path:

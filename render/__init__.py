@@ -1,8 +1,10 @@
 """Renderers: ``RENDERERS[game_id]`` has ``board(view)`` and ``private(view)`` (docs/ARCHITECTURE.md
 6).
 
-Each game is a module ``render/<id>.py`` exposing ``board`` and ``private``. The registry lists
-every renderer module present, like ``engines.ENGINES``. Renderers receive views only, never states.
+Each game names the module that draws it (``Game.renderer``: ``render/<id>.py`` for the games of
+``engines/``); the registry lists the renderer of every registered game whose module is present,
+following ``engines.GAMES`` (a game registered later, a test's, joins it too). The engines never
+import this package. Renderers receive views only, never states.
 """
 
 from __future__ import annotations
@@ -11,15 +13,15 @@ import importlib
 import importlib.util
 from types import ModuleType
 
-from engines import enabled_game_ids
+from engines import when_registered
+from engines.base import Game
+
+RENDERERS: dict[str, ModuleType] = {}
 
 
-def _load() -> dict[str, ModuleType]:
-    found: dict[str, ModuleType] = {}
-    for game_id in enabled_game_ids():
-        if importlib.util.find_spec(f"render.{game_id}") is not None:
-            found[game_id] = importlib.import_module(f"render.{game_id}")
-    return found
+def _add(game: Game) -> None:
+    if importlib.util.find_spec(game.renderer) is not None:
+        RENDERERS[game.id] = importlib.import_module(game.renderer)
 
 
-RENDERERS: dict[str, ModuleType] = _load()
+when_registered(_add)

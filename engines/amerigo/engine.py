@@ -46,16 +46,17 @@ Interpretations and departures (rules 9.7 recommendations unless said otherwise)
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from engines.amerigo import data as D
-from engines.amerigo import heuristics
+from engines.amerigo.topics import RULES_TOPICS
 from engines.amerigo.words import (
     ACTION_NAMES,
     Clipped,
     action_name,
     cannons,
     cell,
+    colour_phase,
     colour_word,
     cubes,
     good_word,
@@ -136,10 +137,17 @@ class Amerigo(BaseEngine):
     min_players = 2
     max_players = 4
     variants = ("standard",)
+    rules_topics = RULES_TOPICS
     # A view's phase (the index of its colour in the round, docs/rules/amerigo.md 4.2) in words.
     phase_names = {  # noqa: RUF012 (read-only)
         str(i): T("{colour} phase", colour=colour_word(c)) for i, c in enumerate(COLOURS)
     }
+
+    def phase_name(self, view: dict) -> Any:
+        """``the blue phase``: the view's colour, else its phase (``phase_names``)."""
+        if colour := view.get("colour"):
+            return colour_phase(colour)
+        return super().phase_name(view)
 
     # ------------------------------------------------------------------------------- setup
 
@@ -894,28 +902,36 @@ class Amerigo(BaseEngine):
             rows.append((seat, p["vp"], (p["opos"], p["stamp"]), state["final"][seat]))
         return rank_standings(rows)
 
-    def evaluate(self, state: State, seat: int) -> float:
-        """For seat fillers (``players/``): the seat's projected final score (rules 6): running VP,
-        the final scoring of its holdings (``_final_parts``), the pirates still to come, and part
-        of the value of tiles and posts that score later (``engines/amerigo/heuristics.py``)."""
-        return heuristics.evaluate(self, state, seat)
+    # ------------------------------------------------------------------ read by the heuristics
+    # The seat fillers' heuristics (engines/amerigo/heuristics.py) read the position through
+    # these, never through the rules' own helpers.
 
-    default_breaks_ties = False
-    """Gold, the default move, is a choice like the actions (docs/rules/amerigo.md 5.8), not a move
-    that changes nothing: playing it whenever it scored within the search's tie margin threw
-    measured gains away (hard took gold at 26-28 of its 35 turns; players/README.md)."""
+    @staticmethod
+    def tokens_with(p: dict[str, Any], effect: str, unused: bool = False) -> list[str]:
+        """The progress tokens of player ``p`` with ``effect`` (``unused``: not yet used)."""
+        return Amerigo._has(p, effect, unused)
 
-    level_tuning: ClassVar[dict[str, dict[str, int]]] = {"normal": {"width": 3}}
-    """For seat fillers (``players/levels.py``): normal plays out 3 moves, not its usual 6. Most
-    of Amerigo's decisions have 6 moves or fewer (an action or gold at the top of a turn), so at
-    6 normal played out every move, as hard does, chose hard's move (16 of 16 positions), and the
-    levels differed in nothing a member could feel: hard beat two normal fillers in 8 of 20
-    games. At 3, in 14 of 20 (players/README.md, session 14)."""
+    @staticmethod
+    def geometry(state: State) -> dict[str, Any]:
+        """The island layout's geometry (spaces, islands, ports) of this game."""
+        return Amerigo._geo(state)
 
-    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """For seat fillers' playouts: a quick legal move that finishes the action in hand with
-        the phase's AP, takes gold otherwise, and never steps `back` (``amerigo/heuristics.py``)."""
-        return heuristics.rollout_move(self, state, seat, rng)
+    def time_value(self, state: State) -> int:
+        """The number on the topmost time marker (docs/rules/amerigo.md 5.5)."""
+        return self._time_value(state)
+
+    def final_scoring(self, state: State, seat: int) -> dict[str, int]:
+        """The final scoring of ``seat``'s holdings as they stand (docs/rules/amerigo.md 6.3)."""
+        return self._final_parts(state, seat)
+
+    def free_ap(self, state: State, seat: int, colour: str) -> int:
+        """The action points ``seat`` has for a ``colour`` action this phase, bonuses included."""
+        return self._free_ap(state, seat, colour)
+
+    def track_room(self, state: State, seat: int, colour: str) -> int:
+        """How many steps are left on the track a ``colour`` action advances (cannons, progress,
+        special)."""
+        return self._room(state, seat, colour)
 
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)

@@ -17,13 +17,12 @@ are quiet and the evaluation, not the playout's luck, tells moves apart.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from engines.amerigo import data as D
-from engines.base import Rng, State
-
-if TYPE_CHECKING:
-    from engines.amerigo.engine import Amerigo
+from engines.amerigo.engine import Amerigo
+from engines.base import Heuristics, Rng, State
 
 ROUNDS = 5
 BLACK = 1  # phase index of Load cannons (rules 2.3)
@@ -88,9 +87,11 @@ def pirate_projection(engine: Amerigo, state: State, seat: int) -> tuple[float, 
         return 0.0, 0.0
     shown = sum(v for v, up in state["pirates"] if up)
     hidden = _hidden_pirate_mean(state)
-    extra = 2 * sum(len(engine._has(o, "pirates2")) for i, o in enumerate(state["p"]) if i != seat)
-    half = bool(engine._has(p, "halfloss"))
-    guard_gold = 2 if engine._has(p, "pirategold") else 0  # rules 5.9 P6
+    extra = 2 * sum(
+        len(engine.tokens_with(o, "pirates2")) for i, o in enumerate(state["p"]) if i != seat
+    )
+    half = bool(engine.tokens_with(p, "halfloss"))
+    guard_gold = 2 if engine.tokens_with(p, "pirategold") else 0  # rules 5.9 P6
     cannons = p["can"]
     lost = 0.0
     gold = 0.0
@@ -125,10 +126,10 @@ def evaluate(engine: Amerigo, state: State, seat: int) -> float:
     p = state["p"][seat]
     if state["over"]:
         return float(p["vp"])
-    parts = engine._final_parts(state, seat)
+    parts = engine.final_scoring(state, seat)
     lost, pirate_gold = pirate_projection(engine, state, seat)
     attacks = ROUNDS - state["round"] + 1
-    income = attacks * len(engine._has(p, "income"))  # designed token: +1 gold per round end
+    income = attacks * len(engine.tokens_with(p, "income"))  # designed token: +1 gold per round end
     score = (
         p["vp"]
         - lost
@@ -169,7 +170,7 @@ def _in_progress(engine: Amerigo, state: State, seat: int, attacks: int) -> floa
     """Discounted value of holdings that score only once used."""
     p = state["p"][seat]
     value = 0.0
-    geo = engine._geo(state)
+    geo = engine.geometry(state)
     own_posts = [c for c, s in state["posts"].items() if s == seat]
     # Spaces moved towards the next printed VP space of the progress and special-action tracks
     # (rules 5.4, 5.7): that VP (and the progress token) is reached with the next action there.
@@ -210,7 +211,7 @@ def _in_progress(engine: Amerigo, state: State, seat: int, attacks: int) -> floa
             island = geo["island_of"][c]
             if island not in state["completed"]:
                 counts[island] = counts.get(island, 0) + 1
-        mult = engine._time_value(state)
+        mult = engine.time_value(state)
         table = POST_TABLE
         for n in counts.values():
             value += POST_SHARE * table[min(n, len(table) - 1)] * mult
@@ -249,7 +250,7 @@ def rollout_move(engine: Amerigo, state: State, seat: int, rng: Rng) -> str:
         return _rollout_top(engine, state, seat, moves, rng)
     kind = act["k"]
     if kind == "track":
-        room = engine._room(state, seat, act["c"])
+        room = engine.track_room(state, seat, act["c"])
         want = f"{TRACK_VERB[act['c']]} {min(room, act['ap'])}"
         if want in moves:
             return want
@@ -287,7 +288,7 @@ def _rollout_top(engine: Amerigo, state: State, seat: int, moves: list[str], rng
             colour = "white"
         elif m == "special":
             colour = SPECIAL_COLOURS[p["opos"]]
-        ap = engine._free_ap(state, seat, colour)
+        ap = engine.free_ap(state, seat, colour)
         if colour == "green" and not (p["supply"] and seat in state["posts"].values()):
             continue
         if colour == "yellow" and not any(s and s[1] <= ap for s in state["prodarea"]):
@@ -341,7 +342,7 @@ _DISTANCES: dict[tuple[tuple[str, ...], tuple[str, ...]], dict[str, int]] = {}
 def _anchor_distance(engine, state: State) -> dict[str, int]:
     """Sea steps from each sea space to the nearest anchor whose trading-post space is free
     (cached: the same few boards recur through a whole search)."""
-    geo = engine._geo(state)
+    geo = engine.geometry(state)
     taken = state["posts"]
     cover = state["cover"]
     start = [a for a, post in geo["anchor_post"].items() if post not in taken and post not in cover]
@@ -376,3 +377,33 @@ def hooks_summary() -> dict[str, Any]:
         "post_share": POST_SHARE,
         "token_value": TOKEN_VALUE,
     }
+
+
+class AmerigoHeuristics(Heuristics):
+    """Amerigo's seat-filler heuristics (players/README.md "Hooks"), handed to the fillers by
+    ``engines.amerigo.GAME``."""
+
+    engine: Amerigo
+
+    default_breaks_ties = False
+    """Gold, the default move, is a choice like the actions (docs/rules/amerigo.md 5.8), not a move
+    that changes nothing: playing it whenever it scored within the search's tie margin threw
+    measured gains away (hard took gold at 26-28 of its 35 turns; players/README.md)."""
+
+    level_tuning: ClassVar[Mapping[str, Mapping[str, int]]] = {"normal": {"width": 3}}
+    """For seat fillers (``players/levels.py``): normal plays out 3 moves, not its usual 6. Most
+    of Amerigo's decisions have 6 moves or fewer (an action or gold at the top of a turn), so at
+    6 normal played out every move, as hard does, chose hard's move (16 of 16 positions), and the
+    levels differed in nothing a member could feel: hard beat two normal fillers in 8 of 20
+    games. At 3, in 14 of 20 (players/README.md, session 14)."""
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The seat's projected final score (rules 6): running VP, the final scoring of its
+        holdings, the pirates still to come, and part of the value of tiles and posts that score
+        later (:func:`evaluate`)."""
+        return evaluate(self.engine, state, seat)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """A quick legal move that finishes the action in hand with the phase's AP, takes gold
+        otherwise, and never steps `back` (:func:`rollout_move`)."""
+        return rollout_move(self.engine, state, seat, rng)

@@ -42,6 +42,16 @@ def colour_word(colour: str) -> Msg:
     return word(GAME, f"colour.{colour}")
 
 
+def colour_phase(colour: Any) -> Msg:
+    """``the blue phase``: Amerigo's phases are the compass tower's colours (docs/rules/amerigo.md
+    4.1), each by its glossary word where the glossary has one."""
+    try:
+        name: Any = colour_word(colour)
+    except (KeyError, ValueError, OSError):
+        name = colour
+    return T("the {colour} phase", colour=name)
+
+
 def good_word(good: str) -> Msg:
     return word(GAME, f"goods.{good}")
 
@@ -341,3 +351,7 @@ NOTES: frozenset[str] = frozenset(
     }
 )
 """Every note of ``data/amerigo`` that the ``reconstructed`` topic quotes."""
+
+
+SECRETS_HELP = T("nothing is hidden; your decision is under **My choices** and in `/hand`.")
+"""Where a member's secrets are, for ``/help`` (open information)."""

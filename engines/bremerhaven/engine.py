@@ -71,7 +71,6 @@ from engines.base import (
     rank_standings,
     reseed,
 )
-from engines.bremerhaven import heuristics
 from engines.bremerhaven.data import (
     BOARD,
     BUILDINGS,
@@ -557,6 +556,10 @@ class Bremerhaven(BaseEngine):
 
     def _top_price(self, state: State) -> dict:
         return PRICES[state["prices"][0]]
+
+    def open_spaces(self, state: State) -> list[str]:
+        """The auction spaces open to a bid this round (docs/rules/bremerhaven.md 4.2)."""
+        return self._spaces(state)
 
     def _spaces(self, state: State) -> list[str]:
         """rules 4.2: the bid spaces open this round (A13: a void 1.1 or ship/contract slot)."""
@@ -2191,24 +2194,6 @@ class Bremerhaven(BaseEngine):
             )
 
         return marks(before) != marks(after)
-
-    # ------------------------------------------------------------------ seat-filler hooks
-    def evaluate(self, state: State, seat: int) -> float:
-        """players/README.md "Hooks": projected money x prestige (engines/bremerhaven/heuristics.py)."""
-        return heuristics.evaluate(state, seat)
-
-    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """players/README.md "Hooks": a cheap playout move (engines/bremerhaven/heuristics.py)."""
-        return heuristics.rollout_move(self, state, seat, rng)
-
-    def playout_settled(self, state: State) -> bool:
-        """players/README.md "Hooks": a playout may stop here. Not during the auction: its bids
-        lie face down until every card is placed (docs/rules/bremerhaven.md 4.1), so until the
-        reveal every bid looks alike; nor in the general actions that follow, where the spaces
-        won are used (4.2, 5.1-5.8): a space won but not yet used is worth nothing to the
-        projection, and a filler that never saw a ship docked or a building built from its
-        bids ended with prestige 2 against 6."""
-        return state["phase"] not in ("auction", "general")
 
     def choices_are_public(self, state: State, seat: int) -> bool:
         """Whether the seat's options may be shown to everyone (engines/base.py). rules 9.3:

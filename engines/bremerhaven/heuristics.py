@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engines.base import Rng, State
-from engines.bremerhaven import engine as rules  # the engine imports this module: used at call time
+from engines.base import Heuristics, Rng, State
+from engines.bremerhaven import engine as rules
 from engines.bremerhaven.data import BOARD, BUILDINGS, CONTRACTS, NEWS, PRICES, SHIPS
 
 SPACE_NAMES = [f"{r}{c}" for r in "abc" for c in "1234"]
@@ -248,7 +248,7 @@ def rollout_move(engine, state: State, seat: int, rng: Rng) -> str:
     """A cheap sensible legal move for playouts (see the module docstring)."""
     if state["phase"] == "auction":
         if state["pending"].get(str(seat)) is None:
-            return "bid " + rng.choice(engine._spaces(state))
+            return "bid " + rng.choice(engine.open_spaces(state))
         return f"card {rng.choice(state['players'][seat]['hand'])}"
     step = state["step"]
     if step == "price":
@@ -273,3 +273,27 @@ def rollout_move(engine, state: State, seat: int, rng: Rng) -> str:
         return "done"
     forward = [m for m in moves if m not in ("back", "later")]
     return rng.choice(forward or moves)
+
+
+class BremerhavenHeuristics(Heuristics):
+    """Bremerhaven's seat-filler heuristics (players/README.md "Hooks"), handed to the fillers by
+    ``engines.bremerhaven.GAME``."""
+
+    engine: rules.Bremerhaven
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Projected money x prestige (:func:`evaluate`)."""
+        return evaluate(state, seat)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """A cheap playout move (:func:`rollout_move`)."""
+        return rollout_move(self.engine, state, seat, rng)
+
+    def playout_settled(self, state: State) -> bool:
+        """A playout may stop here. Not during the auction: its bids lie face down until every
+        card is placed (docs/rules/bremerhaven.md 4.1), so until the reveal every bid looks
+        alike; nor in the general actions that follow, where the spaces won are used (4.2,
+        5.1-5.8): a space won but not yet used is worth nothing to the projection, and a filler
+        that never saw a ship docked or a building built from its bids ended with prestige 2
+        against 6."""
+        return state["phase"] not in ("auction", "general")

@@ -180,3 +180,11 @@ class Clipped(Msg):
 
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+SECRETS_HELP = T(
+    "your influence cards are under **My choices** and in `/hand`, not sent by DM "
+    "(only your own bids change them)."
+)
+"""Where a member's secrets are, for ``/help`` (the influence cards: only the seat's bids change
+them)."""

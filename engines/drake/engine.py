@@ -60,7 +60,6 @@ from engines.base import (
     rank_standings,
     reseed,
 )
-from engines.drake import heuristics
 from engines.drake.data import COMMODITIES, load
 from engines.drake.topics import KIND_NAMES, rules_topics
 from i18n import Msg, T, Tn, dump, joined, word
@@ -475,37 +474,20 @@ class DrakeEngine(BaseEngine):
                 return safe
         return moves[0]
 
-    # ------------------------------------------------------------------ seat filler hooks
+    # ------------------------------------------------------------------ read by the heuristics
+    # The seat fillers' heuristics (engines/drake/heuristics.py) read the position through these.
 
-    default_breaks_ties = False
-    """The search's tie rule would otherwise play the default move (Dockside Supply and sail,
-    decline, continue) whenever a lead or a deficit is so large that every move scores alike:
-    a filler far ahead or far behind then stops playing (players/README.md)."""
+    def discs_in_hand(self, state: State, seat: int) -> list[str]:
+        """The labels of ``seat``'s mission discs in hand (docs/rules/francis-drake.md 4.3)."""
+        return self._hand(state, seat)
 
-    playout_turns = 2
-    """A filler's playouts run until its second turn comes round, not its first (players/README.md
-    "Hooks"): a placement in the harbour pays when the voyage sails, and a normal filler whose
-    playouts stopped at its next turn won 2 of 5 games against two one-ply greedy players (seeds
-    1000-1004), 4 of 5 seeing two turns."""
+    def reachable_zones(self, state: State, seat: int) -> list[str]:
+        """The zones ``seat`` may place a disc in: up to its navigation cube (4.2, 4.3)."""
+        return self._reachable(state, seat)
 
-    def progress(self, state: State) -> float:
-        """The share of the game already over (players/README.md): 3 voyages (rules 1)."""
-        return heuristics.progress(state)
-
-    def evaluate(self, state: State, seat: int) -> float:
-        """The seat filler's projected final score of ``seat`` (players/README.md; issue 18):
-        the final scoring of its holdings plus the voyage's likely gains (heuristics.py)."""
-        return heuristics.projected_score(self, state, seat)
-
-    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """A cheap, sensible legal move for the seat filler's playouts (heuristics.py)."""
-        return heuristics.rollout_move(self, state, seat, rng)
-
-    def playout_settled(self, state: State) -> bool:
-        """players/README.md "Hooks": a playout may stop here. Not while the mission discs are
-        being placed: they lie face down until every disc is out (docs/rules/francis-drake.md 4.3,
-        4.5), so until then every placement looks alike."""
-        return state["phase"] != "missions"
+    def mission_options(self, state: State, seat: int, dest_id: str) -> list[str]:
+        """What the owner of a disc at ``dest_id`` can do there (5.2, 9.7)."""
+        return self._mission_options(state, seat, dest_id)
 
     @staticmethod
     def short_kind(kind: str) -> str:

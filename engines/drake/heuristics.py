@@ -17,13 +17,9 @@ information set), so hidden counters and other seats' chests there are draws, no
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from engines.base import Rng, State
+from engines.base import Heuristics, Rng, State
 from engines.drake.data import load
-
-if TYPE_CHECKING:
-    from engines.drake.engine import DrakeEngine
+from engines.drake.engine import DrakeEngine
 
 ORDER = {"hind": 0, "1": 1, "2": 2, "3": 3, "4": 4}
 """docs/rules/francis-drake.md 4.5-4.6: the Golden Hind resolves first, then discs 1 to 4."""
@@ -334,7 +330,7 @@ def rollout_move(engine: DrakeEngine, state: State, seat: int, rng: Rng) -> str:
         return _rollout_provision(engine, state, seat, rng)
     if phase == "missions":
         if p["sel"] is None:
-            return f"disc {rng.choice(engine._hand(state, seat))}"
+            return f"disc {rng.choice(engine.discs_in_hand(state, seat))}"
         return _rollout_destination(engine, state, seat, rng)
     if phase == "informer":
         stage = state["inf"]["stage"]
@@ -343,7 +339,7 @@ def rollout_move(engine: DrakeEngine, state: State, seat: int, rng: Rng) -> str:
         cur = state["cur"]
         if cur["stage"] == "return":
             return "continue" if _mission_ahead(engine, state, seat) else "return"
-        options = engine._mission_options(state, seat, cur["dest"])
+        options = engine.mission_options(state, seat, cur["dest"])
         if not options:
             return "decline"
         if options[0] == "attack":
@@ -385,7 +381,7 @@ def _rollout_provision(engine: DrakeEngine, state: State, seat: int, rng: Rng) -
 
 def _rollout_destination(engine: DrakeEngine, state: State, seat: int, rng: Rng) -> str:
     """Half the time the Destination this seat can best pay for, else any reachable one."""
-    reachable = engine._reachable(state, seat)
+    reachable = engine.reachable_zones(state, seat)
     if rng.randbelow(2):
         return f"to {rng.choice(reachable)}"
     best, best_value = reachable[0], -1.0
@@ -409,6 +405,43 @@ def _rollout_destination(engine: DrakeEngine, state: State, seat: int, rng: Rng)
 def _mission_ahead(engine: DrakeEngine, state: State, seat: int) -> bool:
     """Whether a placed disc of ``seat`` could still be carried out with what it holds."""
     for disc in state["p"][seat]["m"].values():
-        if disc["st"] == "placed" and engine._mission_options(state, seat, disc["at"]):
+        if disc["st"] == "placed" and engine.mission_options(state, seat, disc["at"]):
             return True
     return False
+
+
+class DrakeHeuristics(Heuristics):
+    """Francis Drake's seat-filler heuristics (players/README.md "Hooks"), handed to the fillers
+    by ``engines.drake.GAME``."""
+
+    engine: DrakeEngine
+
+    default_breaks_ties = False
+    """The search's tie rule would otherwise play the default move (Dockside Supply and sail,
+    decline, continue) whenever a lead or a deficit is so large that every move scores alike:
+    a filler far ahead or far behind then stops playing (players/README.md)."""
+
+    playout_turns = 2
+    """A filler's playouts run until its second turn comes round, not its first (players/README.md
+    "Hooks"): a placement in the harbour pays when the voyage sails, and a normal filler whose
+    playouts stopped at its next turn won 2 of 5 games against two one-ply greedy players (seeds
+    1000-1004), 4 of 5 seeing two turns."""
+
+    def progress(self, state: State) -> float:
+        """The share of the game already over (players/README.md): 3 voyages (rules 1)."""
+        return progress(state)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The projected final score of ``seat`` (players/README.md; issue 18): the final scoring
+        of its holdings plus the voyage's likely gains (:func:`projected_score`)."""
+        return projected_score(self.engine, state, seat)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """A cheap, sensible legal move for the playouts (:func:`rollout_move`)."""
+        return rollout_move(self.engine, state, seat, rng)
+
+    def playout_settled(self, state: State) -> bool:
+        """A playout may stop here. Not while the mission discs are being placed: they lie face
+        down until every disc is out (docs/rules/francis-drake.md 4.3, 4.5), so until then every
+        placement looks alike."""
+        return state["phase"] != "missions"

@@ -73,7 +73,6 @@ from engines.base import (
     reseed,
 )
 from engines.tahiti import data as tdata
-from engines.tahiti import heuristics
 from engines.tahiti.topics import TOPICS
 from i18n import LANGUAGES, T, Tn, dump, joined, load, say, word
 from i18n.glossary import term
@@ -965,40 +964,6 @@ class Tahiti(BaseEngine):
 
     def scores(self, state: State) -> list[dict[str, int]]:
         return score_rows(state["charts"], state["fav"])
-
-    # ------------------------------------------------------------------ seat fillers
-    playout_until_turn = True
-    """A filler's tree-search playouts stop when its turn comes round again (players/search.py)."""
-    playout_turns = 4
-    """Sequential halving's playouts (players/halving.py) see the seat's next turn through: a
-    canoe's trip home or to an island takes more than one turn (rules 5.4-5.7), and stopped at the
-    next turn a loaded canoe's paddle home showed only the reef's risk, never the delivery; a filler
-    49 to 8 ahead then fished and paddled about for 20,000 moves (bench seed 1000)."""
-    policy_breaks_ties = True
-    """The playout policy, not the default move, wins a filler's ties. The default (end the
-    actions) is a turn thrown away, and a filler far ahead of passive rivals (every move a certain
-    win) paddled at random for thousands of moves rather than empty an island (rules 4)."""
-
-    level_tuning: ClassVar[dict[str, dict[str, int]]] = {
-        "hard": {"reach": 1, "iterations": 320, "floor": 320}
-    }
-    """For seat fillers (``players/levels.py``): hard's playouts see the seat's next 4 turns, as
-    normal's do, not 8, and it plays twice as many (the same time: a playout costs half). Eight
-    turns is a good part of a season, and its exploration draws and rivals' paddling made the
-    rewards so noisy (between samples 0.18, between moves 0.05) that hard beat two normal fillers
-    in 31 of 57 games; so, in 37 of 60 (36 of the same 57; players/README.md, session 14)."""
-
-    def evaluate(self, state: State, seat: int) -> float:
-        """For seat fillers (``players/``): the seat's projected final score (heuristics.py)."""
-        return heuristics.projected_totals(state)[seat]
-
-    def progress(self, state: State) -> float:
-        """For seat fillers: the share of the season over (heuristics.py)."""
-        return heuristics.progress(state)
-
-    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """For seat fillers: a sensible playout move (heuristics.py)."""
-        return heuristics.rollout_move(self, state, seat, rng)
 
     def result(self, state: State) -> list[Standing] | None:
         if state["phase"] != "over":

@@ -15,12 +15,12 @@ canoe wanders; both made a table of fillers stall for thousands of moves.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
-from engines.base import Rng, State
+from engines.base import Heuristics, Rng, State
 from engines.tahiti import data as tdata
-from engines.tahiti import engine as rules  # the engine imports this module: used at call time
+from engines.tahiti import engine as rules
 
 CANOE_WEIGHT = 0.8
 """How much a point in a canoe is worth against a point delivered home."""
@@ -144,3 +144,43 @@ def _action(state: State, seat: int, rng: Rng) -> str:
     if not steps:
         return "end"
     return f"move {rng.choice(sorted(steps))}"
+
+
+class TahitiHeuristics(Heuristics):
+    """Tahiti's seat-filler heuristics (players/README.md "Hooks"), handed to the fillers by
+    ``engines.tahiti.GAME``."""
+
+    engine: rules.Tahiti
+
+    playout_until_turn = True
+    """A filler's tree-search playouts stop when its turn comes round again (players/search.py)."""
+    playout_turns = 4
+    """Sequential halving's playouts (players/halving.py) see the seat's next turn through: a
+    canoe's trip home or to an island takes more than one turn (rules 5.4-5.7), and stopped at the
+    next turn a loaded canoe's paddle home showed only the reef's risk, never the delivery; a filler
+    49 to 8 ahead then fished and paddled about for 20,000 moves (bench seed 1000)."""
+    policy_breaks_ties = True
+    """The playout policy, not the default move, wins a filler's ties. The default (end the
+    actions) is a turn thrown away, and a filler far ahead of passive rivals (every move a certain
+    win) paddled at random for thousands of moves rather than empty an island (rules 4)."""
+
+    level_tuning: ClassVar[Mapping[str, Mapping[str, int]]] = {
+        "hard": {"reach": 1, "iterations": 320, "floor": 320}
+    }
+    """For seat fillers (``players/levels.py``): hard's playouts see the seat's next 4 turns, as
+    normal's do, not 8, and it plays twice as many (the same time: a playout costs half). Eight
+    turns is a good part of a season, and its exploration draws and rivals' paddling made the
+    rewards so noisy (between samples 0.18, between moves 0.05) that hard beat two normal fillers
+    in 31 of 57 games; so, in 37 of 60 (36 of the same 57; players/README.md, session 14)."""
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The seat's projected final score (:func:`projected_totals`)."""
+        return projected_totals(state)[seat]
+
+    def progress(self, state: State) -> float:
+        """The share of the season over (:func:`progress`)."""
+        return progress(state)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """A sensible playout move (:func:`rollout_move`)."""
+        return rollout_move(self.engine, state, seat, rng)

@@ -75,7 +75,7 @@ Departures from the rules file's recommendations (section 9), and simplification
 from __future__ import annotations
 
 from engines.base import BaseEngine, Rng, Standing, State, clone_state, rank_standings, reseed
-from engines.vasco import heuristics, topics
+from engines.vasco import topics
 from engines.vasco.data import AREAS, CHARACTER_IDS, load
 from engines.vasco.words import (
     area,
@@ -1275,15 +1275,6 @@ class VascoEngine(BaseEngine):
         if seat in view["to_move"]:
             lines.append(T("Your turn: {what}.", what=view["doing"]))
         return lines
-
-    # ------------------------------------------------------------------ seat-filler hooks
-    def evaluate(self, state: State, seat: int) -> float:
-        """players/README.md "Hooks": a projected final VP (engines/vasco/heuristics.py)."""
-        return heuristics.evaluate(state, seat)
-
-    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
-        """players/README.md "Hooks": a cheap sensible playout move (engines/vasco/heuristics.py)."""
-        return heuristics.rollout_move(self, state, seat, rng)
 
     # ------------------------------------------------------------------ hidden information
     HIDDEN_ORDERS = ("vdg_stack", "decks", "merchants")

@@ -15,7 +15,7 @@ than uniform moves do.
 
 from __future__ import annotations
 
-from engines.base import Rng, State
+from engines.base import Heuristics, Rng, State
 from engines.vasco.data import load
 
 D = load()
@@ -274,3 +274,16 @@ def rollout_move(engine, state: State, seat: int, rng: Rng) -> str:
     if not spaces:
         return forward[0]
     return max(spaces, key=lambda m: int(m.split()[1]))
+
+
+class VascoHeuristics(Heuristics):
+    """Vasco da Gama's seat-filler heuristics (players/README.md "Hooks"), handed to the fillers
+    by ``engines.vasco.GAME``."""
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """A projected final VP (:func:`evaluate`)."""
+        return evaluate(state, seat)
+
+    def rollout_move(self, state: State, seat: int, rng: Rng) -> str:
+        """A cheap sensible playout move (:func:`rollout_move`)."""
+        return rollout_move(self.engine, state, seat, rng)

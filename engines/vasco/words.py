@@ -145,3 +145,7 @@ def char_setup(cid: str) -> Msg:
         "alvares": T("1 missionary"),
         "sernigi": T("a merchant ship in port"),
     }[cid]
+
+
+SECRETS_HELP = T("nothing is hidden; your decision is under **My choices** and in `/hand`.")
+"""Where a member's secrets are, for ``/help`` (open information)."""

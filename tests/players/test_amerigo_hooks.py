@@ -9,11 +9,13 @@ from dataclasses import replace
 
 import players.search as search
 from engines.amerigo import ENGINE as E
-from engines.amerigo import heuristics
+from engines.amerigo import GAME, heuristics
 from engines.base import Rng
 from players import LEVELS, choose_move
 from tests.amerigo.util import fresh, give_turn, play
 from tests.players.walk import random_positions
+
+H = GAME.heuristics
 
 
 def bare(seed: int = 0) -> dict:
@@ -26,9 +28,9 @@ def bare(seed: int = 0) -> dict:
 
 def gain(state: dict, seat: int, change) -> float:
     """How much ``evaluate`` rises when ``change`` is applied to a copy of the seat's record."""
-    before = E.evaluate(state, seat)
+    before = H.evaluate(state, seat)
     change(state["p"][seat])
-    return E.evaluate(state, seat) - before
+    return H.evaluate(state, seat) - before
 
 
 # ----------------------------------------------------------------------------- rollout_move
@@ -42,7 +44,7 @@ def test_rollout_move_is_always_legal_and_never_steps_back():
         for state, seat in random_positions(E, seed, every=7):
             legal = E.legal_moves(state, seat)
             for k in range(3):
-                move = E.rollout_move(state, seat, Rng.from_seed(1000 * seed + k))
+                move = H.rollout_move(state, seat, Rng.from_seed(1000 * seed + k))
                 assert move in legal, (move, legal)
                 if len(legal) > 1:
                     assert move != "back"
@@ -59,7 +61,7 @@ def test_a_playout_of_rollout_moves_finishes_the_game():
     moves = 0
     while waiting := E.to_move(state):
         seat = waiting[0]
-        state = E.apply(state, seat, E.rollout_move(state, seat, rng)).state
+        state = E.apply(state, seat, H.rollout_move(state, seat, rng)).state
         seen_rounds.add(state["round"])
         moves += 1
         assert moves < 1500
@@ -70,7 +72,7 @@ def test_rollout_takes_gold_at_the_top_of_a_turn():
     """docs/rules/amerigo.md 4.2.5 (b), 5.8: gold is always legal at the top of a turn; playouts
     take it there (quiet playouts, engines/amerigo/heuristics.py) and finish an action in hand."""
     state = give_turn(fresh(3, 0), 0, {"black": 4, "red": 2})
-    assert E.rollout_move(state, 0, Rng.from_seed(1)) == "gold"
+    assert H.rollout_move(state, 0, Rng.from_seed(1)) == "gold"
 
 
 def test_rollout_uses_the_phase_ap_on_a_track():
@@ -78,7 +80,7 @@ def test_rollout_uses_the_phase_ap_on_a_track():
     state = give_turn(fresh(3, 0), 0, {"black": 4})
     state["p"][0].update(gold=5, can=0)
     state = play(state, 0, "black")
-    assert E.rollout_move(state, 0, Rng.from_seed(1)) == "load 4"
+    assert H.rollout_move(state, 0, Rng.from_seed(1)) == "load 4"
 
 
 def test_rollout_posts_when_a_ship_is_at_a_free_anchor():
@@ -88,7 +90,7 @@ def test_rollout_posts_when_a_ship_is_at_a_free_anchor():
     anchor = sorted(geo["anchor_post"])[0]
     state["p"][0]["ships"] = [anchor, "rim1"]
     state = play(state, 0, "blue")
-    assert E.rollout_move(state, 0, Rng.from_seed(1)) == "post 1"
+    assert H.rollout_move(state, 0, Rng.from_seed(1)) == "post 1"
 
 
 # ----------------------------------------------------------------------------- evaluate
@@ -145,9 +147,9 @@ def test_evaluate_values_planned_tiles_and_posts_below_their_full_score(monkeypa
     assert 0 < village < 4
     geo = E._geo(state)
     post = geo["islands"][0]["posts"][0]
-    before = E.evaluate(state, 0)
+    before = H.evaluate(state, 0)
     state["posts"][post] = 0
-    assert 0 < E.evaluate(state, 0) - before < 5  # 1 post x time marker 5
+    assert 0 < H.evaluate(state, 0) - before < 5  # 1 post x time marker 5
 
 
 def test_a_post_is_worth_more_the_more_build_phases_are_left():
@@ -159,9 +161,9 @@ def test_a_post_is_worth_more_the_more_build_phases_are_left():
         state = bare()
         state["round"] = round_
         post = E._geo(state)["islands"][0]["posts"][0]
-        without = E.evaluate(state, 0)
+        without = H.evaluate(state, 0)
         state["posts"][post] = 0
-        worth.append(E.evaluate(state, 0) - without)
+        worth.append(H.evaluate(state, 0) - without)
     assert worth[0] - worth[1] >= 4 * heuristics.POST_PHASE_VP - 1e-9 > 0
 
 
@@ -170,8 +172,8 @@ def test_evaluate_is_the_final_score_once_the_game_is_over():
     state = E.setup(3, seed=2)
     rng = Rng.from_seed(2)
     while waiting := E.to_move(state):
-        state = E.apply(state, waiting[0], E.rollout_move(state, waiting[0], rng)).state
-    assert [E.evaluate(state, s) for s in range(3)] == [p["vp"] for p in state["p"]]
+        state = E.apply(state, waiting[0], H.rollout_move(state, waiting[0], rng)).state
+    assert [H.evaluate(state, s) for s in range(3)] == [p["vp"] for p in state["p"]]
 
 
 def test_evaluate_before_the_last_move_is_the_final_scoring(monkeypatch):
@@ -190,14 +192,14 @@ def test_evaluate_before_the_last_move_is_the_final_scoring(monkeypatch):
             turn = state["turn"]
             if state["round"] == 5 and turn["act"] is None and turn["i"] == len(turn["order"]) - 1:
                 last = (state, seat)
-            state = E.apply(state, seat, E.rollout_move(state, seat, rng)).state
+            state = E.apply(state, seat, H.rollout_move(state, seat, rng)).state
         before, seat = last
         p = before["p"][seat]
         p["supply"] = {}
         p["toks"] = [t for t in p["toks"] if heuristics.EFFECT[t[0]].startswith(("end_", "gold"))]
         before["posts"] = {c: s for c, s in before["posts"].items() if s != seat}
         p["vp"] += 100  # far from the VP floor (rules 6.1), which the projection reads as now
-        expected = E.evaluate(before, seat) + -(-before["turn"]["cubes"] // 3)
+        expected = H.evaluate(before, seat) + -(-before["turn"]["cubes"] // 3)
         after = E.apply(before, seat, "gold").state
         assert after["over"]
         assert after["p"][seat]["vp"] == expected
@@ -209,8 +211,8 @@ def test_evaluate_counts_the_turns_still_to_come():
     state = give_turn(bare(), 0, {"black": 3, "red": 3})
     state["p"][0]["vp"] = state["p"][1]["vp"] = 30
     after = play(state, 0, "gold")
-    assert E.evaluate(state, 0) - E.evaluate(state, 1) == 0
-    assert E.evaluate(after, 0) - E.evaluate(after, 1) == 2 - heuristics.INCOME
+    assert H.evaluate(state, 0) - H.evaluate(state, 1) == 0
+    assert H.evaluate(after, 0) - H.evaluate(after, 1) == 2 - heuristics.INCOME
 
 
 def test_evaluate_is_the_same_for_seats_in_the_same_position():
@@ -218,7 +220,7 @@ def test_evaluate_is_the_same_for_seats_in_the_same_position():
     state = bare()
     for p in state["p"]:
         p.update(gold=3, can=2, prog=4)
-    values = [E.evaluate(state, s) for s in range(3)]
+    values = [H.evaluate(state, s) for s in range(3)]
     assert values[0] == values[1] == values[2]
 
 
@@ -228,7 +230,7 @@ def test_evaluate_is_cheap():
     start = time.process_time()
     for state, _ in positions:
         for seat in range(3):
-            E.evaluate(state, seat)
+            H.evaluate(state, seat)
     per_call = (time.process_time() - start) / (3 * len(positions))
     assert per_call < 1e-3
 
@@ -271,7 +273,7 @@ def test_normal_plays_out_fewer_amerigo_moves_than_hard(monkeypatch):
     move, and hard beat two normal fillers in 8 of 20 games; with normal at 3, in 14 of 20. On
     positions of random games with more moves than normal plays out: normal plays out its
     width, hard every move."""
-    narrow = E.level_tuning["normal"]["width"]
+    narrow = H.level_tuning["normal"]["width"]
     assert narrow < LEVELS["normal"].width
     played_out: list[int] = []
     real_halve = search.halve

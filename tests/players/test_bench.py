@@ -3,7 +3,7 @@ with ``--first`` adds games rather than replaying the same seeds."""
 
 from __future__ import annotations
 
-from engines import ENGINES
+from engines import ENGINES, GAMES
 from engines.base import Rng
 from players.bench import (
     Cell,
@@ -180,15 +180,15 @@ def test_the_policy_player_plays_the_engines_playout_policy(monkeypatch):
     """The ``policy`` cell's opponents play what every playout assumes of the rivals."""
     from players import bench
 
-    engine = ENGINES["vasco"]
+    heuristics = GAMES["vasco"].heuristics
     asked = []
-    original = type(engine).rollout_move
+    original = type(heuristics).rollout_move
 
     def counted(self, state, seat, rng):
         asked.append(seat)
         return original(self, state, seat, rng)
 
-    monkeypatch.setattr(type(engine), "rollout_move", counted)
+    monkeypatch.setattr(type(heuristics), "rollout_move", counted)
     assert cell_kinds("policy") == ("filler", "policy")
     played = bench.play(bench.Game("vasco", "policy", ("policy",) * 3, 1000), Budget())
     assert played.ranks is not None

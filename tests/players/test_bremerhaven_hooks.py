@@ -8,10 +8,12 @@ import copy
 import time
 
 from engines.base import Rng
-from engines.bremerhaven import ENGINE
+from engines.bremerhaven import ENGINE, GAME
 from engines.bremerhaven.engine import SPACE_NAMES
 from players.search import choose_move
 from tests.players.walk import playout_phases, random_positions
+
+HEURISTICS = GAME.heuristics
 
 
 def test_rollout_move_is_always_legal():
@@ -20,7 +22,7 @@ def test_rollout_move_is_always_legal():
     for seed in (1,):
         for state, seat in random_positions(ENGINE, seed, limit=700):
             legal = ENGINE.legal_moves(state, seat)
-            move = ENGINE.rollout_move(state, seat, rng)
+            move = HEURISTICS.rollout_move(state, seat, rng)
             assert move in legal, (move, legal)
             checked += 1
     assert checked > 400
@@ -34,7 +36,7 @@ def test_a_playout_of_rollout_moves_gets_through_the_rounds():
     moves = 0
     while (waiting := ENGINE.to_move(state)) and moves < 400:
         seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
-        state = ENGINE.apply(state, seat, ENGINE.rollout_move(state, seat, rng)).state
+        state = ENGINE.apply(state, seat, HEURISTICS.rollout_move(state, seat, rng)).state
         moves += 1
     assert state["round"] >= 5 or state["phase"] == "over"
 
@@ -51,7 +53,7 @@ def test_rollout_move_unloads_ships_and_delivers_in_the_harbour():
         if useful:
             # it ends the work half the time, so that a deliberate move beats `back` in the
             # search; the other half it does the useful work
-            moves = [ENGINE.rollout_move(state, seat, Rng.from_seed(k)) for k in range(12)]
+            moves = [HEURISTICS.rollout_move(state, seat, Rng.from_seed(k)) for k in range(12)]
             assert set(moves) <= set(legal)
             assert "done" in moves
             assert any(m in useful for m in moves)
@@ -70,13 +72,13 @@ def _harbour_position():
 def test_evaluate_rises_with_money_and_with_prestige():
     # rules 6: the final score is money x prestige
     state = _harbour_position()
-    base = ENGINE.evaluate(state, 0)
+    base = HEURISTICS.evaluate(state, 0)
     richer = copy.deepcopy(state)
     richer["players"][0]["money"] += 10
-    assert ENGINE.evaluate(richer, 0) > base
+    assert HEURISTICS.evaluate(richer, 0) > base
     grander = copy.deepcopy(state)
     grander["players"][0]["prestige"] += 2
-    assert ENGINE.evaluate(grander, 0) > base
+    assert HEURISTICS.evaluate(grander, 0) > base
 
 
 def test_evaluate_values_a_good_delivered_to_a_contract_over_the_same_good_unused():
@@ -87,14 +89,14 @@ def test_evaluate_values_a_good_delivered_to_a_contract_over_the_same_good_unuse
     p["bays"] = [{"id": "c02", "t": 2, "got": ["crate"]}, None, None, None]  # crate + container
     p["spaces"] = [{} if "c" not in sp else sp for sp in p["spaces"]]
     p["spaces"][SPACE_NAMES.index("a1")] = {"g": ["container"]}
-    stored = ENGINE.evaluate(state, 1)
+    stored = HEURISTICS.evaluate(state, 1)
     delivered = copy.deepcopy(state)
     delivered["players"][1]["spaces"][SPACE_NAMES.index("a1")] = {}
     delivered["players"][1]["bays"][0]["got"].append("container")
-    assert ENGINE.evaluate(delivered, 1) > stored
+    assert HEURISTICS.evaluate(delivered, 1) > stored
     lost = copy.deepcopy(state)
     lost["players"][1]["spaces"][SPACE_NAMES.index("a1")] = {}
-    assert stored > ENGINE.evaluate(lost, 1)
+    assert stored > HEURISTICS.evaluate(lost, 1)
 
 
 def test_evaluate_reads_the_seats_own_draft_in_a_simultaneous_step():
@@ -102,9 +104,9 @@ def test_evaluate_reads_the_seats_own_draft_in_a_simultaneous_step():
     for state, seat in random_positions(ENGINE, 7, limit=3000):
         if state["step"] == "harbour" and str(seat) in state["drafts"]:
             state = copy.deepcopy(state)
-            before = ENGINE.evaluate(state, seat)
+            before = HEURISTICS.evaluate(state, seat)
             state["drafts"][str(seat)]["money"] += 20
-            assert ENGINE.evaluate(state, seat) > before
+            assert HEURISTICS.evaluate(state, seat) > before
             return
     raise AssertionError("no harbour step")
 
@@ -114,7 +116,7 @@ def test_evaluate_is_cheap_and_sees_only_the_seats_information():
     start = time.process_time()
     for state in states:
         for seat in range(3):
-            ENGINE.evaluate(state, seat)
+            HEURISTICS.evaluate(state, seat)
     per_call = (time.process_time() - start) / (3 * len(states))
     assert per_call < 0.002  # about 0.1 ms uncontended; loose for a loaded machine
     # rules 9.3: a seat's own projection does not depend on what it cannot see of the others
@@ -122,7 +124,7 @@ def test_evaluate_is_cheap_and_sees_only_the_seats_information():
     for state in states[::8]:
         for seat in range(3):
             redealt = ENGINE.resample_hidden(state, seat, Rng.from_seed(seat))
-            assert ENGINE.evaluate(redealt, seat) == ENGINE.evaluate(state, seat)
+            assert HEURISTICS.evaluate(redealt, seat) == HEURISTICS.evaluate(state, seat)
 
 
 def _auction_positions(count: int = 4):
@@ -141,7 +143,7 @@ def test_rules_4_1_a_playout_from_a_bid_runs_past_the_reveal(monkeypatch):
     positions = _auction_positions()
     assert positions
     assert "auction" not in playout_phases(ENGINE, positions)
-    monkeypatch.setattr(type(ENGINE), "playout_settled", lambda self, state: True)
+    monkeypatch.setattr(type(HEURISTICS), "playout_settled", lambda self, state: True)
     assert set(playout_phases(ENGINE, positions)) == {"auction"}
 
 

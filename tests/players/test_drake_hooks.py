@@ -9,9 +9,11 @@ import time
 import pytest
 
 from engines.base import Rng
-from engines.drake import ENGINE
+from engines.drake import ENGINE, GAME
 from tests.drake.helpers import fresh, place_all, to_sailing
 from tests.players.walk import playout_phases, random_positions
+
+HEURISTICS = GAME.heuristics
 
 
 def test_rollout_move_is_always_legal_on_random_games():
@@ -24,10 +26,10 @@ def test_rollout_move_is_always_legal_on_random_games():
             if seat is None:
                 continue
             for _ in range(2):
-                move = ENGINE.rollout_move(state, seat, rng)
+                move = HEURISTICS.rollout_move(state, seat, rng)
                 assert move in ENGINE.legal_moves(state, seat), (state["phase"], move)
             for other in range(players):  # and evaluate reads every phase without failing
-                assert 0 <= ENGINE.evaluate(state, other) < 500
+                assert 0 <= HEURISTICS.evaluate(state, other) < 500
             checked += 1
     assert checked > 200
 
@@ -44,7 +46,7 @@ def test_rollout_playouts_finish_the_game_and_never_undo_a_pick():
             if not waiting:
                 break
             seat = waiting[0]
-            move = ENGINE.rollout_move(state, seat, rng)
+            move = HEURISTICS.rollout_move(state, seat, rng)
             assert move != "back"
             state = ENGINE.apply(state, seat, move).state
             voyages.add(state["voyage"])
@@ -59,7 +61,7 @@ def test_rollout_provisioning_takes_a_supply_before_sailing():
         state = ENGINE.setup(3, seed=seed)
         while state["phase"] == "provision":
             seat = ENGINE.to_move(state)[0]
-            state = ENGINE.apply(state, seat, ENGINE.rollout_move(state, seat, rng)).state
+            state = ENGINE.apply(state, seat, HEURISTICS.rollout_move(state, seat, rng)).state
         assert all(p["supplies"] >= 1 for p in state["p"]), seed
 
 
@@ -68,13 +70,13 @@ def test_evaluate_is_the_final_score_once_the_game_is_over():
     *_, (last, _) = random_positions(ENGINE, 7, with_end=True)
     assert last["phase"] == "over"
     for seat in range(3):
-        assert ENGINE.evaluate(last, seat) == last["final"][seat]["total"]
+        assert HEURISTICS.evaluate(last, seat) == last["final"][seat]["total"]
 
 
 def test_evaluate_is_the_same_for_every_seat_at_the_start():
     """rules 3 step 7: everyone starts on 4 VP with nothing (the last dock's Gun aside)."""
     state = ENGINE.setup(3, seed=2)
-    values = [ENGINE.evaluate(state, seat) for seat in range(3)]
+    values = [HEURISTICS.evaluate(state, seat) for seat in range(3)]
     assert values[0] == values[1] == values[2] >= 4.0
 
 
@@ -84,10 +86,10 @@ def test_evaluate_scores_commodity_sets_and_treasure_as_the_end_does():
     state = ENGINE.setup(3, seed=1)
     state["p"][0]["comm"].update(sugar=1, coffee=1)
     state["p"][1]["comm"].update(sugar=2)
-    assert ENGINE.evaluate(state, 0) - ENGINE.evaluate(state, 1) == pytest.approx(4)
+    assert HEURISTICS.evaluate(state, 0) - HEURISTICS.evaluate(state, 1) == pytest.approx(4)
     state["p"][0]["chest"]["jewel"] = 1
     state["p"][1]["chest"]["silver"] = 1
-    assert ENGINE.evaluate(state, 0) - ENGINE.evaluate(state, 1) == pytest.approx(4 + 2)
+    assert HEURISTICS.evaluate(state, 0) - HEURISTICS.evaluate(state, 1) == pytest.approx(4 + 2)
 
 
 def test_evaluate_counts_types_of_conquest_before_the_voyage_ends():
@@ -96,8 +98,8 @@ def test_evaluate_counts_types_of_conquest_before_the_voyage_ends():
     s = to_sailing(fresh(3), [0, 1, 2], crew=0, guns=0, trade_goods=0)
     s["p"][0]["conq"] = ["town", "fort"]
     s["p"][1]["conq"] = ["town"]
-    assert ENGINE.evaluate(s, 0) - ENGINE.evaluate(s, 2) == 4
-    assert ENGINE.evaluate(s, 1) - ENGINE.evaluate(s, 2) == 1
+    assert HEURISTICS.evaluate(s, 0) - HEURISTICS.evaluate(s, 2) == 4
+    assert HEURISTICS.evaluate(s, 1) - HEURISTICS.evaluate(s, 2) == 1
 
 
 def test_evaluate_values_a_mission_that_can_be_paid_for():
@@ -113,16 +115,16 @@ def test_evaluate_values_a_mission_that_can_be_paid_for():
     assert s["phase"] == "resolve"
     poor = dict(s, p=[dict(p) for p in s["p"]])
     poor["p"][0]["crew"] = 0
-    assert ENGINE.evaluate(s, 0) > ENGINE.evaluate(poor, 0) + 3
+    assert HEURISTICS.evaluate(s, 0) > HEURISTICS.evaluate(poor, 0) + 3
     # Seat 0 is first at both Towns (Sailing Order), seat 1 second: first takes the treasure.
-    assert ENGINE.evaluate(s, 0) > ENGINE.evaluate(s, 1)
+    assert HEURISTICS.evaluate(s, 0) > HEURISTICS.evaluate(s, 1)
 
 
 def test_evaluate_prefers_supplies_that_reach_the_map():
     """rules 4.2 A5, 9.6.1: with 0 Supplies a ship cannot sail, so Crew is worth nothing; one
     barrel (Zone 1) makes the Towns there reachable."""
     s = to_sailing(fresh(3), [0, 1, 2], supplies=[0, 1, 1], crew=3, guns=0, trade_goods=0)
-    assert ENGINE.evaluate(s, 1) > ENGINE.evaluate(s, 0) + 3
+    assert HEURISTICS.evaluate(s, 1) > HEURISTICS.evaluate(s, 0) + 3
 
 
 def test_evaluate_is_cheap():
@@ -133,7 +135,7 @@ def test_evaluate_is_cheap():
     start = time.process_time()
     for state in positions:
         for seat in range(3):
-            ENGINE.evaluate(state, seat)
+            HEURISTICS.evaluate(state, seat)
     per_call = (time.process_time() - start) / (3 * len(positions))
     assert per_call < 0.001
 
@@ -144,9 +146,9 @@ def test_evaluate_counts_the_street_still_ahead_during_provisioning():
     state = ENGINE.setup(3, seed=3)
     state["p"][0]["last"] = 15
     state["p"][1]["last"] = 2
-    assert ENGINE.evaluate(state, 1) > ENGINE.evaluate(state, 0) + 1
+    assert HEURISTICS.evaluate(state, 1) > HEURISTICS.evaluate(state, 0) + 1
     state["out"] = [2]  # seat 2 sailed (4.1 (b)): no more placements this voyage
-    assert ENGINE.evaluate(state, 1) > ENGINE.evaluate(state, 2) + 1
+    assert HEURISTICS.evaluate(state, 1) > HEURISTICS.evaluate(state, 2) + 1
 
 
 def test_evaluate_counts_the_drake_pieces_still_to_come():
@@ -155,19 +157,19 @@ def test_evaluate_counts_the_drake_pieces_still_to_come():
     state = ENGINE.setup(3, seed=4)
     state["p"][0]["supplies"] = state["p"][1]["supplies"] = 2
     state["p"][0]["drake"] = True
-    assert ENGINE.evaluate(state, 0) > ENGINE.evaluate(state, 1) + 2
+    assert HEURISTICS.evaluate(state, 0) > HEURISTICS.evaluate(state, 1) + 2
 
 
 def test_progress_runs_from_0_to_1_over_the_three_voyages():
     """rules 1: 3 voyages, each Provisioning then Sailing; progress never goes back."""
     last = -1.0
     for state, _ in random_positions(ENGINE, 5, with_end=True):
-        now = ENGINE.progress(state)
+        now = HEURISTICS.progress(state)
         assert 0.0 <= now <= 1.0
         assert now >= last
         last = now
     assert last == 1.0
-    assert ENGINE.progress(ENGINE.setup(3, seed=5)) == 0.0
+    assert HEURISTICS.progress(ENGINE.setup(3, seed=5)) == 0.0
 
 
 def test_rules_4_3_a_playout_from_a_mission_disc_runs_past_the_reveal(monkeypatch):
@@ -178,5 +180,5 @@ def test_rules_4_3_a_playout_from_a_mission_disc_runs_past_the_reveal(monkeypatc
     ][:3]
     assert positions
     assert "missions" not in playout_phases(ENGINE, positions)
-    monkeypatch.setattr(type(ENGINE), "playout_settled", lambda self, state: True)
+    monkeypatch.setattr(type(HEURISTICS), "playout_settled", lambda self, state: True)
     assert "missions" in playout_phases(ENGINE, positions)

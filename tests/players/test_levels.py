@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from engines import ENGINES
+from engines import ENGINES, GAMES
 from engines.base import Rng
 from players import filler_name, filler_user_id, halving, level_name, level_of
 from players.levels import LEVELS
@@ -40,14 +40,16 @@ def test_levels_get_harder_and_unknown_ones_are_refused():
 
 @pytest.mark.parametrize("timed", [False, True])
 def test_a_game_may_tune_a_level_and_only_that_level(timed):
-    """An engine's ``level_tuning`` hook changes a level in its game (Amerigo narrows normal,
-    Tahiti's hard looks half as far, twice as often); the other levels, and games without the
-    hook, keep the level's own."""
+    """A game's ``level_tuning`` (its heuristics') changes a level in its game (Amerigo narrows
+    normal, Tahiti's hard looks half as far, twice as often); the other levels, and games without
+    it, keep the level's own."""
     tuning = SimpleNamespace(level_tuning={"normal": {"width": 3, "reach": 2, "iterations": 9}})
-    tuned = LEVELS["normal"].budget(timed=timed, engine=tuning)
+    tuned = LEVELS["normal"].budget(timed=timed, heuristics=tuning)
     assert (tuned.width, tuned.reach) == (3, 2)
     assert tuned.iterations == (None if timed else 9)
-    assert LEVELS["hard"].budget(timed=timed, engine=tuning) == LEVELS["hard"].budget(timed=timed)
+    assert LEVELS["hard"].budget(timed=timed, heuristics=tuning) == LEVELS["hard"].budget(
+        timed=timed
+    )
     for engine in (None, ENGINES["vasco"]):
         own = LEVELS["normal"].budget(timed=timed, engine=engine)
         assert own == LEVELS["normal"].budget(timed=timed)
@@ -56,7 +58,7 @@ def test_a_game_may_tune_a_level_and_only_that_level(timed):
 
 def test_a_game_may_not_change_how_long_a_member_waits():
     with pytest.raises(ValueError, match="seconds"):
-        LEVELS["hard"].in_game(SimpleNamespace(level_tuning={"hard": {"seconds": 9.0}}))
+        LEVELS["hard"].in_game(None, SimpleNamespace(level_tuning={"hard": {"seconds": 9.0}}))
 
 
 def test_a_timed_budget_does_its_floor_even_when_time_is_up(monkeypatch):
@@ -135,4 +137,5 @@ def test_hard_playouts_look_twice_as_far(monkeypatch, timed):
             budget = Budget(iterations=4, width=budget.width, reach=budget.reach)
         choose_move(engine, state, seat, seed=3, budget=budget)
         reach = 2 if name == "hard" else 1
-        assert set(seen) == {(reach * engine.playout_turns, reach * Budget().horizon)}
+        turns = GAMES["drake"].heuristics.playout_turns
+        assert set(seen) == {(reach * turns, reach * Budget().horizon)}

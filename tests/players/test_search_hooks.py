@@ -8,7 +8,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from engines.base import Standing
+from engines import GAMES
+from engines.base import Heuristics, Standing
 from engines.tahiti.engine import Tahiti
 from players import halving, search
 from players.evaluate import Evaluator, nearer_the_end
@@ -52,16 +53,22 @@ def back_to_me(seats: list[int], me: int) -> bool:
     return rival is not None and me in seats[rival:]
 
 
+def tahiti_heuristics(engine: Tahiti) -> Heuristics:
+    """Tahiti's heuristics over ``engine``, a copy a test may change."""
+    return GAMES["tahiti"].heuristics.for_engine(engine)
+
+
 def test_playouts_stop_when_the_seats_turn_comes_round_again():
     spy = Spy()
+    heuristics = tahiti_heuristics(spy)
     state, me = actions_position(spy)
     tree = Budget(iterations=12, depth=60, method="tree")
-    choose_move(spy, state, me, seed=1, budget=tree)
+    choose_move(spy, state, me, seed=1, budget=tree, heuristics=heuristics)
     assert len(spy.iterations) == 12
     assert not any(back_to_me(seats, me) for seats in spy.iterations)
-    spy.playout_until_turn = False  # the same search with 60-move playouts reaches it
+    heuristics.playout_until_turn = False  # the same search with 60-move playouts reaches it
     spy.iterations.clear()
-    choose_move(spy, state, me, seed=1, budget=tree)
+    choose_move(spy, state, me, seed=1, budget=tree, heuristics=heuristics)
     assert any(back_to_me(seats, me) for seats in spy.iterations)
 
 
@@ -69,6 +76,7 @@ def test_halving_playouts_stop_when_the_seats_turn_comes_round_again(monkeypatch
     # players/halving.py: playouts end where the seat moves again after its rivals (their
     # answers are the move's consequences), or after the engine's playout_turns such returns.
     spy = Spy()
+    heuristics = tahiti_heuristics(spy)
     state, me = actions_position(spy)
     real = halving.Playouts.value
 
@@ -77,15 +85,15 @@ def test_halving_playouts_stop_when_the_seats_turn_comes_round_again(monkeypatch
         return real(*args)
 
     monkeypatch.setattr(halving.Playouts, "value", one_playout)
-    spy.playout_turns = 1
-    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12))
+    heuristics.playout_turns = 1
+    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12), heuristics=heuristics)
     playouts = [seats for seats in spy.iterations if seats]  # re-deals add empty entries
     assert len(playouts) >= 6
     assert not any(back_to_me(seats, me) for seats in playouts)
     assert any(me != seat for seats in playouts for seat in seats)
-    spy.playout_turns = 4  # Tahiti's: a canoe's trip takes more than a turn
+    heuristics.playout_turns = 4  # Tahiti's: a canoe's trip takes more than a turn
     spy.iterations.clear()
-    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12))
+    choose_move(spy, state, me, seed=1, budget=Budget(iterations=12), heuristics=heuristics)
     assert any(back_to_me(seats, me) for seats in spy.iterations)
 
 
@@ -99,17 +107,25 @@ def test_a_filler_far_ahead_delivers_instead_of_ending_its_turn():
     state["canoes"][me] = ["banana", "coconut", "spice", "taro"]
     assert state["at"][me] == "0,0"
     assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"deliver"}
-    engine.policy_breaks_ties = False
-    engine.default_breaks_ties = True
+    heuristics = tahiti_heuristics(engine)
+    heuristics.policy_breaks_ties = False
+    heuristics.default_breaks_ties = True
     # The change of its lead since the root (players/evaluate.py) tells the delivery apart even
     # when the default move breaks ties; on the winning chance alone, ending wins the tie.
-    assert {choose_move(engine, state, me, seed=k) for k in range(2)} == {"deliver"}
+    chosen = {choose_move(engine, state, me, seed=k, heuristics=heuristics) for k in range(2)}
+    assert chosen == {"deliver"}
     plain = Budget(change_weight=0.0)
-    assert {choose_move(engine, state, me, seed=k, budget=plain) for k in range(2)} == {"end"}
+    chosen = {
+        choose_move(engine, state, me, seed=k, budget=plain, heuristics=heuristics)
+        for k in range(2)
+    }
+    assert chosen == {"end"}
 
 
 class Finished:
     """An engine stub: a running game scored 10 to 0, or a finished one won by seat 0."""
+
+    id = "finished"
 
     def __init__(self, over: bool) -> None:
         self.over = over
@@ -120,6 +136,10 @@ class Finished:
     def result(self, state):
         return [Standing(0, 10, 1), Standing(1, 0, 2)] if self.over else None
 
+
+class FinishedHeuristics(Heuristics):
+    """Finished's projection (10 to 0) near the end of the game."""
+
     def evaluate(self, state, seat):
         return 10.0 if seat == 0 else 0.0
 
@@ -127,9 +147,13 @@ class Finished:
         return 0.9
 
 
+def evaluator_of(engine, players: int, heuristics: type[Heuristics]) -> Evaluator:
+    return Evaluator(engine, players, {}, heuristics(engine))
+
+
 def test_a_won_game_is_worth_more_than_any_lead_in_a_running_one():
-    running = Evaluator(Finished(False), 2, {}).rewards({})
-    won = Evaluator(Finished(True), 2, {}).rewards({})
+    running = evaluator_of(Finished(False), 2, FinishedHeuristics).rewards({})
+    won = evaluator_of(Finished(True), 2, FinishedHeuristics).rewards({})
     assert won[0] > running[0] > 0.5 > running[1] > won[1]
 
 
@@ -154,12 +178,11 @@ def test_a_lead_saturated_by_the_winning_chance_still_tells_gains_apart_from_the
         def result(self, state):
             return None
 
+    class ScoresHeuristics(Heuristics):
         def evaluate(self, state, seat):
             return state["scores"][seat]
 
-        progress = None
-
-    evaluator = Evaluator(Scores(False), 3, {})
+    evaluator = evaluator_of(Scores(False), 3, ScoresHeuristics)
     root = {"scores": [10.0, 35.0, 30.0]}
     gained = {"scores": [15.0, 35.0, 30.0]}
     assert evaluator.rewards(gained)[0] - evaluator.rewards(root)[0] < 0.001
@@ -181,11 +204,11 @@ class Many:
     def apply(self, state, seat, move):
         return SimpleNamespace(state={"done": int(move[1:])})
 
+    def advance(self, state, seat, move):
+        state["done"] = int(move[1:])
+
     def result(self, state):
         return None
-
-    def evaluate(self, state, seat):
-        return 0.0 if state["done"] is None else float(state["done"] == 7)
 
     def view(self, state, seat):
         return {"players": 2}
@@ -195,6 +218,11 @@ class Many:
 
     def default_move(self, state, seat):
         return "m0"
+
+
+class ManyHeuristics(Heuristics):
+    def evaluate(self, state, seat):
+        return 0.0 if state["done"] is None else float(state["done"] == 7)
 
     def rollout_move(self, state, seat, rng):
         return "m7"
@@ -209,7 +237,9 @@ def _root_after(engine, budget: Budget) -> _Node:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(search, "_pick", spy)
-        choose_move(engine, {"done": None}, 0, seed=1, budget=budget)
+        choose_move(
+            engine, {"done": None}, 0, seed=1, budget=budget, heuristics=ManyHeuristics(engine)
+        )
     return seen[0]
 
 
@@ -224,7 +254,7 @@ def test_the_playout_policy_s_move_is_tried_first_and_the_children_widen_slowly(
     assert len(plain.children) == 30
 
 
-class Graded(Many):
+class GradedHeuristics(Heuristics):
     """Many's 30 moves, where the move's number is seat 0's score (its rival keeps 10); the
     policy suggests `m3`."""
 
@@ -248,9 +278,13 @@ def test_a_narrow_level_plays_out_the_best_moves_by_one_ply_and_the_policys(monk
         return real(self, det, move, *args)
 
     monkeypatch.setattr(halving.Playouts, "value", seen)
-    engine = Graded()
-    assert choose_move(engine, {"done": None}, 0, seed=1, budget=Budget(width=4)) == "m29"
+    engine = Many()
+    graded = GradedHeuristics(engine)
+    chosen = choose_move(
+        engine, {"done": None}, 0, seed=1, budget=Budget(width=4), heuristics=graded
+    )
+    assert chosen == "m29"
     assert played == {"m29", "m28", "m3", "m27", "m0"}  # m0: the default move, the tie-breaker
     played.clear()
-    choose_move(engine, {"done": None}, 0, seed=1, budget=Budget(iterations=60))
+    choose_move(engine, {"done": None}, 0, seed=1, budget=Budget(iterations=60), heuristics=graded)
     assert len(played) == 30  # no width: every legal move

@@ -7,7 +7,7 @@ import json
 import random
 from pathlib import Path
 
-from engines import ENGINES
+from engines import ENGINES, GAMES
 from engines.base import Rng
 from engines.tahiti.heuristics import CANOE_WEIGHT, progress, projected_totals
 from players import LEVELS, Budget, choose_move
@@ -16,16 +16,19 @@ from tests.players.walk import random_positions
 from tests.playouts import count_playouts, record_sights
 
 TAHITI = ENGINES["tahiti"]
+HEURISTICS = GAMES["tahiti"].heuristics
 
 
 def test_rules_6_2_the_projection_of_a_finished_game_is_its_final_score():
     state = TAHITI.setup(3, seed=3)
     rng = Rng.from_seed(3)
     while waiting := TAHITI.to_move(state):
-        state = TAHITI.apply(state, waiting[0], TAHITI.rollout_move(state, waiting[0], rng)).state
+        state = TAHITI.apply(
+            state, waiting[0], HEURISTICS.rollout_move(state, waiting[0], rng)
+        ).state
     finals = [row["total"] for row in state["final"]]
     assert projected_totals(state) == finals
-    assert [TAHITI.evaluate(state, seat) for seat in range(3)] == finals
+    assert [HEURISTICS.evaluate(state, seat) for seat in range(3)] == finals
 
 
 def test_rules_6_2_goods_in_a_canoe_count_for_the_final_delivery_but_less_than_goods_home():
@@ -61,7 +64,7 @@ def test_rules_5_the_playout_policy_is_always_legal_and_never_steps_back():
         while waiting := TAHITI.to_move(state):
             seat = waiting[0]
             legal = TAHITI.legal_moves(state, seat)
-            move = TAHITI.rollout_move(state, seat, rng)
+            move = HEURISTICS.rollout_move(state, seat, rng)
             assert move in legal and move != "back", (move, state["phase"])
             if chooser.random() < 0.3:
                 move = chooser.choice(legal)
@@ -75,7 +78,7 @@ def test_rules_4_playouts_of_the_policy_end_the_season():
         moves = 0
         while (waiting := TAHITI.to_move(state)) and moves < 2_000:
             seat = random.Random(moves).choice(waiting)
-            state = TAHITI.apply(state, seat, TAHITI.rollout_move(state, seat, rng)).state
+            state = TAHITI.apply(state, seat, HEURISTICS.rollout_move(state, seat, rng)).state
             moves += 1
         assert TAHITI.result(state) is not None, f"seed {seed}: no end after {moves} moves"
 
@@ -139,7 +142,7 @@ def test_rules_4_the_change_of_its_lead_ends_the_season_even_without_the_tie_bre
     # The tree search (16-move playouts past its tree) sees the points of emptying an island;
     # sequential halving's playouts stop at the seat's next turn, before them, so there the
     # playout policy's tie-break (the test above) is what ends the season.
-    monkeypatch.setattr(type(TAHITI), "policy_breaks_ties", False)
+    monkeypatch.setattr(HEURISTICS, "policy_breaks_ties", False)
     assert play_far_ahead(60, Budget(method="tree"))
 
 
@@ -147,7 +150,7 @@ def test_rules_4_on_the_winning_chance_alone_and_without_the_tie_break_the_fille
     monkeypatch,
 ):
     # The failure both cures fix, kept as proof that the tests above can fail.
-    monkeypatch.setattr(type(TAHITI), "policy_breaks_ties", False)
+    monkeypatch.setattr(HEURISTICS, "policy_breaks_ties", False)
     assert not play_far_ahead(60, Budget(change_weight=0.0, method="tree"))
 
 
@@ -159,12 +162,12 @@ its canoe full (rules 2.3), two hexes from the Home Island."""
 def test_rules_5_4_a_full_canoe_far_ahead_paddles_home(monkeypatch):
     # rules 5.4, 5.7: only a delivery at home scores the cargo. Stopped at the seat's next turn,
     # a playout showed the paddle's reef risk and never the delivery: the filler fished for
-    # 20,000 moves. Halving's playouts see four of its turns (Tahiti.playout_turns).
+    # 20,000 moves. Halving's playouts see four of its turns (TahitiHeuristics.playout_turns).
     state = TAHITI.decode(json.loads(LOADED_CANOE.read_text()))
     seat = TAHITI.to_move(state)[0]
     assert len(state["canoes"][seat]) == 5 and state["at"][seat] != "0,0"
     assert {choose_move(TAHITI, state, seat, seed=k) for k in range(3)} == {"move 1,1"}
-    monkeypatch.setattr(type(TAHITI), "playout_turns", 1)
+    monkeypatch.setattr(HEURISTICS, "playout_turns", 1)
     assert {choose_move(TAHITI, state, seat, seed=k) for k in range(3)} == {"fish"}
 
 
@@ -182,5 +185,5 @@ def test_hard_looks_four_turns_ahead_in_tahiti_twice_as_often(monkeypatch):
     )
     budget = LEVELS["hard"].budget(timed=False, engine=TAHITI)
     choose_move(TAHITI, state, seat, seed=2, budget=budget)
-    assert set(seen) == {(TAHITI.playout_turns, DEFAULT_BUDGET.horizon)}
+    assert set(seen) == {(HEURISTICS.playout_turns, DEFAULT_BUDGET.horizon)}
     assert 300 <= counted[0] <= 340

@@ -12,11 +12,13 @@ from pathlib import Path
 import pytest
 
 from engines.base import Rng
-from engines.vasco import ENGINE
+from engines.vasco import ENGINE, GAME
 from engines.vasco.engine import hire_price
 from engines.vasco.heuristics import COLOURS
 from players import Budget, choose_move
 from tests.players.walk import random_positions
+
+HEURISTICS = GAME.heuristics
 
 
 def test_rollout_move_is_always_legal_and_never_steps_back_by_choice():
@@ -25,7 +27,7 @@ def test_rollout_move_is_always_legal_and_never_steps_back_by_choice():
     for seed in (1, 2, 3):
         for state, seat in random_positions(ENGINE, seed):
             legal = ENGINE.legal_moves(state, seat)
-            move = ENGINE.rollout_move(state, seat, rng)
+            move = HEURISTICS.rollout_move(state, seat, rng)
             assert move in legal, (move, legal)
             if move == "back":
                 assert legal == ["back"] or all(m == "back" for m in legal)
@@ -41,7 +43,7 @@ def test_a_playout_of_rollout_moves_plays_the_game_to_its_end():
         moves = 0
         while (waiting := ENGINE.to_move(state)) and moves < 2000:
             seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
-            state = ENGINE.apply(state, seat, ENGINE.rollout_move(state, seat, rng)).state
+            state = ENGINE.apply(state, seat, HEURISTICS.rollout_move(state, seat, rng)).state
             moves += 1
         assert ENGINE.result(state) is not None, f"round {state['round']} after {moves} moves"
 
@@ -56,7 +58,7 @@ def test_a_rollout_playout_scores_more_than_uniform_moves():
             moves += 1
             seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
             if rollout:
-                move = ENGINE.rollout_move(state, seat, rng)
+                move = HEURISTICS.rollout_move(state, seat, rng)
             else:
                 move = rng.choice(ENGINE.legal_moves(state, seat))
             state = ENGINE.apply(state, seat, move).state
@@ -77,9 +79,9 @@ def _mid_game(seed: int = 8):
 def test_evaluate_counts_victory_points_one_for_one():
     # rules 4.6 [PUB]: most VP wins; a VP scored now is a VP at the end
     state = _mid_game()
-    before = ENGINE.evaluate(state, 0)
+    before = HEURISTICS.evaluate(state, 0)
     state["p"][0]["vp"] += 3
-    assert ENGINE.evaluate(state, 0) - before == pytest.approx(3)
+    assert HEURISTICS.evaluate(state, 0) - before == pytest.approx(3)
 
 
 def test_evaluate_values_a_ship_at_sea_over_the_same_ship_in_port():
@@ -90,28 +92,28 @@ def test_evaluate_values_a_ship_at_sea_over_the_same_ship_in_port():
         land[:] = [None] * len(land)
     p = state["p"][1]
     p["port"] = ["32"]  # limit 11, earns 1 real + 3 VP
-    in_port = ENGINE.evaluate(state, 1)
+    in_port = HEURISTICS.evaluate(state, 1)
     at_sea = copy.deepcopy(state)
     at_sea["p"][1]["port"] = []
     at_sea["landings"][5][2] = [1, "32"]  # Calicut, space 11
-    assert ENGINE.evaluate(at_sea, 1) > in_port
+    assert HEURISTICS.evaluate(at_sea, 1) > in_port
     # and a ship in port is worth something (it can still sail: rules 5.5)
     nothing = copy.deepcopy(state)
     nothing["p"][1]["port"] = []
-    assert in_port > ENGINE.evaluate(nothing, 1)
+    assert in_port > HEURISTICS.evaluate(nothing, 1)
 
 
 def test_evaluate_counts_reals_early_and_almost_nothing_after_the_last_round():
     # rules 6.3: reals buy projects, crew and early actions; R11: leftover reals score nothing
     state = _mid_game()
-    base = ENGINE.evaluate(state, 2)
+    base = HEURISTICS.evaluate(state, 2)
     state["p"][2]["reals"] += 10
-    assert ENGINE.evaluate(state, 2) - base > 2
+    assert HEURISTICS.evaluate(state, 2) - base > 2
     state["round"] = 5
     state["phase"] = "nav"
-    late = ENGINE.evaluate(state, 2)
+    late = HEURISTICS.evaluate(state, 2)
     state["p"][2]["reals"] += 10
-    assert ENGINE.evaluate(state, 2) - late < 1
+    assert HEURISTICS.evaluate(state, 2) - late < 1
 
 
 def test_rules_5_4_a_hire_of_crew_and_a_captain_is_worth_the_reals_it_costs():
@@ -127,7 +129,7 @@ def test_rules_5_4_a_hire_of_crew_and_a_captain_is_worth_the_reals_it_costs():
     for colour in COLOURS[:3]:
         q["sailors"][colour] += 1
     q["captains"] += 1
-    assert ENGINE.evaluate(hired, 0) > ENGINE.evaluate(state, 0) + 1
+    assert HEURISTICS.evaluate(hired, 0) > HEURISTICS.evaluate(state, 0) + 1
 
 
 def test_rules_4_3_6_and_5_2_a_rich_seat_values_buying_a_project_over_declining_for_reals():
@@ -142,11 +144,11 @@ def test_rules_4_3_6_and_5_2_a_rich_seat_values_buying_a_project_over_declining_
     bought = copy.deepcopy(state)
     bought["p"][0]["reals"] -= 1
     bought["p"][0]["projects"] = ["20"]
-    assert ENGINE.evaluate(bought, 0) > ENGINE.evaluate(declined, 0)
+    assert HEURISTICS.evaluate(bought, 0) > HEURISTICS.evaluate(declined, 0)
     # A poor seat still takes the reals: it needs them for anything at all.
     for version in (state, declined, bought):
         version["p"][0]["reals"] -= 37
-    assert ENGINE.evaluate(declined, 0) > ENGINE.evaluate(state, 0) + 0.5
+    assert HEURISTICS.evaluate(declined, 0) > HEURISTICS.evaluate(state, 0) + 0.5
 
 
 def test_evaluate_is_the_same_for_every_draw_of_the_hidden_orders_and_is_cheap():
@@ -156,11 +158,11 @@ def test_evaluate_is_the_same_for_every_draw_of_the_hidden_orders_and_is_cheap()
     for state in states[:10]:
         for seat in range(3):
             redealt = ENGINE.resample_hidden(state, seat, Rng.from_seed(seat))
-            assert ENGINE.evaluate(redealt, seat) == ENGINE.evaluate(state, seat)
+            assert HEURISTICS.evaluate(redealt, seat) == HEURISTICS.evaluate(state, seat)
     start = time.process_time()
     for state in states:
         for seat in range(3):
-            ENGINE.evaluate(state, seat)
+            HEURISTICS.evaluate(state, seat)
     per_call = (time.process_time() - start) / (3 * len(states))
     assert per_call < 0.002  # well under a millisecond uncontended; loose for a loaded machine
 

@@ -21,7 +21,7 @@ from functools import cache
 import pytest
 
 from engines.base import IllegalMove, Rng
-from engines.tahiti import ENGINE
+from engines.tahiti import ENGINE, GAME
 from i18n import Msg, dump, load, say
 from render import tahiti as render
 from render.common import drawing_in
@@ -55,7 +55,7 @@ def _walk() -> dict:
         if rng.randbelow(3) == 0:
             move = legal[rng.randbelow(len(legal))]
         else:
-            move = ENGINE.rollout_move(state, seat, rng)
+            move = GAME.heuristics.rollout_move(state, seat, rng)
         step = ENGINE.apply(state, seat, move)
         found["log"] += step.log
         found["private"] += [line for lines in step.private.values() for line in lines]
