@@ -74,14 +74,13 @@ async def health_report(
     worker pools (``pools``: this process runs them)."""
     report: dict[str, Any] = {}
     try:
-        pending = await asyncio.wait_for(store.pending(), PROBE_SECONDS)
+        depth, oldest = await asyncio.wait_for(store.backlog(), PROBE_SECONDS)
     except Exception as error:  # any failure to read is "unreachable"; the kind says which
         report["database"] = {"reachable": False, "error": type(error).__name__}
     else:
         report["database"] = {"reachable": True}
-        oldest = min((item.created_at or now() for item in pending), default=None)
         report["outbox"] = {
-            "depth": len(pending),
+            "depth": depth,
             "oldest_age_seconds": None if oldest is None else round(max(0.0, now() - oldest), 3),
         }
     if gateway is not None:

@@ -91,6 +91,17 @@ class OutboxStore(StoreBase):
             rows = await cursor.fetchall()
         return [_outbox_item(r) for r in rows]
 
+    async def backlog(self) -> tuple[int, float | None]:
+        """How many items are neither sent nor dead (this process's shards) and when the oldest
+        was queued: what `/healthz` and the metrics report, in one read that loads no payload."""
+        condition, params = self._shard_filter("guild_id")
+        query = (
+            "SELECT COUNT(*), MIN(created_at) FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL"
+        )
+        async with self._db.execute(query + condition, params) as cursor:
+            count, oldest = await cursor.fetchone()
+        return int(count), oldest
+
     async def release(
         self, key: str, *, error: str | None = None, retry_at: float | None = None
     ) -> None:
