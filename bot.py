@@ -555,7 +555,7 @@ def main(argv: list[str] | None = None) -> int:
     print(HOW_TO_GET_A_TOKEN)
     from host.local import run_local
 
-    game = "tahiti" if "tahiti" in ENGINES else next(iter(ENGINES))
+    game = next(iter(ENGINES))  # the registry's first game
     engine = ENGINES[game]
     print(f"Starting a {engine.min_players}-player game of {engine.title}.")
     logging.getLogger().setLevel(logging.WARNING)

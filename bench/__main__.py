@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{figures['move_no_render']['median_ms']:>10.1f}/{figures['move_no_render']['p95_ms']:<9.1f}"
             f"{figures['move_with_render']['median_ms']:>13.0f}"
         )
-    service_game = "tahiti" if "tahiti" in ENGINES else games[0]
+    service_game = next(iter(ENGINES))  # the registry's first game
     # The service on both store backends (bench/service.py): moves/s with one and two
     # processes, start-up with many stored games, memory with 1,000 active games.
     from bench.service import service_section

@@ -15,13 +15,12 @@ from pathlib import Path
 
 from PIL import Image
 
-from engines import ENGINES
+from engines import ENGINES, GAMES
 from render import RENDERERS
 from render.common import PHONE_WIDTH, to_png
 from tests.conformance import configurations
 
 NAMES = ["Ana", "Bo", "Cy", "Dee", "Eve"]
-MOVES = {"tahiti": 260, "amerigo": 140, "bremerhaven": 260, "drake": 60, "vasco": 120}
 
 
 def main() -> None:
@@ -36,11 +35,11 @@ def main() -> None:
     for game, engine in ENGINES.items():
         if args.games and game not in args.games:
             continue
-        players = 4 if game == "drake" else 3
+        players = GAMES[game].example_players
         variant = next(v for n, v in configurations(engine) if n == players)
         state = engine.setup(players, seed=11, variant=variant)
         chooser = random.Random(11)
-        for _ in range(MOVES.get(game, 100)):
+        for _ in range(GAMES[game].example_moves):
             waiting = engine.to_move(state)
             if not waiting:
                 break

@@ -45,12 +45,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engines import GAME_IDS
+
 ROOT = Path(__file__).resolve().parent.parent
 
 KINDS = ("autocomplete", "move", "button", "board", "hand")
 LATE = 3.0  # Discord's deadline for the first response, seconds
 GIVE_UP = 15.0  # a member stops waiting for an answer after this long (the bench keeps timing it)
-GAMES = ("tahiti", "amerigo", "bremerhaven", "drake", "vasco")
+GAMES = GAME_IDS
+"""The games the tables play, in turn (every registered game, ``engines.GAME_IDS``)."""
 
 
 def percentile(values: list[float], fraction: float) -> float:

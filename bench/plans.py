@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.measure import machine
-from engines import ENGINES
+from engines import ENGINES, GAMES
 from engines.base import MAX_MOVE_LENGTH
 from host import clocks
 from host.life import PlayByPost
@@ -46,10 +46,11 @@ from host.plans import Plans
 from host.store import Store
 from host.tables import TableError, TableService
 
-PLANNABLE = {"drake": {"place"}, "vasco": {"place", "number"}}
-"""The decisions (first word of the move) a member plans ahead: the obvious ones."""
+PLANNABLE = {gid: game.plan_decisions for gid, game in GAMES.items() if game.plan_decisions}
+"""The decisions (first word of the move) a member plans ahead: the obvious ones (each game's
+``Game.plan_decisions``; the games without any are not in this bench)."""
 
-PLAYERS = {"drake": 4, "vasco": 4}
+PLAYERS = {gid: GAMES[gid].plan_players for gid in PLANNABLE}
 CH = 1000
 START = 1_780_000_000.0 // clocks.DAY * clocks.DAY + 7 * clocks.HOUR  # a day's 7:00 (UTC)
 MAX_DAYS = 120
@@ -213,7 +214,7 @@ def line(f: Figures) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", nargs="+", default=["drake", "vasco"], choices=list(PLANNABLE))
+    parser.add_argument("--games", nargs="+", default=list(PLANNABLE), choices=list(PLANNABLE))
     parser.add_argument("--seeds", nargs="+", type=int, default=[1, 2])
     args = parser.parse_args(argv)
     print("machine:", ", ".join(f"{k} {v}" for k, v in machine().items()))

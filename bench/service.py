@@ -380,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.service")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--backends", default="sqlite,postgres")
-    parser.add_argument("--game", default="tahiti")
+    parser.add_argument("--game", default=next(iter(ENGINES)))  # the registry's first
     parser.add_argument("--json", default="bench-service.json")
     args = parser.parse_args(argv)
     report = {"machine": machine(), "quick": args.quick}

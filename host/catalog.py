@@ -8,13 +8,12 @@ This module counts them per game and runs each engine's own ``check_data()``. A 
 
 from __future__ import annotations
 
-import importlib
 import tomllib
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from engines import ENGINES
+from engines import ENGINES, GAMES
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 SOURCES = ("rulebook", "public", "provisional")
@@ -58,11 +57,7 @@ def provenance(game: str) -> tuple[Counter, list[str]]:
 def check_game(game: str) -> list[str]:
     """All problems with a game's data: provenance fields plus the engine's own checks."""
     _, problems = provenance(game)
-    check = getattr(importlib.import_module(f"engines.{game}"), "check_data", None)
-    if check is None:
-        problems.append(f"{game}: the engine has no check_data()")
-    else:
-        problems.extend(check())
+    problems.extend(GAMES[game].check_data())
     return problems
 
 
