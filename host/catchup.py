@@ -6,24 +6,29 @@ can never tell more than the channel showed. Steps that only went back (``back``
 report a state rather than an action ("Player A has 4 actions.", "Round 2: Player B to play.")
 are left out, and so are steps with no public line (never a bare "moved"); what is left is
 grouped by player, and a verb repeated by the same player folds into one phrase that keeps its
-objects ("paddles to 0,0 and to 1,0", "fishes twice"). Greek and Russian group the same way,
-each phrase said from its template without its subject (issue 40 section 3). When the whole
-sentence would be too long, each player's phrases lose their details (never their objects),
-then the oldest players' parts give way to "…"; a cut falls after a whole clause, never in a
-word.
+objects and places ("paddles to 0,0, 1,0 and 2,0", "fishes twice"), in every language from the
+lines' templates, each phrase said without its subject (issue 40 section 3). A player's part
+says what matters first: what they scored, took or built, what changed for the reader, then
+their moves and passes (the weights of ``host.catchup_forms``). When the whole sentence would
+be too long, each line is said in its short form (its object and place kept, its details
+dropped: ``host.catchup_forms``), then the oldest players' parts give way to "…"; a cut falls
+after a whole clause, never in a word.
 """
 
 from __future__ import annotations
 
+import json
 import re
+import string
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import i18n
+from host.catchup_forms import CONCERNS_READER, FORMS, OTHER
 from host.store import MoveRow, Store, TableRow
 from i18n import Msg, T, Tn, joined, say
-from i18n.text import Joined, Phrase, Word
+from i18n.text import Joined, Phrase, Word, dump
 
 SUMMARY_LIMIT = 420
 """The catch-up sentence's budget: a turn post keeps room for the turn itself."""
@@ -41,7 +46,6 @@ _NOISE = (
     re.compile(r"^is (now )?to (play|move)"),
     re.compile(r"\bis choosing\b"),  # a step on the way to a choice, which has its own line
 )
-_SHORT_CUT = re.compile(r" \(| from | for | with | across | to | at | on |, | - ")
 _DETAILS = re.compile(r" ?\([^()]*\)")
 """A phrase's details in brackets: "(now 2)", "(1 in the canoe)"."""
 _PLAYER = re.compile(r"\bPlayer ([A-F])\b")
@@ -108,23 +112,13 @@ def _times(n: int) -> str:
     return _TIMES.get(n, f" {n} times")
 
 
-def _short(phrase: str) -> str:
-    """A phrase without its details: "takes island T13 from stack A for 2,-1" -> "takes island
-    T13" (the verb and its object, up to the first preposition or bracket after them)."""
-    verb, _, rest = phrase.partition(" ")
-    cut = _SHORT_CUT.search(" " + rest)
-    return (verb + " " + rest[: max(0, cut.start() - 1)] if cut else phrase).strip()
-
-
-def _fold_phrases(phrases: list[str], *, level: int) -> list[str]:
-    """A player's phrases with repeats folded, their objects kept: identical phrases count
-    ("harvests a coconut twice"), the same verb with different objects says the verb once
-    ("paddles to 0,0, to 1,0 and to 2,0"). Level 0 keeps every phrase whole, 1 shortens them
-    to verb and object."""
+def _fold_phrases(phrases: list[str]) -> list[str]:
+    """Plain English phrases (lines stored as text, before the engines spoke in messages) with
+    repeats folded, their objects kept: identical phrases count ("harvests a coconut twice"),
+    the same verb with different objects says the verb once ("paddles to 0,0, to 1,0 and to
+    2,0")."""
     by_verb: dict[str, dict[str, int]] = {}
     for phrase in phrases:
-        if level >= 1:
-            phrase = _short(phrase)
         counted = by_verb.setdefault(phrase.split(" ", 1)[0], {})
         counted[phrase] = counted.get(phrase, 0) + 1
     folded = []
@@ -212,7 +206,16 @@ def _clip(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     room = text[: max(0, limit - 2)]
-    ends = [m.start() for m in _CLAUSE_END.finditer(room)]
+    found = list(_CLAUSE_END.finditer(room))
+    # A bracket may hold a clause's place ("παραιτείται (Παναμάς)"): in the last part, cut
+    # there only when no whole clause of that part ends sooner.
+    part = max((m.end() for m in found if m.group() == "; "), default=0)
+    inner = [m for m in found if m.start() >= part]
+    ends = (
+        [m.start() for m in inner if m.group() != " ("]
+        or [m.start() for m in inner]
+        or [m.start() for m in found]
+    )
     if ends:
         cut = room[: ends[-1]]
         sep = text[ends[-1] : ends[-1] + 2]
@@ -229,48 +232,187 @@ _SUBJECT = "\ue000"
 """Stands for the actor while a line is said, to find where the template puts its subject."""
 
 
-def _without_subject(line: Any, letter: str, names: Sequence[str], lang: str) -> str | None:
-    """An engine's line said in ``lang`` without its subject, when the template (in ``lang``)
-    starts with the acting player ("Ana τοποθετεί ..." -> "τοποθετεί ..."): the phrase keeps the
-    template's grammar, cases and all. None when it does not (the line is then said whole)."""
-    if type(line) is not Msg or line.params.get("player") != f"Player {letter}":
-        return None
-    params = {**line.params, "player": _SUBJECT}
-    remade = Msg(line.msgid, plural=line.plural, count=line.count, **params)
-    said = said_named(lang, remade, names).strip().rstrip(".")
-    if said.startswith(_SUBJECT + " ") and _SUBJECT not in said[1:]:
-        return said[2:]
-    return None
+def _marked(value: Any, letter: str) -> tuple[Any, int]:
+    """``value`` with the acting seat (``Player A`` as a line's ``player``, in nested lines too:
+    "{where}: {got}." holds "{player} places a disc at ...") made :data:`_SUBJECT`, and how many
+    times it was found."""
+    if type(value) is not Msg:
+        return value, 0
+    params, found = {}, 0
+    for key, param in value.params.items():
+        if key == "player" and param == f"Player {letter}":
+            params[key], n = _SUBJECT, 1
+        else:
+            params[key], n = _marked(param, letter)
+        found += n
+    return Msg(value.msgid, plural=value.plural, count=value.count, **params), found
+
+
+def _fields(template: str) -> list[str]:
+    return [field for _, field, _, _ in string.Formatter().parse(template) if field]
+
+
+def _shortened(value: Any) -> Any:
+    """A line in its short form (``host.catchup_forms``), nested lines too. The parameters its
+    short template does not say are dropped: two lines that differ only there are the same."""
+    if type(value) is not Msg:
+        return value
+    params = {key: _shortened(param) for key, param in value.params.items()}
+    form = FORMS.get(value.msgid)
+    if form is None or form.short is None:
+        return Msg(value.msgid, plural=value.plural, count=value.count, **params)
+    fields = _fields(form.short)
+    if len(fields) == 1 and form.short == "{" + fields[0] + "}":
+        return params[fields[0]]  # the wrapper gives way to the line it wraps
+    return Msg(form.short, **{key: params[key] for key in fields})
+
+
+def _weight(line: Any, reader: str | None) -> int:
+    """How much a line matters to the reader (``host.catchup_forms``): the heaviest of its own
+    and its nested lines' weights; first of all when it names the reader's seat (not as the one
+    who acts)."""
+    if type(line) is not Msg:
+        return OTHER
+    seat = re.compile(rf"\bPlayer {reader}\b") if reader else None
+    if seat and any(k != "player" and seat.search(str(v)) for k, v in line.params.items()):
+        return CONCERNS_READER
+    weights = []
+    stack = [line]
+    while stack:
+        msg = stack.pop()
+        if msg.msgid in FORMS:
+            weights.append(FORMS[msg.msgid].weight)
+        stack += [v for v in msg.params.values() if type(v) is Msg]
+    return max(weights, default=OTHER)
+
+
+def _key(params: dict[str, Any]) -> str:
+    """Parameters compared by what they say (a nested line, a word, a list)."""
+    return json.dumps({k: dump(v) for k, v in params.items()}, sort_keys=True, default=str)
+
+
+def _counted(value: Any, n: int) -> Any:
+    """A value said ``n`` times: "2,0 twice", "2,0 δύο φορές"."""
+    if n == 1:
+        return value
+    if n == 2:
+        return T("{action} twice", action=value)
+    return Tn("{action} {count} time", "{action} {count} times", n, action=value)
+
+
+@dataclass
+class _Said:
+    """One thing a player did, before it is said: a line (or lines folded into one), how often,
+    and its weight."""
+
+    line: Any
+    times: int
+    weight: int
+
+
+def _folded(lines: list[_Said], *, short: bool) -> list[_Said]:
+    """A player's lines of one message id, folded: identical ones counted ("fishes twice"); ones
+    that differ only in details their short form drops said once in it; ones that differ in a
+    single parameter (the place, the object) say it as a list ("places the island at 1,0 and
+    2,0"); others each on their own."""
+    variants: dict[str, _Said] = {}
+    for said in lines:
+        key = _key(said.line.params)
+        if key in variants:
+            variants[key].times += said.times
+            variants[key].weight = max(variants[key].weight, said.weight)
+        else:
+            variants[key] = _Said(said.line, said.times, said.weight)
+    found = list(variants.values())
+    if len(found) == 1:
+        return found
+    weight = max(v.weight for v in found)
+    times = sum(v.times for v in found)
+    if not short:
+        shorts = {_key(_shortened(v.line).params) for v in found}
+        first = _shortened(found[0].line)
+        if len(shorts) == 1 and type(first) is Msg and first.msgid != found[0].line.msgid:
+            return [_Said(first, times, weight)]
+    line = found[0].line
+    differ = [k for k in line.params if len({_key({k: v.line.params[k]}) for v in found}) > 1]
+    if len(differ) == 1:
+        items = [_counted(v.line.params[differ[0]], v.times) for v in found]
+        params = {**line.params, differ[0]: joined(items)}
+        return [_Said(Msg(line.msgid, plural=line.plural, count=line.count, **params), 1, weight)]
+    return found
 
 
 def _times_in(lang: str, phrase: str, n: int) -> str:
-    if n == 1:
-        return phrase
-    if n == 2:
-        return say(lang, T("{action} twice", action=phrase))
-    return say(lang, Tn("{action} {count} time", "{action} {count} times", n, action=phrase))
+    return phrase if n == 1 else say(lang, _counted(phrase, n))
 
 
-def _said_players(told: _Told, names: Sequence[str], lang: str) -> list[str]:
-    """Each player's part in ``lang``: the phrases of their lines, each the template's own
-    words without the subject, identical ones counted ("δύο φορές"), joined after their name
-    ("Ana τοποθετεί ..., χτίζει ... και ανακαλύπτει ..."); a line whose template does not start
-    with its actor is said whole after it."""
-    players = []
-    for who in told.order:
-        counted: dict[str, int] = {}
-        whole: dict[str, int] = {}
-        for _phrase, line, letter in told.actions[who]:
-            bare = _without_subject(line, letter, names, lang)
-            if bare is None:
-                said = said_named(lang, line, names).strip().rstrip(".")
-                whole[said] = whole.get(said, 0) + 1
+def _player_part(
+    who: str,
+    actions: list[tuple[str, Any, str]],
+    names: Sequence[str],
+    lang: str,
+    *,
+    short: bool,
+    reader: str | None,
+) -> list[str]:
+    """One player's part in ``lang``: what matters most first (``host.catchup_forms`` weights),
+    the phrases of lines whose template starts with its subject joined after the name ("Ana
+    τοποθετεί ..., χτίζει ... και ανακαλύπτει ..."), a line whose template does not said whole
+    beside them ("Ana: Χομέα → 1,-1"). ``short``: each line in its short form."""
+    by_id: dict[tuple[str, str | None, int | None], list[_Said]] = {}
+    plain: list[str] = []
+    order: list[Any] = []
+    for phrase, line, letter in actions:
+        if type(line) is not Msg:
+            if not plain:
+                order.append("plain")
+            plain.append(phrase)
+            continue
+        weight = _weight(line, reader)
+        marked, _found = _marked(line, letter)
+        if short:
+            marked = _shortened(marked)
+        if type(marked) is not Msg:  # a lone parameter that is text, not a line
+            if not plain:
+                order.append("plain")
+            plain.append(phrase)
+            continue
+        group = (marked.msgid, marked.plural, marked.count)
+        if group not in by_id:
+            order.append(group)
+            by_id[group] = []
+        by_id[group].append(_Said(marked, 1, weight))
+    told: list[tuple[int, bool, str]] = []
+    for slot in order:
+        if slot == "plain":
+            told += [(OTHER, True, phrase) for phrase in _fold_phrases(plain)]
+            continue
+        for said in _folded(by_id[slot], short=short):
+            text = say(lang, put_names(said.line, names, lang)).strip().rstrip(".")
+            if text.startswith(_SUBJECT + " ") and _SUBJECT not in text[1:]:
+                told.append((said.weight, True, _times_in(lang, text[2:], said.times)))
             else:
-                counted[bare] = counted.get(bare, 0) + 1
-        if counted:
-            items = [_times_in(lang, p, n) for p, n in counted.items()]
-            players.append(f"{who} {say(lang, joined(items))}")
-        players += [_times_in(lang, said, n) for said, n in whole.items()]
+                whole = text.replace(_SUBJECT, who)
+                told.append((said.weight, False, _times_in(lang, whole, said.times)))
+    told.sort(key=lambda item: -item[0])
+    bare = [text for _w, is_bare, text in told if is_bare]
+    parts: list[str] = []
+    for _w, is_bare, text in told:
+        if not is_bare:
+            parts.append(text)
+        elif bare:  # the phrases said after the name stand where the weightiest of them is
+            parts.append(f"{who} {say(lang, joined(bare))}")
+            bare = []
+    return parts
+
+
+def _said_players(
+    told: _Told, names: Sequence[str], lang: str, *, short: bool, reader: str | None
+) -> list[str]:
+    """Each player's part (:func:`_player_part`), in order of their first line."""
+    players: list[str] = []
+    for who in told.order:
+        players += _player_part(who, told.actions[who], names, lang, short=short, reader=reader)
     return players
 
 
@@ -284,31 +426,31 @@ def _fit(parts: list[str], limit: int) -> str:
     return text if len(text) <= limit else _clip(text, limit)
 
 
+def _letter(seat: int | None) -> str | None:
+    return chr(ord("A") + seat) if seat is not None and 0 <= seat < 6 else None
+
+
 def fold(
     entries: Sequence[Entry],
     names: Sequence[str],
     limit: int = SUMMARY_LIMIT,
     lang: str = i18n.ENGLISH,
+    *,
+    reader: int | None = None,
 ) -> str:
     """The entries in one sentence of at most ``limit`` characters ("" when nothing happened).
 
     ``names`` are the seats' display names, already safe to post (see ``host.talk``); they are
     put in once, line by line, from the engines' seat references (:func:`put_names`), never by
-    searching the sentence. Too long, the phrases shrink (details go, objects stay), then the
-    events go, then the earliest players; a part is cut only after a whole clause. In another
-    language each line is said from its template, grouped and counted the same way."""
+    searching the sentence. Each line is said in ``lang`` from its template, grouped by player
+    and folded; what ``reader`` (a seat) scored, took or built, or what concerns them, comes
+    first in each part. Too long, the lines take their short forms (details go, objects and
+    places stay), then the earliest players give way; a part is cut only after a whole
+    clause."""
     told = _read(entries, names)
     events = [_event_text(e, names, lang) for e in _kept_events(told.events)]
-    if i18n.language(lang) != i18n.ENGLISH:
-        players = _said_players(told, names, lang)
-        text = "; ".join([*players, *events])
-        return text if len(text) <= limit else _fit(players or events, limit)
-    for level in (0, 1):
-        players = []
-        for who in told.order:
-            phrases = [phrase for phrase, _line, _letter in told.actions[who]]
-            done = [put_names(p, names) for p in _fold_phrases(phrases, level=level)]
-            players.append(f"{who} {_join(done)}")
+    for short in (False, True):
+        players = _said_players(told, names, lang, short=short, reader=_letter(reader))
         text = "; ".join([*players, *events])
         if len(text) <= limit:
             return text
@@ -338,7 +480,7 @@ def summary_line(
             told = told[:-1]
     if not told:
         return ""
-    text = fold(told, names, lang=lang)
+    text = fold(told, names, lang=lang, reader=seats[0] if len(seats) == 1 else None)
     if not text:
         return ""
     who = [names[s] if s < len(names) else f"seat {s + 1}" for s in seats]
@@ -392,14 +534,15 @@ def turn_lines(
     if len(turns) > room:
         turns = [[e for turn in turns[: len(turns) - room + 1] for e in turn], *turns[1 - room :]]
     share = max(TURN_LINE_FLOOR, limit // len(turns) - 1)
-    lines = [fold(turn, names, share, lang) for turn in turns]
+    reader = seats[0] if len(seats) == 1 else None
+    lines = [fold(turn, names, share, lang, reader=reader) for turn in turns]
     # What the short turns leave over goes to the turns that were cut.
     spare = limit - sum(len(line) + 1 for line in lines)
     cut = [i for i, line in enumerate(lines) if len(line) >= share - 2]
     if spare > 0 and cut:
         more = share + spare // len(cut)
         for i in cut:
-            lines[i] = fold(turns[i], names, more, lang)
+            lines[i] = fold(turns[i], names, more, lang, reader=reader)
     kept = []
     for turn, line in zip(turns, lines, strict=True):
         if not line:
