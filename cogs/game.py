@@ -34,7 +34,7 @@ from host.images import render_png_async
 from host.life import ConsentNeeded
 from host.store import TableRow
 from host.tables import FILLER_LEVELS, TableError, player_range
-from host.talk import safe_name
+from host.talk import page_line, safe_name
 from i18n import N_, Msg, T, Tn, say
 
 if TYPE_CHECKING:
@@ -364,12 +364,14 @@ class GameCog(commands.Cog):
         await acknowledge(interaction)
         try:
             # Only the member reads it: in their own language.
-            text = await self.bot.tables.status(
-                interaction.channel_id, await reader_language(self.bot, interaction)
-            )
+            lang = await reader_language(self.bot, interaction)
+            text = await self.bot.tables.status(interaction.channel_id, lang)
         except TableError as error:
             await reply_error(interaction, error)
             return
+        table = await self.bot.store.latest_table(interaction.channel_id)
+        if table is not None and (page := await self.bot.store.page_link("game", table.id)):
+            text += "\n" + say(lang, page_line(page))  # the game's web page (issue 42)
         await reply(
             interaction, text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )

@@ -21,6 +21,7 @@ from discord_io.texts import clip
 from host import clocks, languages
 from host.images import render_png_async
 from host.store import TableRow
+from host.store import web as web_store
 from host.tables import TableError
 from i18n import N_, T, Tn, say
 
@@ -361,6 +362,7 @@ class LifeCog(commands.Cog):
         pace="Default pace for new games",
         reminder_channel="Post reminders here instead of in each game's channel",
         language="The language of the game channels' posts and boards",
+        list_games="List this server's running games on a web page (off: listed nowhere)",
     )
     @app_commands.choices(pace=PACE_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(
@@ -372,6 +374,7 @@ class LifeCog(commands.Cog):
         pace: str | None = None,
         reminder_channel: discord.TextChannel | None = None,
         language: str | None = None,
+        list_games: bool | None = None,
     ) -> None:
         perms = getattr(interaction.user, "guild_permissions", None)
         if interaction.guild_id is None or not (perms and perms.manage_guild):
@@ -395,12 +398,17 @@ class LifeCog(commands.Cog):
             settings["reminder_channel"] = reminder_channel.id
         if language is not None:
             settings[languages.SETTING] = language
+        if list_games is not None:
+            settings[web_store.LISTING] = list_games
         await self.bot.store.set_guild_settings(interaction.guild_id, settings)
         self.bot.tables.forget_language(interaction.guild_id)  # posts follow at once
+        listing = None
+        if settings.get(web_store.LISTING):
+            listing = await self.bot.store.page_link("server", interaction.guild_id)
         # The answer speaks the channel language just chosen, the language it is about.
         await reply(
             interaction,
-            settings_text(settings, languages.from_settings(settings)),
+            settings_text(settings, languages.from_settings(settings), listing),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -446,8 +454,9 @@ def digest_text(prefs: dict) -> str:
     return text
 
 
-def settings_text(settings: dict, lang: str = i18n.ENGLISH) -> str:
-    """The /settings answer, in ``lang``: every server setting as it now stands."""
+def settings_text(settings: dict, lang: str = i18n.ENGLISH, listing: str | None = None) -> str:
+    """The /settings answer, in ``lang``: every server setting as it now stands (``listing``:
+    the web page of the server's running games, when it lists them)."""
     channels = settings.get("channels") or []
     role = settings.get("opener_role")
     pace = settings.get("pace") or clocks.DEFAULT_PACE
@@ -463,6 +472,9 @@ def settings_text(settings: dict, lang: str = i18n.ENGLISH) -> str:
         T("Reminders: {where}", where=where),
         T("Language: {language}", language=i18n.NAMES[languages.from_settings(settings)]),
     ]
+    if settings.get(web_store.LISTING):  # issue 42: listed only when the server chose it
+        where = f"<{listing}>" if listing else T("listed (no web address is configured)")
+        lines.append(T("Running games on the web: {where}", where=where))
     return "\n".join(say(lang, line) for line in lines)
 
 

@@ -843,6 +843,7 @@ class TableService:
             langs=await self.seat_languages(table),
             planned=planned,
             by_plan=by_plan,
+            page=await self.store.page_link("game", table.id) if standings is not None else None,
         )
         items = said.items
         result = [standing_dict(s) for s in standings] if standings is not None else None

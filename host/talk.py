@@ -427,6 +427,7 @@ def compose(
     mover: int | None = None,
     planned: set[int] | frozenset[int] = frozenset(),
     by_plan: bool = False,
+    page: str | None = None,
 ) -> Talk:
     """What the channel and the DMs show after a step to ``state``.
 
@@ -440,6 +441,8 @@ def compose(
     ``planned`` are the seats whose plan plays their decision now (issue 41): their turn starts
     with no ping (``Memory.quiet``), and a quiet seat is pinged once a decision of theirs waits
     with no plan to play it, unless it just moved itself (``by_plan``: the step was planned).
+
+    ``page`` is the game's web page (issue 42), linked from the final standings post.
 
     ``lang`` is the channel's language: the post, its buttons and its board image speak it;
     ``langs`` each member's (by user id, English when missing): their DMs and private images,
@@ -553,7 +556,7 @@ def compose(
         memory.buttons = "choices" in payload or "private_choices" in payload
     post_key = memory.post_key  # the DMs link to the turn post
     if standings is not None:
-        items.append(_standings_item(table, engine, version, standings, lang))
+        items.append(_standings_item(table, engine, version, standings, lang, page))
         memory = Memory(image=memory.image)
     items += _private_items(
         table, engine, state, previous, version, private, mover, post_key, langs or {}
@@ -667,10 +670,11 @@ def _standings_item(
     version: int,
     standings: list[Standing],
     lang: str = i18n.ENGLISH,
+    page: str | None = None,
 ) -> OutboxItem:
     text = T("**{game}**: final standings (table #{table}).", game=engine.title, table=table.id)
     payload = {
-        "text": say(lang, text),
+        "text": say(lang, text) + (f"\n{say(lang, page_line(page))}" if page else ""),
         "mentions": [],
         "image": {
             "kind": "standings",
@@ -684,6 +688,11 @@ def _standings_item(
     }
     key = f"t{table.id}:v{version}:standings"
     return OutboxItem(key, "channel", table.channel_id, payload, table.id)
+
+
+def page_line(url: str) -> Msg:
+    """A link to a web page (issue 42), shown without an embed (``<url>``)."""
+    return T("Web page: <{url}>", url=url)
 
 
 DECISION_KEYS = frozenset(

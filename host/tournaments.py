@@ -33,7 +33,7 @@ from host.store import (
     TournamentRow,
 )
 from host.tables import TableError, TableService, player_range, seat_status
-from host.talk import safe_name, variant_word
+from host.talk import page_line, safe_name, variant_word
 from i18n import ENGLISH, N_, Msg, T, Tn, number, say
 from render.common import command_in
 
@@ -373,7 +373,8 @@ class TournamentService:
                 await self._finish(tournament, entrants, rows)
                 return
             lang = await self.tables.channel_language(tournament.guild_id)
-            items = self._round_notice(tournament, next_round, new, entrants, lang)
+            page = await self.store.page_link("tournament", tournament.id)
+            items = self._round_notice(tournament, next_round, new, entrants, lang, page)
             tournament = await self.store.update_tournament(
                 tournament.id,
                 tournament.version,
@@ -519,6 +520,7 @@ class TournamentService:
         new: list[PairingRow],
         entrants: list[EntrantRow],
         lang: str = ENGLISH,
+        page: str | None = None,
     ) -> list[OutboxItem]:
         """The channel's notice of a new round's tables, in ``lang`` (the channel's): every
         table with its players, over as many posts as they need (issue 40: 26 tables of a
@@ -536,6 +538,8 @@ class TournamentService:
         )
         lines = [(say(lang, _table_line(row, names)), row.players) for row in new]
         tail = say(lang, T("Each table plays in its own thread here."))
+        if page:  # the tournament's web page (issue 42): every round, table and standing
+            tail += "\n" + say(lang, page_line(page))
         room = POST_LIMIT - len(head) - len(tail) - 2
         parts = split_lines([text for text, _ in lines], room)
         items = []
@@ -587,6 +591,8 @@ class TournamentService:
                 command=command_in(lang, "tournament standings"),
             )
             tail = [say(lang, more)]
+        if page := await self.store.page_link("tournament", tournament.id):
+            tail.append(say(lang, page_line(page)))
         text = "\n".join([say(lang, head), *kept, *tail])
         item = OutboxItem(
             key=f"tour{tournament.id}:finished",

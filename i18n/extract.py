@@ -26,7 +26,7 @@ from babel.messages.pofile import read_po, write_po
 from i18n import DOMAIN, DOMAINS, GAME_DOMAINS, LOCALE_DIR, TRANSLATED, po_path, pot_path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("bot.py", "cogs", "host", "render", "engines", "i18n", "players")
+SOURCES = ("bot.py", "cogs", "discord_io", "host", "render", "engines", "i18n", "players", "web")
 KEYWORDS = {
     "gettext": (2,),
     "ngettext": (2, 3),

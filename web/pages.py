@@ -13,11 +13,25 @@ from dataclasses import dataclass
 from urllib.parse import urlencode
 
 import i18n
-from i18n import T, say
+from i18n import N_, T, say
 from web import markup
 from web.public import GameFacts, ListedGame, LogLine, TournamentFacts
 
 STYLESHEET = "/static/portolan.css"
+
+# The pages' own words (said in the reader's language where they are written).
+FOOTER = N_("Portolan: read-only page, updated with every move.")
+TO_MOVE = N_("to move")
+TO_DISCORD = N_("Open the channel on Discord")
+REPLAY = N_("Replay")
+RECORD = N_("Record (JSON)")
+MOVES = N_("Moves")
+NO_MOVES = N_("No moves yet.")
+MOVE = N_("Move")
+SHOW = N_("Show")
+ROUND = N_("Round {round}")
+GAME_PAGE = N_("game page")
+NO_GAMES = N_("No running games.")
 LANGUAGE_NAMES = {"en": "English", "el": "Ελληνικά", "ru": "Русский"}
 """Each language by its own name, in the footer of every page."""
 
@@ -50,7 +64,7 @@ def layout(lang: str, title: str, body: str, *, path: str, query: dict | None = 
         f"<title>{_e(title)} · Portolan</title></head>\n"
         f"<body><main>{body}</main>\n"
         f'<footer><nav aria-label="languages">{languages}</nav>'
-        f"<p>{_e(say(lang, T('Portolan: read-only page, updated with every move.')))}</p>"
+        f"<p>{_e(say(lang, T(FOOTER)))}</p>"
         "</footer></body></html>\n"
     )
 
@@ -91,7 +105,7 @@ def _seats_table(facts: GameFacts) -> str:
     for seat in facts.seats:
         name = f'<span class="letter">{_e(seat.letter)}</span> <bdi>{_e(seat.name)}</bdi>'
         if seat.to_move:
-            name += f' <span class="turn">{_e(say(lang, T("to move")))}</span>'
+            name += f' <span class="turn">{_e(say(lang, T(TO_MOVE)))}</span>'
         if seat.marks:
             name += f' <span class="mark">({_e(", ".join(seat.marks))})</span>'
         cells = [f'<th scope="row">{name}</th>']
@@ -135,15 +149,12 @@ def game_page(facts: GameFacts, links: Links) -> str:
     if facts.standings:
         parts.append(f'<p class="standings">{markup.block(chr(10).join(facts.standings))}</p>')
     actions = [
-        f'<a href="{_e(facts.channel_url)}" rel="noreferrer">'
-        f"{_e(say(lang, T('Open the channel on Discord')))}</a>"
+        f'<a href="{_e(facts.channel_url)}" rel="noreferrer">{_e(say(lang, T(TO_DISCORD)))}</a>'
     ]
     if facts.started:
-        actions.append(
-            f'<a href="{links.replay(facts.move_count)}">{_e(say(lang, T("Replay")))}</a>'
-        )
+        actions.append(f'<a href="{links.replay(facts.move_count)}">{_e(say(lang, T(REPLAY)))}</a>')
     if facts.finished:
-        actions.append(f'<a href="{links.record()}">{_e(say(lang, T("Record (JSON)")))}</a>')
+        actions.append(f'<a href="{links.record()}">{_e(say(lang, T(RECORD)))}</a>')
     parts.append(f'<nav class="actions">{" · ".join(actions)}</nav>')
     if facts.started:
         parts.append(
@@ -151,11 +162,11 @@ def game_page(facts: GameFacts, links: Links) -> str:
             f'<img src="{links.board(facts.version, lang)}" alt="{_e(facts.alt)}"></a></figure>'
         )
     parts.append(_seats_table(facts))
-    parts.append(f"<h2>{_e(say(lang, T('Moves')))}</h2>")
+    parts.append(f"<h2>{_e(say(lang, T(MOVES)))}</h2>")
     if facts.log:
         parts.append(_log_list(facts.log, links))
     else:
-        parts.append(f"<p>{_e(say(lang, T('No moves yet.')))}</p>")
+        parts.append(f"<p>{_e(say(lang, T(NO_MOVES)))}</p>")
     return layout(lang, facts.title, "\n".join(parts), path=links.base)
 
 
@@ -193,16 +204,16 @@ def replay_page(facts: GameFacts, links: Links, move: int) -> str:
     hidden = f'<input type="hidden" name="lang" value="{_e(links.lang)}">' if links.lang else ""
     parts.append(
         f'<form class="slider" method="get" action="{_e(links.base)}/replay">'
-        f'<label for="move">{_e(say(lang, T("Move")))}</label>'
+        f'<label for="move">{_e(say(lang, T(MOVE)))}</label>'
         f'<input type="range" id="move" name="move" min="0" max="{last}" value="{move}">'
-        f'{hidden}<button type="submit">{_e(say(lang, T("Show")))}</button></form>'
+        f'{hidden}<button type="submit">{_e(say(lang, T(SHOW)))}</button></form>'
     )
     alt = say(lang, T("The board after move {number}", number=move))
     parts.append(
         f'<figure class="board"><img src="{links.replay_board(move, lang)}" alt="{_e(alt)}">'
         "</figure>"
     )
-    parts.append(f"<h2>{_e(say(lang, T('Moves')))}</h2>")
+    parts.append(f"<h2>{_e(say(lang, T(MOVES)))}</h2>")
     parts.append(_log_list(facts.log, links, current=move))
     title = f"{facts.title} · {heading}"
     path = links.base + "/replay"
@@ -215,7 +226,7 @@ def tournament_page(facts: TournamentFacts, path: str, lang_asked: str | None) -
     parts = [f"<h1>{markup.inline(facts.heading)}</h1>"]
     parts.append(
         f'<nav class="actions"><a href="{_e(facts.channel_url)}" rel="noreferrer">'
-        f"{_e(say(lang, T('Open the channel on Discord')))}</a></nav>"
+        f"{_e(say(lang, T(TO_DISCORD)))}</a></nav>"
     )
     standings_title = say(lang, T("Standings, {label}", label=facts.label))
     parts.append(f"<h2>{_e(standings_title)}</h2>")
@@ -223,7 +234,7 @@ def tournament_page(facts: TournamentFacts, path: str, lang_asked: str | None) -
         items = "".join(f"<li>{markup.inline(line)}</li>" for line in facts.standings)
         parts.append(f'<ul class="standings">{items}</ul>')
     for number, tables in reversed(facts.rounds):
-        parts.append(f"<h2>{_e(say(lang, T('Round {round}', round=number)))}</h2>")
+        parts.append(f"<h2>{_e(say(lang, T(ROUND, round=number)))}</h2>")
         rows = []
         for table in tables:
             if table.bye:
@@ -235,8 +246,7 @@ def tournament_page(facts: TournamentFacts, path: str, lang_asked: str | None) -
             )
             state = _e(say(lang, T("done") if table.done else T("playing")))
             link = (
-                f' <a href="{_href(table.href, lang=lang_asked)}">'
-                f"{_e(say(lang, T('game page')))}</a>"
+                f' <a href="{_href(table.href, lang=lang_asked)}">{_e(say(lang, T(GAME_PAGE)))}</a>'
                 if table.href
                 else ""
             )
@@ -254,9 +264,7 @@ def server_page(lang: str, games: Iterable[ListedGame], path: str, lang_asked: s
         for g in games
     )
     body = f"<h1>{_e(title)}</h1>" + (
-        f'<ul class="games">{items}</ul>'
-        if items
-        else f"<p>{_e(say(lang, T('No running games.')))}</p>"
+        f'<ul class="games">{items}</ul>' if items else f"<p>{_e(say(lang, T(NO_GAMES)))}</p>"
     )
     return layout(lang, title, body, path=path)
 

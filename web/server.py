@@ -26,7 +26,7 @@ from engines import ENGINES
 from engines.base import Engine
 from host import languages, workers
 from host.store import Store, TableRow
-from host.store.web import page_path
+from host.store.web import LISTING, page_path
 from web import pages, public, replay
 from web.limits import Buckets
 from web.tokens import opened
@@ -50,9 +50,6 @@ SECURITY_HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
 }
-
-LISTING = "web_listing"
-"""The key of a server's opt-in to listing its running games on a page (``/settings``)."""
 
 
 def parse_address(text: str | None) -> tuple[str, int] | None:

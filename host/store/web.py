@@ -25,6 +25,10 @@ TOKEN_BYTES = 16
 
 TOKEN_LENGTH = len(secrets.token_urlsafe(TOKEN_BYTES))
 
+LISTING = "web_listing"
+"""The key, in a server's settings, of its choice to list its running games on a page
+(``/settings list_games``); no server's games are listed anywhere without it."""
+
 WEB_URL = "PORTOLAN_WEB_URL"
 """The public base address of the pages used in links (unset: no link is posted)."""
 
