@@ -155,7 +155,7 @@ def game_page(facts: GameFacts, links: Links) -> str:
         actions.append(f'<a href="{links.replay(facts.move_count)}">{_e(say(lang, T(REPLAY)))}</a>')
     if facts.finished:
         actions.append(f'<a href="{links.record()}">{_e(say(lang, T(RECORD)))}</a>')
-    parts.append(f'<nav class="actions">{" · ".join(actions)}</nav>')
+    parts.append(f'<nav class="actions">{" ".join(actions)}</nav>')
     if facts.started:
         parts.append(
             f'<figure class="board"><a href="{links.board(facts.version, lang)}">'
@@ -194,12 +194,17 @@ def replay_page(facts: GameFacts, links: Links, move: int) -> str:
     ]
     nav = []
     for target, arrow, word in steps:
-        label = f"{arrow} {_e(say(lang, word))}" if arrow in "‹›" else arrow
+        step = arrow in "‹›"
+        label = f"{arrow} {_e(say(lang, word))}" if step else arrow
         title = _e(say(lang, word))
+        kind = "step" if step else "end"
         if target == move:
-            nav.append(f'<span class="off" title="{title}">{label}</span>')
+            nav.append(f'<span class="off {kind}" title="{title}">{label}</span>')
         else:
-            nav.append(f'<a href="{links.replay(target)}" title="{title}">{label}</a>')
+            nav.append(
+                f'<a class="{kind}" href="{links.replay(target)}" title="{title}" '
+                f'aria-label="{title}">{label}</a>'
+            )
     parts.append(f'<nav class="steps">{"".join(nav)}</nav>')
     hidden = f'<input type="hidden" name="lang" value="{_e(links.lang)}">' if links.lang else ""
     parts.append(
@@ -223,7 +228,10 @@ def replay_page(facts: GameFacts, links: Links, move: int) -> str:
 def tournament_page(facts: TournamentFacts, path: str, lang_asked: str | None) -> str:
     """A tournament's page: settings, standings with their tie-breaks, every round's tables."""
     lang = facts.lang
-    parts = [f"<h1>{markup.inline(facts.heading)}</h1>"]
+    parts = [
+        f"<h1><bdi>{_e(facts.title)}</bdi></h1>",
+        f'<p class="summary">{markup.inline(facts.heading)}</p>',
+    ]
     parts.append(
         f'<nav class="actions"><a href="{_e(facts.channel_url)}" rel="noreferrer">'
         f"{_e(say(lang, T(TO_DISCORD)))}</a></nav>"
