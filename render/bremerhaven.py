@@ -33,6 +33,7 @@ from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
+from babel import Locale
 from PIL import Image, ImageDraw
 
 from i18n import N_, gettext, load, ngettext, say
@@ -182,6 +183,25 @@ def _names_of() -> dict[str, dict]:
 
 def _coins(n: int) -> str:
     return ngettext(_LANG.get(), "{count} coin", "{count} coins", n)
+
+
+def _income_label(values: tuple[int, ...]) -> str:
+    """The income by rank (docs/rules/bremerhaven.md 5.6), each number with the plural form of
+    its own (CLDR) category, neighbours of one category sharing their word: "income 4/3/2
+    coins, 1 coin", "доход 4/3/2 монеты, 1 монета"."""
+    lang = _LANG.get()
+    rule = Locale.parse(lang).plural_form
+    groups: list[list[int]] = []
+    for value in values:
+        if groups and rule(groups[-1][-1]) == rule(value):
+            groups[-1].append(value)
+        else:
+            groups.append([value])
+    amounts = ", ".join(
+        ngettext(lang, "{amounts} coin", "{amounts} coins", g[-1], amounts="/".join(map(str, g)))
+        for g in groups
+    )
+    return gettext(lang, "income {amounts}", amounts=amounts)
 
 
 def _plural(n: int, good: str) -> str:
@@ -572,17 +592,10 @@ def _town_box(draw, view: dict, sp: str, box) -> None:
         step = min(44, (w - 12) / max(1, len(hier)))
         for r, pid in enumerate(hier):
             _token(draw, view, (x0 + 18 + r * step, ty + 10), pid, 12)
-        values = (4, 3, 2, 1)[: len(hier)]
-        income = "/".join(str(v) for v in values)
-        # the form of "coins" follows the largest income (the first rank's)
-        label = ngettext(
-            _LANG.get(),
-            "income {income} coin",
-            "income {income} coins",
-            max(values, default=0),
-            income=income,
-        )
-        _text(draw, (x0 + 6, ty + 23), _fit(draw, label, MIN, w - 12), MIN, fill=MUTED)
+        label = _income_label((4, 3, 2, 1)[: len(hier)])
+        # a second line where no bid card lies: the cards take the space's last 36 px
+        lines = 1 if any(b["space"] == sp for b in view.get("bids", [])) else 2
+        _wrap(draw, (x0 + 6, ty + 23), label, MIN, w - 12, lines, fill=MUTED)
     _bid_cards(draw, view, x0 + 6, y1 - 36, w - 12, sp)
 
 

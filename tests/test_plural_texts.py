@@ -1,6 +1,6 @@
 """Counted words in the games' texts take their plural form (issue 40): "1 tile to place", "draw
-1 cube", "1 ship home", "1 missionary", "income ... coin" in English, and Russian's three forms
-(1, 2, 5) and Greek's two."""
+1 cube", "1 ship home", "1 missionary", "income 4/3/2 coins, 1 coin" in English, and Russian's
+three forms (1, 2, 5) and Greek's two."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 
 import i18n
 from engines import ENGINES
+from render import bremerhaven as bremerhaven_render
 from render import tahiti as tahiti_render
 from render import vasco as vasco_render
 from render.common import recording_text
@@ -90,19 +91,16 @@ def test_vasco_ships_home_and_missionaries(lang, count, expected):
 
 
 @pytest.mark.parametrize(
-    ("lang", "count", "expected"),
+    ("lang", "expected"),
     [
-        ("en", 1, "income 1 coin"),
-        ("en", 4, "income 4 coins"),
-        ("ru", 1, "доход 1 монета"),
-        ("ru", 2, "доход 2 монеты"),
-        ("ru", 5, "доход 5 монет"),
-        ("el", 1, "εισόδημα 1 νόμισμα"),
-        ("el", 4, "εισόδημα 4 νομίσματα"),
+        ("en", "income 4/3/2 coins, 1 coin"),
+        ("el", "εισόδημα 4/3/2 νομίσματα, 1 νόμισμα"),
+        ("ru", "доход 4/3/2 монеты, 1 монета"),
     ],
 )
-def test_bremerhaven_income_coins(lang, count, expected):
-    said = i18n.ngettext(
-        lang, "income {income} coin", "income {income} coins", count, income=str(count)
-    )
-    assert said == expected
+def test_bremerhaven_income_by_rank_takes_each_numbers_plural(lang, expected):
+    # docs/rules/bremerhaven.md 5.6: income 4/3/2/1 by rank. Each number takes the form of its
+    # own CLDR category (the label took the first rank's: "4/3/2/1 coins", "4/3/2/1 монеты").
+    engine = ENGINES["bremerhaven"]
+    view = engine.view(engine.setup(4, seed=1), None) | {"lang": lang}
+    assert expected in _drawn(bremerhaven_render.board, view)
