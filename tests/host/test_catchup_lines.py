@@ -208,10 +208,12 @@ def whole_game(game: str, seed: int) -> list[tuple[int, list[Entry]]]:
     return turns
 
 
-def flagged(game: str, seeds: tuple[int, ...]) -> tuple[Counter, dict]:
-    """Faults per language over every catch-up of the games, and a few examples of each."""
+def flagged(game: str, seeds: tuple[int, ...]) -> tuple[Counter, dict, int]:
+    """Faults per language over every catch-up of the games, a few examples of each, and the
+    longest catch-up (characters)."""
     counts: Counter = Counter()
     examples: dict = {}
+    longest = 0
     for seed in seeds:
         turns = whole_game(game, seed)
         places = {lang: Places(lang) for lang in LANGUAGES}
@@ -223,14 +225,13 @@ def flagged(game: str, seeds: tuple[int, ...]) -> tuple[Counter, dict]:
             told = since_last_move(entries, seat)
             turn = turns_of(told)[-1] if told else []
             for lang in LANGUAGES:
-                for text in (
-                    fold(told, NAMES, lang=lang),
-                    fold(turn, NAMES, TURN_LINE_FLOOR, lang),
-                ):
+                summary = fold(told, NAMES, lang=lang, reader=seat)
+                longest = max(longest, len(summary))
+                for text in (summary, fold(turn, NAMES, TURN_LINE_FLOOR, lang, reader=seat)):
                     for kind, where in faults(text, lang, places[lang]):
                         counts[lang, kind] += 1
                         examples.setdefault((lang, kind), where[:200])
-    return counts, examples
+    return counts, examples, longest
 
 
 ALLOWED = 0
@@ -238,9 +239,9 @@ ALLOWED = 0
 
 
 def check(game: str, seeds: tuple[int, ...]) -> None:
-    counts, examples = flagged(game, seeds)
+    counts, examples, longest = flagged(game, seeds)
     by_lang = {lang: sum(n for (lg, _), n in counts.items() if lg == lang) for lang in LANGUAGES}
-    print(f"{game}: flagged catch-up clauses {by_lang}")
+    print(f"{game}: flagged catch-up clauses {by_lang}; longest catch-up {longest} characters")
     assert sum(counts.values()) <= ALLOWED, examples
 
 
