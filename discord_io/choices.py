@@ -8,15 +8,25 @@ from discord import app_commands
 
 import i18n
 from discord_io.replies import reader_language
-from engines import ENGINES
+from engines import ENGINES, when_registered, when_withdrawn
+from engines.base import Game
 from host import clocks
 from host.tables import TableError
 from i18n import N_, T
 
-GAME_CHOICES = [
-    app_commands.Choice(name=engine.title, value=gid) for gid, engine in ENGINES.items()
-]
-"""The games, by their titles (``/game new``, ``/tournament new``, ``/rules``)."""
+GAME_CHOICES: list[app_commands.Choice[str]] = []
+"""The games, by their titles (``/game new``, ``/rules``): the registry's, kept in step with it
+(the commands hold this very list, so a game registered later, as a test's, is offered too)."""
+
+
+def _offer_games(game: Game | None = None) -> None:
+    GAME_CHOICES[:] = [
+        app_commands.Choice(name=engine.title, value=gid) for gid, engine in ENGINES.items()
+    ]
+
+
+when_registered(_offer_games)
+when_withdrawn(_offer_games)
 
 PACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in clocks.PACES]
 

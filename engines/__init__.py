@@ -26,6 +26,7 @@ GAME_IDS: tuple[str, ...] = ()
 """The offered games' ids, in order."""
 
 _listeners: list[Callable[[Game], None]] = []
+_withdrawn: list[Callable[[Game], None]] = []
 
 
 def wanted(game_id: str) -> bool:
@@ -51,9 +52,12 @@ def register(game: Game) -> None:
 def unregister(game_id: str) -> None:
     """Withdraw a game :func:`register` added (a test's, at its end)."""
     global GAME_IDS
-    GAMES.pop(game_id, None)
+    game = GAMES.pop(game_id, None)
     ENGINES.pop(game_id, None)
     GAME_IDS = tuple(GAMES)
+    if game is not None:
+        for listener in _withdrawn:
+            listener(game)
 
 
 def when_registered(listener: Callable[[Game], None]) -> None:
@@ -62,6 +66,12 @@ def when_registered(listener: Callable[[Game], None]) -> None:
     _listeners.append(listener)
     for game in list(GAMES.values()):
         listener(game)
+
+
+def when_withdrawn(listener: Callable[[Game], None]) -> None:
+    """Call ``listener`` with every game :func:`unregister` withdraws (the rooms that follow
+    the registry forget it)."""
+    _withdrawn.append(listener)
 
 
 def enabled_game_ids() -> tuple[str, ...]:

@@ -13,7 +13,7 @@ import importlib
 import importlib.util
 from types import ModuleType
 
-from engines import when_registered
+from engines import when_registered, when_withdrawn
 from engines.base import Game
 
 RENDERERS: dict[str, ModuleType] = {}
@@ -24,4 +24,9 @@ def _add(game: Game) -> None:
         RENDERERS[game.id] = importlib.import_module(game.renderer)
 
 
+def _drop(game: Game) -> None:
+    RENDERERS.pop(game.id, None)
+
+
 when_registered(_add)
+when_withdrawn(_drop)
