@@ -23,7 +23,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
-from i18n import DOMAIN, DOMAINS, GAME_DOMAINS, LOCALE_DIR, TRANSLATED, po_path, pot_path
+from i18n.catalogs import DOMAIN, DOMAINS, GAME_DOMAINS, LOCALE_DIR, TRANSLATED, po_path, pot_path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("bot.py", "cogs", "discord_io", "host", "render", "engines", "i18n", "players", "web")

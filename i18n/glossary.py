@@ -21,7 +21,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from i18n import DATA_DIR, ENGLISH, GAME_DOMAINS, LANGUAGES, language
+from i18n.catalogs import DATA_DIR, ENGLISH, GAME_DOMAINS, LANGUAGES, language
 
 FILE_NAME = "glossary.toml"
 GAMES: tuple[str, ...] = GAME_DOMAINS

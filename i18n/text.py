@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any, ClassVar
 
-from i18n import ENGLISH, N_, catalog, command_in, language
+from i18n.catalogs import ENGLISH, N_, catalog, command_in, language
 
 LIST_WORDS = (N_("and"), N_("or"))
 """The words ``joined`` puts before a list's last item, translated in the catalogs."""
