@@ -104,7 +104,7 @@ FORMS: dict[str, Form] = {
         OTHER, N_("{player} beats pirates of strength {strength}.")
     ),
     # Bremerhaven
-    "{player} placed a card face down on {space}.": Form(MOVED),
+    "{player} places a card face down on {space}.": Form(MOVED),
     "{player} parks {cards}: +{coins}.": Form(GAINED),
     "{player} takes the {building} (not built yet).": Form(
         GAINED, N_("{player} takes the {building}.")

@@ -1412,7 +1412,7 @@ class Bremerhaven(BaseEngine):
         state["bids"].append([space, seat, value])
         state["turn"] += 1
         state["waiting"] = []
-        log.append(T("{player} placed a card face down on {space}.", player=who, space=space))
+        log.append(T("{player} places a card face down on {space}.", player=who, space=space))
         private[seat] = [
             T("You placed your {value} face down on {space}.", value=value, space=space)
         ]

@@ -110,7 +110,7 @@ def test_log_lines_say_what_happened_public_part_only():
     s = fresh(2, "long")
     seat = ENGINE.to_move(s)[0]
     step = ENGINE.apply(play(s, seat, "bid 1.1"), seat, "card 2")
-    assert step.log[0] == f"Player {'AB'[seat]} placed a card face down on 1.1."
+    assert step.log[0] == f"Player {'AB'[seat]} places a card face down on 1.1."
 
 
 def test_rules_topics_fit_one_screen_and_cover_the_components():

@@ -37,9 +37,9 @@ def test_going_back_and_state_reports_are_left_out():
     entries = [
         step(1, "Player B picks another space.", move="back"),
         step(1, "Player B has 4 actions.", "Round 2: Player C to play."),
-        step(1, "Player B placed a card face down on 2.1."),
+        step(1, "Player B places a card face down on 2.1."),
     ]
-    assert fold(entries, NAMES) == "Bo placed a card face down on 2.1"
+    assert fold(entries, NAMES) == "Bo places a card face down on 2.1"
 
 
 def test_a_step_without_public_lines_says_nothing():
