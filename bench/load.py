@@ -3,6 +3,7 @@
     python -m bench.load                      30 tables (10 with two seat fillers), 75 s of play
     python -m bench.load --tables 100 --seconds 60 --seed 2
     python -m bench.load --db postgresql://.../test --shards 2   two shard processes, one database
+    python -m bench.load --pages 8            and 8 readers of the web pages (bench/pages.py)
 
 Every interaction goes through SimCord (the real discord.py client against a simulated Discord)
 into the bot that ``bot.create_bot`` builds, with the real renderer and the background loop
@@ -512,6 +513,17 @@ async def run_world(
     lags: list[float] = []
     pending: list = []
     driver = Driver(env, probe)
+    web = None
+    if getattr(args, "pages", 0):  # the web pages, served from the bot's process (bench/pages.py)
+        from bench import pages as web_pages
+
+        web = await web_pages.serve(bot)
+        paths = []
+        for channel in channels:
+            table = await bot.store.latest_table(channel)
+            token = await bot.store.page_token("game", table.id)
+            paths.append((f"/g/{token}", table.id))
+
     with probe.patched():
         probe.recording = True
         start, wall_start = time.perf_counter(), time.time()
@@ -523,7 +535,12 @@ async def run_world(
             )
             for seat in seats
         ]
-        await asyncio.gather(*members, sampler)
+        if web is not None:
+            reading = web_pages.readers(
+                web.url, paths, until - time.perf_counter(), args.pages, rng.randrange(10**6)
+            )
+            members.append(asyncio.create_task(reading))
+        done = await asyncio.gather(*members, sampler)
         played = time.perf_counter() - start
         probe.recording = False
         cpu_after = _cpu_seconds()
@@ -546,6 +563,10 @@ async def run_world(
     # the warning anywhere in the answer marks a refusal.
     accepted = sum(1 for r in pending if (t := _said(r)) and "⚠️" not in t and "went wrong" not in t)
     errors = [f"{type(e).__name__}: {e}"[:200] for e in env.errors]
+    pages_summary = None
+    if web is not None:
+        pages_summary = web_pages.summary(done[len(seats)], web.site.cache)
+        await web.stop()
     with contextlib.suppress(Exception):
         await env.shutdown()
     with contextlib.suppress(Exception):
@@ -566,6 +587,7 @@ async def run_world(
         "filler_waits": filler_waits,
         "bot_errors": len(errors),
         "bot_error_examples": sorted(set(errors))[:5],
+        "pages": pages_summary,
     }
 
 
@@ -644,6 +666,7 @@ def summarise(parts: list[dict]) -> dict:
         "background_ticks": min(p["background_ticks"] for p in parts),
         "bot_errors": sum(p["bot_errors"] for p in parts),
         "bot_error_examples": sorted({e for p in parts for e in p["bot_error_examples"]})[:5],
+        "pages": next((p["pages"] for p in parts if p.get("pages")), None),
     }
 
 
@@ -685,6 +708,10 @@ def print_report(report: dict) -> None:
                 f"p95 {_fmt(row['p95_s'])} s, max {_fmt(row['max_s'])} s"
             )
     print(f"background loop: {s['background_ticks']} tick(s) during play")
+    if s.get("pages"):
+        from bench.pages import print_summary
+
+        print_summary(s["pages"])
     if s["bot_errors"]:
         print(f"bot errors: {s['bot_errors']}, e.g. {s['bot_error_examples']}")
     print(f"load after: {report['load_after']}; the bot's warnings and errors: {report['log']}")
@@ -733,6 +760,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--tick", type=float, default=0, help="the background loop's period (default: the bot's)"
+    )
+    parser.add_argument(
+        "--pages", type=int, default=0, help="readers of the web pages beside the tables"
     )
     parser.add_argument("--json", default="bench-load.json")
     parser.add_argument("--log", default="bench-load.log", help="where the bot's log goes")
