@@ -217,7 +217,7 @@ async def test_autocomplete_answers_from_memory(world, slow, monkeypatch):
         time.sleep(SLOW)
         return describe_decision(*args)
 
-    monkeypatch.setattr("host.tables.describe_decision", describe)
+    monkeypatch.setattr("host.decisions.describe_decision", describe)
     await world.open_and_start(players=[world.ana, world.bo])
     hand = (await world.bot.tables.hand(world.channel.id, world.ana.id))[1]["private"]["hand"]
 
