@@ -23,7 +23,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from i18n import T
 from i18n.glossary import fold
@@ -85,11 +85,18 @@ class Standing:
 
 @runtime_checkable
 class Engine(Protocol):
-    id: str
-    title: str
-    min_players: int
-    max_players: int
-    variants: tuple[str, ...]
+    # Attributes read-only (properties): a game declares them as class attributes, some of
+    # narrower types (a ``Word`` title, a ``dict[str, Msg]`` of rules topics).
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+    @property
+    def variants(self) -> tuple[str, ...]: ...
 
     def setup(self, players: int, *, seed: int, variant: str | None = None) -> State: ...
     def to_move(self, state: State) -> list[int]: ...
@@ -106,11 +113,16 @@ class Engine(Protocol):
 
     # What the host and the seat fillers ask beyond the rules, with defaults in BaseEngine
     # (docs/ARCHITECTURE.md 2): declared here, never probed.
-    phase_names: Mapping[str, Any]
-    secret_keys: tuple[str, ...] | None
-    rules_topics: Mapping[str, Any]
-    default_pace: str | None
-    plannable: bool
+    @property
+    def phase_names(self) -> Mapping[str, Any]: ...
+    @property
+    def secret_keys(self) -> tuple[str, ...] | None: ...
+    @property
+    def rules_topics(self) -> Mapping[str, Any]: ...
+    @property
+    def default_pace(self) -> str | None: ...
+    @property
+    def plannable(self) -> bool: ...
 
     def player_range(self, variant: str) -> tuple[int, int]: ...
     def phase_name(self, view: dict) -> Any: ...
@@ -527,13 +539,13 @@ class BaseEngine:
     min_players: int = 1
     max_players: int = 1
     variants: tuple[str, ...] = ("standard",)
-    phase_names: dict[str, str] = {}  # noqa: RUF012 (read-only)
+    phase_names: ClassVar[Mapping[str, Any]] = {}
     """A view's ``phase`` in words, for ``/game status`` (a phase not listed is not shown)."""
     secret_keys: tuple[str, ...] | None = None
     """Keys of a seat's private view that hold secrets it receives (a card drawn, treasure won,
     a counter seen): table talk sends a DM when one of them gains something. None: every private
     key but the decision at hand (its options, the work in progress)."""
-    rules_topics: Mapping[str, Any] = MappingProxyType({})
+    rules_topics: ClassVar[Mapping[str, Any]] = MappingProxyType({})
     """The ``/rules`` pages by topic (``engines/<id>/topics.py``), each a text or a ``Msg``."""
     default_pace: str | None = None
     """The clock pace a new table of this game starts with (``host/clocks.py``); None: the host's
@@ -558,6 +570,22 @@ class BaseEngine:
     def player_range(self, variant: str) -> tuple[int, int]:
         """Player counts allowed for a variant (override when a variant changes them)."""
         return self.min_players, self.max_players
+
+    # What every game implements (the contract, ``Engine``), declared for the shared methods below.
+    def setup(self, players: int, *, seed: int, variant: str | None = None) -> State:
+        raise NotImplementedError
+
+    def to_move(self, state: State) -> list[int]:
+        raise NotImplementedError
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def result(self, state: State) -> list[Standing] | None:
+        raise NotImplementedError
 
     def apply(self, state: State, seat: int, move: str) -> Step:
         waiting = self.to_move(state)
@@ -709,7 +737,7 @@ class Heuristics:
     """Whether the playout policy wins the search's ties (players/search.py ``tie_breaker``)."""
     default_breaks_ties: bool = True
     """Whether the default move wins them (when the policy does not)."""
-    level_tuning: Mapping[str, Mapping[str, int]] = MappingProxyType({})
+    level_tuning: ClassVar[Mapping[str, Mapping[str, int]]] = MappingProxyType({})
     """Per level name, what the game changes of it (players/levels.py ``Level.in_game``)."""
 
     def __init__(self, engine: Engine) -> None:

@@ -199,7 +199,7 @@ class Amerigo(BaseEngine):
         spaces = b["progress_area"]["spaces"]
         parea = [deck.pop() if deck else None for _ in range(spaces)]
         # docs/rules/amerigo.md 3.3.4: production tokens by player count.
-        prod_deck = []
+        prod_deck: list[list[Any]] = []
         for rec in D.load()["tokens"]["production"]:
             if rec["players"] <= players:
                 for good in GOODS:
@@ -1095,13 +1095,13 @@ class Amerigo(BaseEngine):
         if None in p["ships"]:
             # docs/rules/amerigo.md 5.1 / 7.5: first blue action: both ships on frame spaces, free;
             # "two spaces of his choice", so the second ship goes on another one (issue 38).
-            moves = [f"launch {r}" for r in geo["rim_names"] if r not in p["ships"]]
+            moves: list[str] = [f"launch {r}" for r in geo["rim_names"] if r not in p["ships"]]
             if not act["did"]:
                 moves.append("back")
             return moves
         occ = self._ship_nodes(state)
         stranded = self._stranded(state, seat, act)
-        moves: list[str] = []
+        moves = []
         for i in (0, 1):
             if act["fin"][i] or (stranded is not None and stranded != i):
                 continue

@@ -207,8 +207,15 @@ def units(good: str) -> int:
 
 
 SHIP_FIELDS = ("id", "name", "load", "cargo", "goods", "mooring", "prestige")
-CONTRACT_FIELDS = ("id", "time", "goods", "bonus_coins", "bonus_prestige", "penalty_coins")
-CONTRACT_FIELDS += ("penalty_prestige",)
+CONTRACT_FIELDS = (
+    "id",
+    "time",
+    "goods",
+    "bonus_coins",
+    "bonus_prestige",
+    "penalty_coins",
+    "penalty_prestige",
+)
 BUILDING_FIELDS = ("id", "name", "prestige", "ability", "text")
 
 
@@ -1284,10 +1291,10 @@ class Bremerhaven(BaseEngine):
             return moves
         if sel.startswith("@"):  # a produced good goes to an empty space
             return [f"to {SPACE_NAMES[i]}" for i in empties] + ["back"]
-        good = self._source_good(d, sel)
-        moves = [f"to {t}" for t in self._targets(d, sel, good)]
+        picked = self._source_good(d, sel)
+        moves = [f"to {t}" for t in self._targets(d, sel, picked)]
         if sel in SPACE_NAMES:
-            moves += self._conversions(d, SPACE_NAMES.index(sel), good)
+            moves += self._conversions(d, SPACE_NAMES.index(sel), picked)
         return [*moves, "back"]
 
     def _source_good(self, d: dict, loc: str) -> str | None:
@@ -1317,7 +1324,7 @@ class Bremerhaven(BaseEngine):
                     out.append(f"bay{k + 1}")
         return out
 
-    def _conversions(self, d: dict, idx: int, good: str) -> list[str]:
+    def _conversions(self, d: dict, idx: int, good: str | None) -> list[str]:
         """rules 5.9 4.2: pack 2 crates <-> 1 container for 1 coin (A8: storage only), offered
         with the crates or the container picked up."""
         cost = 0 if has_ability(d, "freepack") else 1
@@ -1578,6 +1585,8 @@ class Bremerhaven(BaseEngine):
                 goods = d["spaces"][SPACE_NAMES.index(words[1])]["g"]
                 d["pick"] = words[2] if len(words) > 2 else kinds(goods)[0]
             return False
+        # The other moves are offered only with something selected (``_harbour_moves``).
+        assert sel is not None
         d["moved"] = True
         if verb in ("pack", "unpack"):  # rules 5.9 4.2
             sp = d["spaces"][SPACE_NAMES.index(sel)]
@@ -1613,6 +1622,7 @@ class Bremerhaven(BaseEngine):
             d["moved"] = False
             return False
         good = self._source_good(d, sel)
+        assert good is not None  # a destination is offered only for a good (``_targets``)
         if sel.startswith("berth"):
             d["berths"][int(sel[5:]) - 1]["n"] -= 1
         else:
@@ -2003,6 +2013,7 @@ class Bremerhaven(BaseEngine):
         if verb == "from":
             loc = words[1]
             good = words[2] if len(words) > 2 else self._source_good(d, loc)
+            assert good is not None  # a place is offered only with a good on it (_harbour_moves)
             if loc.startswith("berth"):
                 b = d["berths"][int(loc[5:]) - 1]
                 return T(
@@ -2018,6 +2029,7 @@ class Bremerhaven(BaseEngine):
         if verb == "back":
             return T("Back: choose another good")
         if verb in ("pack", "unpack"):
+            assert sel is not None  # offered only with a space selected (_harbour_moves)
             cost = T("free") if has_ability(d, "freepack") else T("1 coin")
             if verb == "pack":
                 return T(
@@ -2086,7 +2098,7 @@ class Bremerhaven(BaseEngine):
         canon = normalize_move_text(move)
         return [a for a in out if normalize_move_text(a) != canon]
 
-    def private_text(self, view: dict) -> list[Msg]:
+    def private_text(self, view: dict) -> list[str]:
         """The seat's private section as short sentences (rules 9.3: hand, own bids, draft)."""
         priv = view.get("private") or {}
         lines: list[str] = []

@@ -90,6 +90,9 @@ def projection(state: State, seat: int) -> tuple[float, float]:
     abilities = set()
     harbour = 0
     usable: dict[str, float] = {}
+    # Counts of goods: whole in a contract's needs, fractional where ships' goods count in part.
+    wild: float
+    n: float
     for sp in p["spaces"]:
         b = sp.get("b")
         if b is not None:
@@ -125,7 +128,7 @@ def projection(state: State, seat: int) -> tuple[float, float]:
                 cover += have
                 money += have * price[good] * 0.8
         while wild > 0:
-            good = max(usable, key=usable.get, default=None)
+            good = max(usable, key=usable.__getitem__, default=None)
             if good is None or usable[good] <= 0:
                 break
             have = min(float(wild), usable[good])

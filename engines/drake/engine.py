@@ -46,7 +46,6 @@ Readings taken (all follow the rules file's section 9.6 recommendations unless n
 from __future__ import annotations
 
 import itertools
-from typing import ClassVar
 
 from engines.base import (
     BaseEngine,
@@ -221,7 +220,7 @@ class DrakeEngine(BaseEngine):
     variants = ("standard", "learning")
 
     # rules topics are generated from data/drake (engines/drake/topics.py)
-    rules_topics: ClassVar[dict[str, str]] = rules_topics()
+    rules_topics = rules_topics()
 
     # ------------------------------------------------------------------ setup
 
@@ -540,7 +539,7 @@ class DrakeEngine(BaseEngine):
             p["discs"] -= 1
             crew = self._take(state, seat, "crew", 2 + (words[1] == "crew"))
             guns = self._take(state, seat, "guns", 2 + (words[1] == "gun"))
-            got = joined([_count(crew, "crew"), _count(guns, "guns")])
+            got: Msg = joined([_count(crew, "crew"), _count(guns, "guns")])
             self._log(state, log, T("{player} completes Drake: {got}.", player=who, got=got))
         elif words[0] == "investor":
             # docs/rules/francis-drake.md 5.1: pay 4 VP, discard the Investor Tile, choose one.
@@ -566,9 +565,11 @@ class DrakeEngine(BaseEngine):
             p["last"] = DOCKSIDE_POS
             p["dockside"] = True
             state["dockside"].append(seat)
-            got = self._take(state, seat, res, 1)
+            taken = self._take(state, seat, res, 1)
             self._log(
-                state, log, T("{player} at Dockside takes {got}.", player=who, got=_count(got, res))
+                state,
+                log,
+                T("{player} at Dockside takes {got}.", player=who, got=_count(taken, res)),
             )
         else:
             self._place(state, seat, int(words[1]), log)
@@ -640,8 +641,8 @@ class DrakeEngine(BaseEngine):
             p["ship"] = "galleon"  # docs/rules/francis-drake.md 5.1
             gun = self._take(state, seat, "guns", 1)
             tg = self._take(state, seat, "trade_goods", 1)
-            got = joined([T("a Galleon"), _count(gun, "guns"), _count(tg, "trade_goods")])
-            self._log(state, log, T("{where}: {got}.", where=where, got=got))
+            received = joined([T("a Galleon"), _count(gun, "guns"), _count(tg, "trade_goods")])
+            self._log(state, log, T("{where}: {got}.", where=where, got=received))
         elif kind in ("admiral", "governor"):
             state["titles"][kind] = seat  # docs/rules/francis-drake.md 5.1
             title = T("the Admiral") if kind == "admiral" else T("the Governor")

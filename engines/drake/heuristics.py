@@ -355,7 +355,7 @@ def _rollout_provision(engine: DrakeEngine, state: State, seat: int, rng: Rng) -
         return rng.choice(["drake crew", "drake gun"])
     if p["dockside"] or p["discs"] <= 0:
         return "sail"
-    moves = []
+    moves: list[str] = []
     supply_spot = None
     for pos in range(p["last"] + 1, 17):
         loc = state["street"][pos - 1]

@@ -504,8 +504,8 @@ def _component_topics() -> dict[str, Msg]:
         values = []
         for players in (3, 4, 5):
             tiles = sorted(t for t in data["sets"][players] if data["tiles"][t]["kind"] == kind)
-            circles = joined(["/".join(map(str, data["tiles"][t]["values"])) for t in tiles])
-            values.append(T("{players} players {circles}", players=players, circles=circles))
+            printed = joined(["/".join(map(str, data["tiles"][t]["values"])) for t in tiles])
+            values.append(T("{players} players {circles}", players=players, circles=printed))
         where = ", ".join(str(i + 1) for i, k in enumerate(data["printed_order"]) if k == kind)
         if kind in ("crew", "guns", "supplies", "trade_goods"):
             circles = T(

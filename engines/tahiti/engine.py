@@ -60,7 +60,7 @@ come from ``data/tahiti/glossary.toml``. The state keeps its last events as ``i1
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from engines.base import (
     BaseEngine,
@@ -315,7 +315,7 @@ class Tahiti(BaseEngine):
     min_players = 2
     max_players = 4
     variants = ("standard", "random-start")
-    rules_topics: ClassVar[dict[str, str]] = TOPICS
+    rules_topics = TOPICS
 
     # ------------------------------------------------------------------ setup
     def setup(self, players: int, *, seed: int, variant: str | None = None) -> State:
@@ -536,7 +536,7 @@ class Tahiti(BaseEngine):
         for g in cubes:
             state["bag"][g] += 1
 
-    def _end_fishing(self, state: State, log: list[Msg]) -> None:
+    def _end_fishing(self, state: State, log: list[str]) -> None:
         """docs/rules/tahiti.md 5.6: set-aside cubes go back when the fishing run ends."""
         if state["set_aside"]:
             log.append(
@@ -550,10 +550,10 @@ class Tahiti(BaseEngine):
             state["set_aside"] = []
 
     # ------------------------------------------------------------------ apply
-    def _apply(self, state: State, seat: int, move: str) -> tuple[list[Msg], dict[int, list[Msg]]]:
+    def _apply(self, state: State, seat: int, move: str) -> tuple[list[str], dict[int, list[str]]]:
         rng = Rng(state["rng"])
-        log: list[Msg] = []
-        private: dict[int, list[Msg]] = {}
+        log: list[str] = []
+        private: dict[int, list[str]] = {}
         # docs/rules/tahiti.md 3.9: each seat's Favourite Goods tile is in its private view from the
         # start (the host DMs it when the game begins); no move changes it, so no move sends a
         # private line about it again.
@@ -599,7 +599,7 @@ class Tahiti(BaseEngine):
         return log, private
 
     # docs/rules/tahiti.md 5.1(a)
-    def _do_hommea(self, state: State, who: str, words: list[str], log: list[Msg]) -> None:
+    def _do_hommea(self, state: State, who: str, words: list[str], log: list[str]) -> None:
         if words[0] == "stay":
             log.append(T("{player} leaves Hommea on {at}.", player=who, at=state["hommea"]))
         else:
@@ -608,7 +608,7 @@ class Tahiti(BaseEngine):
         state["phase"] = "place"
 
     # docs/rules/tahiti.md 5.1(b)
-    def _do_place(self, state: State, rng: Rng, who: str, label: str, log: list[Msg]) -> None:
+    def _do_place(self, state: State, rng: Rng, who: str, label: str, log: list[str]) -> None:
         stack, at = state["pending"]["stack"], state["pending"]["at"]
         tile = state["stacks"][stack].pop(0)
         reefs = sorted(DIRS.index(d) for d in label.split(","))
@@ -642,7 +642,7 @@ class Tahiti(BaseEngine):
         self._start_gifts(state, rng, log)
 
     # docs/rules/tahiti.md 5.2
-    def _start_gifts(self, state: State, rng: Rng, log: list[Msg]) -> None:
+    def _start_gifts(self, state: State, rng: Rng, log: list[str]) -> None:
         draws = _c()["draws"]
         # docs/rules/tahiti.md 5.2, 9.7 A9: 3 cubes while Hommea is in play, 2 after she leaves.
         count = draws["gifts_with_hommea"] if state["hommea"] is not None else draws["gifts_late"]
@@ -652,7 +652,7 @@ class Tahiti(BaseEngine):
         state["pending"] = {"gifts": drawn}
         self._resolve_gifts(state, rng, log)
 
-    def _resolve_gifts(self, state: State, rng: Rng, log: list[Msg]) -> None:
+    def _resolve_gifts(self, state: State, rng: Rng, log: list[str]) -> None:
         gifts = state["pending"]["gifts"]
         while gifts:
             colour = gifts[0]
@@ -681,7 +681,7 @@ class Tahiti(BaseEngine):
                 hexa["cubes"][i] = True
                 return
 
-    def _do_gift(self, state: State, rng: Rng, who: str, colour: str, at: str, log: list[Msg]):
+    def _do_gift(self, state: State, rng: Rng, who: str, colour: str, at: str, log: list[str]):
         state["pending"]["gifts"].pop(0)
         self._put_cube(state, at, colour)
         log.append(
@@ -695,7 +695,7 @@ class Tahiti(BaseEngine):
         self._resolve_gifts(state, rng, log)
 
     # docs/rules/tahiti.md 5.3
-    def _start_actions(self, state: State, log: list[Msg]) -> None:
+    def _start_actions(self, state: State, log: list[str]) -> None:
         state["phase"] = "actions"
         state["actions"] = 0
         seat = state["current"]
@@ -736,7 +736,7 @@ class Tahiti(BaseEngine):
             return  # waiting for keep / release
         self._after_action(state, rng, log)
 
-    def _after_action(self, state: State, rng: Rng, log: list[Msg]) -> None:
+    def _after_action(self, state: State, rng: Rng, log: list[str]) -> None:
         """docs/rules/tahiti.md 5.3 stop rule: re-checked after every action."""
         seat = state["current"]
         left = rowers(state["canoes"][seat]) - state["actions"]
@@ -751,7 +751,7 @@ class Tahiti(BaseEngine):
             self._end_actions(state, rng, log)
 
     # docs/rules/tahiti.md 5.4
-    def _move(self, state: State, rng: Rng, seat: int, to: str, log: list[Msg]) -> None:
+    def _move(self, state: State, rng: Rng, seat: int, to: str, log: list[str]) -> None:
         board = state["board"]
         canoe = state["canoes"][seat]
         crossed = reefs_crossed(board, state["at"][seat], to)
@@ -794,7 +794,7 @@ class Tahiti(BaseEngine):
             text = T("{player} paddles to {at}.", player=who, at=to)
         log.append(text)
 
-    def _deliver(self, state: State, seat: int, log: list[Msg]) -> None:
+    def _deliver(self, state: State, seat: int, log: list[str]) -> None:
         """docs/rules/tahiti.md 5.7: unload all; at most 9 per type, the rest leaves the game."""
         cap = _c()["draws"]["chart_cap"]
         chart = state["charts"][seat]
@@ -837,7 +837,7 @@ class Tahiti(BaseEngine):
         state["set_aside"] += drawn
         return False
 
-    def _do_keep(self, state: State, rng: Rng, seat: int, keep: bool, log: list[Msg]) -> None:
+    def _do_keep(self, state: State, rng: Rng, seat: int, keep: bool, log: list[str]) -> None:
         drawn = state["pending"]["drawn"]
         if keep:
             drawn.remove("fish")
@@ -850,7 +850,7 @@ class Tahiti(BaseEngine):
         state["phase"] = "actions"
         self._after_action(state, rng, log)
 
-    def _end_actions(self, state: State, rng: Rng, log: list[Msg]) -> None:
+    def _end_actions(self, state: State, rng: Rng, log: list[str]) -> None:
         self._end_fishing(state, log)
         if state["era"] != "late":  # docs/rules/tahiti.md 5.9: skipped while Hommea is in play
             self._end_turn(state, rng, log)
@@ -864,10 +864,10 @@ class Tahiti(BaseEngine):
         else:
             state["phase"] = "exhaust"
 
-    def _do_exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[Msg]) -> None:
+    def _do_exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[str]) -> None:
         self._exhaust(state, rng, seat, at, log)
 
-    def _exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[Msg]) -> None:
+    def _exhaust(self, state: State, rng: Rng, seat: int, at: str, log: list[str]) -> None:
         # docs/rules/tahiti.md 5.9, 9.7 A10: choose the island, then reveal a random marker.
         kind = state["markers"].pop(0) if state["markers"] else "blank"
         state["board"][at]["marker"] = kind
@@ -892,7 +892,7 @@ class Tahiti(BaseEngine):
             1 for h in state["board"].values() if h["kind"] == "island" and h["marker"] is None
         )
 
-    def _end_turn(self, state: State, rng: Rng, log: list[Msg]) -> None:
+    def _end_turn(self, state: State, rng: Rng, log: list[str]) -> None:
         players = state["players"]
         state["phase"] = "actions"
         state["actions"] = 0
@@ -919,7 +919,7 @@ class Tahiti(BaseEngine):
         log.append(T("Round {round}: {player} to play.", round=state["round"], player=name(nxt)))
         self._begin_turn(state, rng, log)
 
-    def _begin_turn(self, state: State, rng: Rng, log: list[Msg]) -> None:
+    def _begin_turn(self, state: State, rng: Rng, log: list[str]) -> None:
         state["actions"] = 0
         if state["stacks"][0] or state["stacks"][1]:
             state["phase"] = "hommea"  # docs/rules/tahiti.md 4: Exploration while tiles remain
@@ -927,7 +927,7 @@ class Tahiti(BaseEngine):
             self._start_gifts(state, rng, log)
 
     # ------------------------------------------------------------------ end
-    def _finish(self, state: State, log: list[Msg]) -> None:
+    def _finish(self, state: State, log: list[str]) -> None:
         """docs/rules/tahiti.md 6.2: final delivery from anywhere (cap 9), then scoring."""
         for seat in range(state["players"]):
             if state["canoes"][seat]:
@@ -1318,7 +1318,7 @@ class Tahiti(BaseEngine):
         goods = private.get("favourite") or []
         if not goods:
             return [T("You have no private information in this game right now.")]
-        lines = [T("Your Favourite goods: {goods}.", goods=goods_list(goods))]
+        lines: list[str] = [T("Your Favourite goods: {goods}.", goods=goods_list(goods))]
         lines.append(
             T("At the end you score 5 for the most of each of them, 3 for the next-lower amount.")
         )

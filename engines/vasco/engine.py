@@ -1065,11 +1065,11 @@ class VascoEngine(BaseEngine):
             )
         if verb == "to":
             li = LANDING_KEYS.index(words[1])
-            free = self.free_spaces(state, li, tile(act["ship"])["nav_limit"])
+            reachable = self.free_spaces(state, li, tile(act["ship"])["nav_limit"])
             return Tn(
                 "Sail {ship} to {landing} ({count} space it can reach)",
                 "Sail {ship} to {landing} ({count} spaces it can reach)",
-                len(free),
+                len(reachable),
                 ship=ship_label(act["ship"]),
                 landing=landing_word(words[1]),
             )
@@ -1229,13 +1229,13 @@ class VascoEngine(BaseEngine):
             named = colour_word(words[1])
         return [] if named is None else [say(lang, named) for lang in TRANSLATED]
 
-    def private_text(self, view: dict) -> list[Msg]:
+    def private_text(self, view: dict) -> list[str]:
         """A seat's own position as sentences for a DM (docs/ARCHITECTURE.md 2; no JSON)."""
         seat = view.get("seat")
         if seat is None:
             return []
         p = view["p"][seat]
-        lines = [
+        lines: list[str] = [
             T(
                 "You have {reals}, {vp} VP, {captains} ready ({pool} more in the Hire area).",
                 reals=reals(p["reals"]),

@@ -324,7 +324,7 @@ RECONSTRUCTED3 = T(
 )
 
 
-def build() -> dict[str, str]:
+def build() -> dict[str, Msg]:
     d = load()
     topics = {
         "summary": SUMMARY,
