@@ -46,6 +46,22 @@ DISCORD_ERRORS = ("forbidden", "gone", "failed")
 """A target that forbids the bot, a target that no longer exists, any other failed send."""
 LEVELS = ("easy", "normal", "hard")
 POOL_LANES = ("quick", "search")
+PAGE_KINDS = (
+    "home",
+    "static",
+    "game",
+    "board",
+    "replay",
+    "replay_board",
+    "record",
+    "tournament",
+    "server",
+    "healthz",
+    "metrics",
+    "unknown",
+)
+"""The web server's route names (web/server.py, web/ops.py), and "unknown" for a path no route
+matched: a request's page kind is one of these or "other"."""
 
 # Around Discord's 3-second deadline for a first response.
 FIRST_RESPONSE_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0)
@@ -237,15 +253,9 @@ def active_games(by_game: Mapping[str, int]) -> None:
 def page_request(kind: str, status: int, seconds: float) -> None:
     """A web request answered: its page kind (a route's name: game, replay, ...), HTTP status and
     time taken."""
-    kind = kind if _is_word(kind) else OTHER
+    kind = _one_of(kind, PAGE_KINDS)
     PAGE_REQUESTS.labels(kind, str(int(status))).inc()
     PAGE_RENDER.labels(kind).observe(max(0.0, seconds))
-
-
-def _is_word(text: str) -> bool:
-    """A page kind is a route name the code gives (short lowercase words), never a path or a
-    token."""
-    return 0 < len(text) <= 24 and all(c.islower() or c == "_" for c in text)
 
 
 def _known_at_zero() -> None:

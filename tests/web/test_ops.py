@@ -372,10 +372,7 @@ KNOWN_LABEL_VALUES = {
     "kind": {
         *metrics.INTERACTION_KINDS,
         *metrics.DELIVERY_KINDS,
-        "game",
-        "metrics",
-        "healthz",
-        "unknown",
+        *metrics.PAGE_KINDS,
         metrics.OTHER,
     },
     "outcome": set(metrics.DELIVERY_OUTCOMES),
@@ -463,3 +460,17 @@ async def test_two_processes_counters_are_summed_with_prometheus_multiproc_dir(
     # A live gauge leaves the sums with its process (host/metrics.py marks it dead at exit); a
     # counter stays.
     assert "portolan_active_games" not in exposed_names(text)
+
+
+async def _no_health() -> dict:
+    return {}
+
+
+def test_every_route_of_the_pages_server_is_a_known_page_kind():
+    """A route added to the server without its kind in metrics.PAGE_KINDS would be counted as
+    "other"; this names it."""
+    from web.server import make_app
+
+    app = make_app(None, _no_health)  # type: ignore[arg-type]  # routes only: no page is asked
+    names = {route.name for route in app.router.routes() if route.name}
+    assert names and names <= set(metrics.PAGE_KINDS), names - set(metrics.PAGE_KINDS)
