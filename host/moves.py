@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from engines import IllegalMove
-from engines.base import Engine, UnclearMove, check_move_text, match_move, printable
+from engines.base import Engine, UnclearMove, check_move_text, printable
 from host import catchup, clocks, metrics, talk
 from host.choices import Decision, said_move
 from host.seating import is_filler, plays_itself, seat_status
@@ -57,6 +57,20 @@ class MoveRefused(TableError):
         super().__init__(text)
         self.table_id, self.version = table_id, version
         self.moves, self.indices, self.labels = moves, indices, labels
+
+
+class Position(NamedTuple):
+    """A table's state decoded once and the seats it awaits: what ``submit`` judged a move
+    against, handed to ``play`` so that it neither decodes nor asks the engine again."""
+
+    state: Any
+    waiting: list[int]
+
+
+def position(engine: Engine, table: TableRow) -> Position:
+    """``table``'s state, decoded, and the seats it awaits."""
+    state = engine.decode(table.state)
+    return Position(state, engine.to_move(state))
 
 
 class Moves(TableBase):
@@ -130,24 +144,26 @@ class Moves(TableBase):
             raise TableError(T("You are not a player in this game."))
         if seat_status(table, seat) != "playing":
             raise TableError(T("Your seat is on autopilot (you resigned or were expelled)."))
-        waiting = engine.to_move(engine.decode(table.state))
-        if seat not in waiting:
-            names = talk.Listed(talk.SeatName(table.names[s]) for s in waiting) or T("nobody")
+        # Decoded once, the turn checked once, the text matched once: ``play`` is handed all
+        # three (the engine's ``apply`` keeps its own checks, its contract).
+        at = position(engine, table)
+        if seat not in at.waiting:
+            names = talk.Listed(talk.SeatName(table.names[s]) for s in at.waiting) or T("nobody")
             raise TableError(T("It is not your turn. Waiting for: {names}.", names=names))
         if lang is None:
             lang = await self.member_language(user_id, table.guild_id)
-        move = await self._said_move(table, seat, move, lang)
-        outcome = await self.play(table, seat, move, user_id=user_id, lang=lang)
+        move = await self._said_move(table, engine, at.state, seat, move, lang)
+        outcome = await self.play(table, seat, move, user_id=user_id, lang=lang, at=at)
         # The fillers that follow move in the background: this member is answered now.
         return await self.autopilot(outcome)
 
-    async def _said_move(self, table: TableRow, seat: int, move: str, lang: str) -> str:
+    async def _said_move(
+        self, table: TableRow, engine: Engine, state: Any, seat: int, move: str, lang: str
+    ) -> str:
         """The canonical move a member typed in their language ("συγκομιδή καρύδα", "place
-        tavern"), when it names exactly one (``said_move``, then the engine's own matcher);
-        otherwise a :class:`MoveRefused` that names the moves it could mean, or else the legal
-        moves closest to it, and offers them to be chosen (``_refused``)."""
-        engine = self.engine(table.game)
-        state = engine.decode(table.state)
+        tavern") at ``state``, when it names exactly one (``said_move``, then the engine's own
+        matcher); otherwise a :class:`MoveRefused` that names the moves it could mean, or else
+        the legal moves closest to it, and offers them to be chosen (``_refused``)."""
         if move in engine.legal_moves(state, seat):
             return move  # a button's or an autocomplete choice's canonical text
         decision = await self.decisions.decision(table, engine, seat)
@@ -226,16 +242,18 @@ class Moves(TableBase):
         also: Callable[[Any], Awaitable[None]] | None = None,
         by_plan: bool = False,
         timed_out: bool = False,
+        at: Position | None = None,
     ) -> Outcome:
         """Apply ``move`` for ``seat`` and commit it with its notifications (one transaction).
 
         Callers have checked who may play for the seat; ``preface`` lines (e.g. "time is up") are
         announced before the move's own log. A refusal is said in ``lang`` (the mover's
         language). ``by_plan``: the move is a planned one (issue 41), not its member's own;
-        ``timed_out``: the default move of a seat skipped for time (counted apart)."""
+        ``timed_out``: the default move of a seat skipped for time (counted apart). ``move`` is
+        canonical (a legal move's text); ``at``: ``table``'s state as the caller decoded it, and
+        the seats it awaits (then neither is read again here)."""
         engine = self.engine(table.game)
-        state = engine.decode(table.state)
-        waiting = engine.to_move(state)
+        state, waiting = at or position(engine, table)
         try:
             step = engine.apply(state, seat, move)
         except IllegalMove as error:
@@ -246,9 +264,7 @@ class Moves(TableBase):
             raise TableError(
                 talk.refusal_in_words(table, engine, state, seat, reason, lang)
             ) from None
-        # The engine already matched the text; only an engine that leaves Step.move empty is
-        # matched again here.
-        canonical = step.move or match_move(move, engine.legal_moves(state, seat))
+        canonical = step.move or move  # an engine may leave Step.move empty
         new_state = step.state
         version = table.version + 1
         standings = engine.result(new_state)
