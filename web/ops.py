@@ -1,4 +1,4 @@
-"""Operating routes: GET /healthz and Prometheus GET /metrics (issue 42, /work/shared/design.md 11).
+"""Operating routes: GET /healthz and Prometheus GET /metrics (issue 42, docs/ARCHITECTURE.md 5b).
 
 The web server mounts `ops_routes(health)` beside its pages and may install `ops_middleware` to
 count and time every request. `health()` is the server's own probe (database, gateway per shard,
