@@ -7,11 +7,11 @@ registers them (:data:`PLAY_BUTTONS`)."""
 from __future__ import annotations
 
 import re
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import discord
 
-from discord_io.client import client_of
+from discord_io.client import channel_id_of, client_of
 from discord_io.errors import guarded
 from discord_io.planning import offer_plan
 from discord_io.replies import acknowledge, announce, reader_language, reply, reply_error
@@ -50,14 +50,15 @@ class MoveButton(
         bot = client_of(interaction)
         await acknowledge(interaction)
         try:
-            table = await bot.tables.running(interaction.channel_id)
+            channel_id = channel_id_of(interaction)
+            table = await bot.tables.running(channel_id)
             if table.id != self.table_id or table.version != self.version:
                 raise TableError(T("That choice is out of date: the game has moved on."))
-            moves = await bot.tables.legal_moves(interaction.channel_id, interaction.user.id)
+            moves = await bot.tables.legal_moves(channel_id, interaction.user.id)
             if self.index >= len(moves):
                 raise TableError(T("That choice is not yours to make, or no longer available."))
             outcome = await bot.tables.submit(
-                interaction.channel_id,
+                channel_id,
                 interaction.user.id,
                 moves[self.index],
                 expected_version=self.version,
@@ -97,12 +98,13 @@ class ChoicesButton(
         bot = client_of(interaction)
         await acknowledge(interaction)
         try:
-            table = await bot.tables.running(interaction.channel_id)
+            channel_id = channel_id_of(interaction)
+            table = await bot.tables.running(channel_id)
             if table.id != self.table_id or table.version != self.version:
                 raise TableError(T("Those choices are out of date: the game has moved on."))
             # For exactly this version: the buttons below are resolved against it.
             choices = await bot.tables.move_choices(
-                interaction.channel_id,
+                channel_id,
                 interaction.user.id,
                 table=table,
                 lang=await reader_language(bot, interaction),
@@ -129,7 +131,8 @@ class ChoicesButton(
             lines.append(say(lang, too_many))
         heading = say(lang, T("Your choices (only you see this):"))
         text = heading + "\n" + "\n".join(lines)
-        await reply(interaction, clip(text), ephemeral=True, **({"view": view} if view else {}))
+        buttons: dict[str, Any] = {"view": view} if view else {}
+        await reply(interaction, clip(text), ephemeral=True, **buttons)
 
 
 class UndoButton(
@@ -162,11 +165,12 @@ class UndoButton(
         bot = client_of(interaction)
         await acknowledge(interaction)
         try:
-            table = await bot.tables.running(interaction.channel_id)
+            channel_id = channel_id_of(interaction)
+            table = await bot.tables.running(channel_id)
             if table.id != self.table_id:
                 raise TableError(T("That vote belongs to another game."))
             outcome = await bot.life.vote(
-                interaction.channel_id,
+                channel_id,
                 interaction.user.id,
                 self.answer == "yes",
                 version=self.version,

@@ -9,6 +9,9 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
+from host.tables import TableError
+from i18n import T
+
 if TYPE_CHECKING:
     from discord import app_commands
     from discord.ext import commands
@@ -60,3 +63,11 @@ class PortolanClient(Protocol):
 def client_of(interaction: discord.Interaction) -> PortolanClient:
     """The bot that received ``interaction``."""
     return cast("PortolanClient", interaction.client)
+
+
+def channel_id_of(interaction: discord.Interaction) -> int:
+    """The channel ``interaction`` was used in. Discord names one for every command and button
+    of the bot (a DM is a channel too); were it ever missing, there is no game there."""
+    if interaction.channel_id is None:
+        raise TableError(T("There is no game in this channel. Open one with `/game new`."))
+    return interaction.channel_id

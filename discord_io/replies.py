@@ -71,7 +71,7 @@ async def reply(
     *,
     ephemeral: bool = True,
     lang: str | None = None,
-    **kw,
+    **kw: Any,
 ) -> None:
     """Answer an interaction whether or not it was already acknowledged, in its reader's
     language (see :func:`said_to`)."""
@@ -84,7 +84,7 @@ async def reply(
         await interaction.response.send_message(clip(text), ephemeral=ephemeral, **kw)
 
 
-async def reply_error(interaction: discord.Interaction, error: Exception, **kw) -> None:
+async def reply_error(interaction: discord.Interaction, error: Exception, **kw: Any) -> None:
     """A refusal, privately, in the member's language (``kw``: a ``view`` of buttons with it)."""
     text = await said_to(interaction, error_text(error))
     await reply(interaction, f"⚠️ {text}", ephemeral=True, **kw)

@@ -50,13 +50,14 @@ def command_strings(tree: app_commands.CommandTree) -> list[tuple[str, str]]:
             found[(CONTEXTS[where], text)] = None
 
     def walk(command: app_commands.Command | app_commands.Group) -> None:
-        group = isinstance(command, app_commands.Group)
-        add(Where.group_name if group else Where.command_name, command.name)
-        add(Where.group_description if group else Where.command_description, command.description)
-        if group:
+        if isinstance(command, app_commands.Group):
+            add(Where.group_name, command.name)
+            add(Where.group_description, command.description)
             for child in command.commands:
                 walk(child)
             return
+        add(Where.command_name, command.name)
+        add(Where.command_description, command.description)
         for parameter in command.parameters:
             add(Where.parameter_name, parameter.display_name)
             add(Where.parameter_description, parameter.description)

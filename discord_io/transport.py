@@ -226,6 +226,7 @@ class DiscordTransport:
             after = discord.Object(id=last)
             text = await self._text(item)
             async for message in channel.history(limit=self.HISTORY, after=after):
+                assert self.bot.user is not None  # logged in, as reading a channel needs
                 if message.author.id == self.bot.user.id and message.content == text:
                     return message.id
         except DeadTarget:

@@ -65,7 +65,7 @@ def meta(game: str) -> Mapping[str, str | list[str]]:
     return _load(game)[0]
 
 
-def term(game: str, key: str, lang: str, default: object = _MISSING) -> str:
+def term(game: str, key: str, lang: str | None, default: object = _MISSING) -> str:
     """A component's or action's name in ``lang`` (a Discord locale or setting; English for a
     language the bot does not speak or a word not yet translated). An unknown key raises
     ``KeyError`` unless ``default`` is given, so a missing glossary entry is found, not printed."""

@@ -38,7 +38,7 @@ class Msg(str):
 
     msgid: str
     plural: str | None
-    count: int | None
+    count: int | None  # type: ignore[assignment]  # the plural's count; hides str.count on purpose
     params: dict[str, Any]
 
     def __new__(

@@ -562,7 +562,9 @@ def main(argv: list[str] | None = None) -> int:
         iterations=args.iterations, depth=args.depth, exploration=args.exploration, width=width
     )
     if args.plain:
-        budget = budget_of("plain", budget)
+        plain = budget_of("plain", budget)
+        assert plain is not None  # "plain" searches
+        budget = plain
     game_ids = args.only or list(ENGINES)
     if args.timing:
         if args.level:  # a level's budget: its seconds with --timed, else its playouts

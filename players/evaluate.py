@@ -35,7 +35,7 @@ MATERIAL_WEIGHT = float(os.environ.get("PORTOLAN_FILLER_MATERIAL", "0.1"))
 
 NOT_MATERIAL = frozenset({"seat", "pid", "id", "index", *SCORE_KEYS})
 
-ScoreReader = Callable[[dict], list[float] | None]
+ScoreReader = Callable[[dict], list[float]]
 
 
 def seat_count(engine: Engine, state: State) -> int:
@@ -71,6 +71,15 @@ def _material(record: Any) -> float:
     return total
 
 
+def _reader(key: str, value: Callable[[Any], float]) -> ScoreReader:
+    """Reads ``value`` of each item of the view's list ``key``."""
+    return lambda view: [value(item) for item in view[key]]
+
+
+def _field(name: str) -> Callable[[dict], float]:
+    return lambda record: float(record[name])
+
+
 def find_material_reader(view: dict, players: int) -> ScoreReader | None:
     """Reads the material of each seat from the first list of one record per seat."""
     for key, value in view.items():
@@ -79,7 +88,7 @@ def find_material_reader(view: dict, players: int) -> ScoreReader | None:
             and len(value) == players
             and all(isinstance(r, dict) for r in value)
         ):
-            return lambda v, key=key: [_material(r) for r in v[key]]
+            return _reader(key, _material)
     return None
 
 
@@ -92,7 +101,7 @@ def find_score_reader(view: dict, players: int) -> ScoreReader | None:
     for key in TOP_LEVEL_KEYS:
         value = view.get(key)
         if isinstance(value, list) and len(value) == players and all(map(_number, value)):
-            return lambda v, key=key: [float(x) for x in v[key]]
+            return _reader(key, float)
     for score_key in SCORE_KEYS:
         for key, value in view.items():
             if (
@@ -100,7 +109,7 @@ def find_score_reader(view: dict, players: int) -> ScoreReader | None:
                 and len(value) == players
                 and all(isinstance(r, dict) and _number(r.get(score_key)) for r in value)
             ):
-                return lambda v, key=key, sk=score_key: [float(r[sk]) for r in v[key]]
+                return _reader(key, _field(score_key))
     return None
 
 

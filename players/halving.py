@@ -223,7 +223,7 @@ def halve(
             det = pending.pop() if pending else draw()
             base = playouts.evaluator.baseline(det)
             seed = rng.next64()
-            rewards = []
+            rewards: list[float] = []
             for move in alive:
                 # Time is up (and the floor done) in the middle of a sample: it is dropped, as
                 # every sample must cover every candidate still in for the means to stay

@@ -65,7 +65,8 @@ class Level:
         unknown = set(tuning) - TUNABLE
         if unknown:
             raise ValueError(f"a game may not tune a level's {', '.join(sorted(unknown))}")
-        return replace(self, **tuning) if tuning else self
+        # Every name in TUNABLE (checked above) is an int field.
+        return replace(self, **tuning) if tuning else self  # type: ignore[arg-type]
 
     def budget(
         self,

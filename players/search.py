@@ -146,21 +146,22 @@ def choose_move(
         fallback = None
     if budget.method == "halving":
         return _halved(engine, state, seat, legal, det, rng, evaluator, budget, fallback)
-    deadline = None
+    deadline = math.inf  # a budget of iterations has none
     if budget.iterations is None:
         seconds = 1.0 if budget.seconds is None else budget.seconds
         deadline = time.perf_counter() + seconds
     done = 0
+    draw: State | None = det  # the first iteration searches the first draw
     while True:
         if budget.iterations is not None:
             if done >= budget.iterations:
                 break
         elif done >= max(1, budget.floor) and time.perf_counter() >= deadline:
             break
-        if det is None:
-            det = engine.resample_hidden(state, seat, Rng(rng.next64()))
-        _iterate(engine, det, seat, root, rng, evaluator, budget)
-        det = None
+        if draw is None:
+            draw = engine.resample_hidden(state, seat, Rng(rng.next64()))
+        _iterate(engine, draw, seat, root, rng, evaluator, budget)
+        draw = None
         done += 1
     return _pick(root, seat, legal, fallback)
 

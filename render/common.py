@@ -332,7 +332,7 @@ class FallbackFont(ImageFont.FreeTypeFont):
             return super().getbbox(text, mode, direction, features, language, stroke_width, anchor)
         return self._anchored(str(text), mode, features, language, stroke_width, anchor)[1]
 
-    def getmask2(  # type: ignore[override]
+    def getmask2(
         self,
         text: str | bytes,
         mode: str = "",
@@ -385,7 +385,9 @@ class FallbackFont(ImageFont.FreeTypeFont):
         return canvas.im, (left, top)
 
 
-def text_size(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont) -> tuple[int, int]:
+def text_size(
+    draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont
+) -> tuple[float, float]:
     left, top, right, bottom = draw.textbbox((0, 0), text, font=fnt)
     return right - left, bottom - top
 
