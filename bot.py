@@ -52,6 +52,7 @@ from host.tables import Outcome, TableService
 from host.tournaments import TournamentService
 
 if TYPE_CHECKING:
+    from web.offline import OfflinePages
     from web.server import WebServer
 
 log = logging.getLogger("portolan")
@@ -171,7 +172,7 @@ class PortolanBot(commands.AutoShardedBot):
             return False
         synced = await self.tree.sync(guild=guild) if guild is not None else []
         synced += await self.tree.sync()  # with an override, this clears the global duplicates
-        # The ids make command mentions clickable (</move:id>); see discord_io.texts.command_mention.
+        # The ids make command mentions clickable (</move:id>): discord_io.texts.command_mention.
         self.command_ids = {c.name: c.id for c in synced}
         await self.store.set_meta("command_ids", json.dumps(self.command_ids))
         await self.store.set_meta("command_hash", digest)
@@ -528,6 +529,7 @@ def main(argv: list[str] | None = None) -> int:
                 bots=args.bots,
                 level=args.level,
                 lang=args.lang,
+                pages=offline_pages(default_on=False),
             )
         )
     token = os.environ.get("DISCORD_TOKEN")
@@ -559,7 +561,26 @@ def main(argv: list[str] | None = None) -> int:
     engine = ENGINES[game]
     print(f"Starting a {engine.min_players}-player game of {engine.title}.")
     logging.getLogger().setLevel(logging.WARNING)
-    return run_offline(run_local(game, max(2, engine.min_players)))
+    pages = offline_pages(default_on=True)
+    return run_offline(run_local(game, max(2, engine.min_players), pages=pages))
+
+
+def offline_pages(*, default_on: bool) -> OfflinePages | None:
+    """The web pages beside the offline table: on by default for ``make run`` without a token
+    (127.0.0.1:8750, or ``PORTOLAN_WEB``), for ``bot.py local`` only when ``PORTOLAN_WEB`` is set;
+    ``PORTOLAN_WEB=off`` turns them off."""
+    from web.offline import OfflinePages
+    from web.server import parse_address
+
+    text = os.environ.get("PORTOLAN_WEB")
+    if text is None and not default_on:
+        return None
+    try:
+        address = parse_address(text)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return None
+    return OfflinePages(*address) if address else None
 
 
 def run_offline(table: Coroutine[object, object, int]) -> int:

@@ -12,11 +12,12 @@ itself are said here. English move texts stay accepted in every language.
 
 from __future__ import annotations
 
+import asyncio
 import sys
 import tempfile
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from pathlib import Path
-from typing import TextIO
+from typing import Protocol, TextIO
 
 import i18n
 from engines.base import Engine
@@ -28,6 +29,20 @@ from i18n import T, say
 from players import DEFAULT_LEVEL, LEVELS, TurnMemory, choose_move_async, filler_name
 
 LOCAL_CHANNEL = 0
+
+
+class Pages(Protocol):
+    """The web pages beside the offline table (``web.offline.OfflinePages``; bot.py hands them
+    in, so the host does not import the web room)."""
+
+    error: BaseException | None
+
+    def start(self, db: str, table_id: int) -> str | None:
+        """Serve the pages over the table's file; the game page's address, else None."""
+
+    def stop(self) -> None: ...
+
+
 LOCAL_GUILD = 0
 """The offline table's server: no Discord server has id 0 (snowflakes are positive), so nothing
 links to it; its settings hold the table's language."""
@@ -130,13 +145,15 @@ async def run_local(
     level: str = DEFAULT_LEVEL,
     lang: str = i18n.ENGLISH,
     transport: TerminalTransport | None = None,
+    pages: Pages | None = None,
 ) -> int:
     """Play a game from ``lines`` (stdin by default). Returns a process exit code.
 
     ``bots`` seat fillers take the last seats; when every seat is one, the game plays itself.
     They play ``level``'s fixed budget, not its seconds, so a seed replays the same game.
     Everything is said and drawn in ``lang``; a caller may pass its own ``transport`` (to read
-    what was printed and drawn). Bad arguments and files that are not this table's are refused
+    what was printed and drawn). ``pages`` serve the game's page in a browser beside the
+    terminal (its address is printed). Bad arguments and files that are not this table's are refused
     with one line (exit code 2) before anything is written anywhere."""
     out = out or sys.stdout
     lang = i18n.language(lang)
@@ -248,6 +265,8 @@ async def run_local(
                 )
             )
             await deliverer.flush(table.id)
+        if pages is not None:
+            await _open_pages(pages, db, store, tell)
         fillers = set(range(players - bots, players))
         over = await _play_fillers(service, deliverer, fillers, level)
         if not over and len(fillers) < players:
@@ -269,9 +288,23 @@ async def run_local(
         tell(T("The game is not finished; run again with the same --db to resume."))
         return 0 if table is not None else 1
     finally:
+        if pages is not None:
+            await asyncio.to_thread(pages.stop)
         await store.close()
         if temp is not None:
             temp.cleanup()
+
+
+async def _open_pages(pages: Pages, db: str, store: Store, tell: Callable[[str], None]) -> None:
+    table = await store.latest_table(LOCAL_CHANNEL)
+    if table is None:
+        return
+    url = await asyncio.to_thread(pages.start, db, table.id)
+    if url is None:
+        why = str(pages.error)
+        tell(T("The web page could not start ({error}); playing without it.", error=why))
+    else:
+        tell(T("The game's page, at full size: {url}", url=url))
 
 
 async def _speak(store: Store, lang: str, players: int) -> None:

@@ -136,7 +136,9 @@ def test_check_data_passes_and_reports_provenance():
 
 
 def test_no_token_explains_and_opens_the_offline_table(tmp_path):
+    # Any free port: make run serves the game's page beside the terminal and says where.
     env = {"PATH": "/usr/bin:/bin", "PORTOLAN_GAMES": ",".join(ENGINES) or "none"}
+    env["PORTOLAN_WEB"] = "127.0.0.1:0"
     if not ENGINES:
         pytest.skip("no game registered")
     result = subprocess.run(
@@ -150,6 +152,7 @@ def test_no_token_explains_and_opens_the_offline_table(tmp_path):
     )
     assert "DISCORD_TOKEN" in result.stdout
     assert "offline table" in result.stdout
+    assert "The game's page, at full size: http://127.0.0.1:" in result.stdout
 
 
 # ---- bad paths and foreign files: one clear line, nothing changed (issue 13) -------------
@@ -308,3 +311,68 @@ def test_bot_py_local_help_offers_the_languages():
     )
     assert result.returncode == 0
     assert "--lang {en,el,ru}" in result.stdout and "Greek" in result.stdout
+
+
+# ---- the game's page beside the terminal (issue 42: make run serves the pages and says where) --
+
+
+async def test_the_offline_table_serves_its_game_page_and_says_where(tmp_path):
+    import re
+    import threading
+    import urllib.request
+
+    from web.offline import OfflinePages
+
+    out = io.StringIO()
+    seen: dict[str, object] = {}
+
+    def lines():
+        # Read while the terminal waits for its next line: the pages answer from their thread.
+        url = re.search(r"http://\S+", out.getvalue())
+        seen["url"] = url and url.group(0)
+        if url:
+            with urllib.request.urlopen(url.group(0), timeout=10) as answer:
+                seen["status"], seen["page"] = answer.status, answer.read().decode()
+        yield "quit"
+
+    game = next(iter(ENGINES))
+    before = {t.name for t in threading.enumerate()}
+    code = await run_local(
+        game,
+        2,
+        seed=3,
+        db=str(tmp_path / "l.db"),
+        out_dir=None,
+        lines=lines(),
+        out=out,
+        pages=OfflinePages("127.0.0.1", 0),
+    )
+    assert code == 0
+    assert "The game's page, at full size: http://127.0.0.1:" in out.getvalue()
+    assert seen["status"] == 200 and ENGINES[game].title in str(seen["page"])
+    assert "portolan-pages" not in {t.name for t in threading.enumerate()} - before
+
+
+async def test_a_taken_port_leaves_the_offline_table_playing_without_its_page(tmp_path):
+    import socket
+
+    from web.offline import OfflinePages
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        out = io.StringIO()
+        code = await run_local(
+            next(iter(ENGINES)),
+            2,
+            seed=3,
+            db=str(tmp_path / "l.db"),
+            out_dir=None,
+            lines=["quit"],
+            out=out,
+            pages=OfflinePages("127.0.0.1", port),
+        )
+    assert code == 0
+    assert "The web page could not start" in out.getvalue()
+    assert "playing without it" in out.getvalue()
