@@ -50,11 +50,41 @@ def replay_png(
     """The public board after ``moves`` (from the game's setup with ``seed``), as PNG bytes:
     the same replay as ``/game replay`` (``host.life.PlayByPost.board_after``), in a worker."""
     engine = workers.engine_of(game)
-    state = engine.setup(len(names), seed=seed, variant=variant)
-    for seat, move in moves:
-        state = engine.apply(state, seat, move).state
+    state = replayed(engine, variant, seed, len(names), moves)
     view = engine.view(state, None) | {"names": names, "lang": lang}
     return board_png(game, view)
+
+
+REPLAYS_KEPT = 16
+"""States a worker keeps from its last replays: a reader stepping through a replay (next, next,
+...) costs one move each, not the whole game again (a late move of a long Bremerhaven game is
+hundreds of moves from its setup)."""
+
+_replays: OrderedDict[tuple, tuple[tuple[tuple[int, str], ...], Any]] = OrderedDict()
+
+
+def replayed(
+    engine: Any, variant: str, seed: int, players: int, moves: list[tuple[int, str]]
+) -> Any:
+    """The state after ``moves`` from the setup with ``seed``, continued from the longest kept
+    replay of the same game whose moves begin ``moves`` (in this worker's memory; states are
+    never changed in place, so a kept one is safe to continue)."""
+    wanted = tuple((int(seat), str(move)) for seat, move in moves)
+    origin = (engine.id, variant, seed, players)
+    start, state = 0, None
+    for key, (done, kept) in _replays.items():
+        if key[0] == origin and start < len(done) <= len(wanted) and wanted[: len(done)] == done:
+            start, state = len(done), kept
+    if state is None:
+        state = engine.setup(players, seed=seed, variant=variant)
+    for seat, move in wanted[start:]:
+        state = engine.apply(state, seat, move).state
+    key = (origin, len(wanted), moves_digest(list(wanted)))
+    _replays[key] = (wanted, state)
+    _replays.move_to_end(key)
+    while len(_replays) > REPLAYS_KEPT:
+        _replays.popitem(last=False)
+    return state
 
 
 def record(table: TableRow, moves: list[MoveRow]) -> dict:
