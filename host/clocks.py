@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from i18n import Msg, T
@@ -83,7 +84,7 @@ def new_clock(
     :func:`deadline_of`)."""
     chosen = pace(pace_name)
     bank = chosen.initial if chosen else 0.0
-    clock = {
+    clock: dict[str, Any] = {
         "pace": pace_name,
         "deadline": deadline,
         "seats": [
@@ -135,6 +136,11 @@ def remaining(clock: dict | None, seat: int, now: float) -> float | None:
     a bank that would run out at night runs out at that hour instead (:func:`night_deadline`)."""
     if not clock or PACES.get(clock["pace"]) is None:
         return None
+    return _timed_remaining(clock, seat, now)
+
+
+def _timed_remaining(clock: dict, seat: int, now: float) -> float:
+    """:func:`remaining` on a timed game's clock."""
     entry = clock["seats"][seat]
     left = entry["bank"] - used(entry, now)
     day = clock.get("deadline")
@@ -281,7 +287,7 @@ def due_reminder(clock: dict, seat: int, now: float) -> str | None:
     if is_away(clock, seat, now):
         return None
     waited = used(entry, now)
-    left = remaining(clock, seat, now)
+    left = _timed_remaining(clock, seat, now)
     due = None
     if waited >= chosen.remind_after:
         due = "waiting"

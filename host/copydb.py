@@ -141,7 +141,7 @@ async def _verify(
             report.problems.append(f"table {table.id}: no engine for {table.game!r} to replay it")
             continue
         try:
-            state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
+            state = engine.setup(len(table.seats), seed=table.game_seed, variant=table.variant)
             for row in await dst.moves(table.id):
                 state = engine.apply(state, row.seat, row.move).state
         except Exception as error:  # a replay that cannot even run is a verification failure

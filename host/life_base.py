@@ -33,7 +33,7 @@ class LifeBase:
 
     def _state(self, table: TableRow) -> tuple[Engine, Any]:
         engine = self.tables.engine(table.game)
-        return engine, engine.decode(table.state)
+        return engine, engine.decode(table.game_state)
 
     async def _channel_item(
         self, table: TableRow, key: str, text: str, mentions: list[int]

@@ -7,7 +7,7 @@ commits it with its notifications in one transaction. A part of ``host.tables.Ta
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, NamedTuple
 
 from engines import IllegalMove
@@ -69,7 +69,7 @@ class Position(NamedTuple):
 
 def position(engine: Engine, table: TableRow) -> Position:
     """``table``'s state, decoded, and the seats it awaits."""
-    state = engine.decode(table.state)
+    state = engine.decode(table.game_state)
     return Position(state, engine.to_move(state))
 
 
@@ -237,7 +237,7 @@ class Moves(TableBase):
         move: str,
         *,
         user_id: int,
-        preface: list[str] | None = None,
+        preface: Sequence[str] | None = None,
         lang: str | None = None,
         also: Callable[[Any], Awaitable[None]] | None = None,
         by_plan: bool = False,

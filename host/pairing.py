@@ -182,11 +182,12 @@ def round_robin_round(players: list[int], round_no: int) -> tuple[list[list[int]
     rest = ring[1:]
     rest = rest[-turn:] + rest[:-turn] if turn else rest
     line = [ring[0], *rest]
-    tables, byes = [], []
+    tables: list[list[int]] = []
+    byes: list[int] = []
     for i in range(n // 2):
         a, b = line[i], line[n - 1 - i]
         if a is None or b is None:
-            byes.append(a if b is None else b)
+            byes.extend(p for p in (a, b) if p is not None)  # the ring's one gap
             continue
         # Alternate who sits first, so nobody always opens.
         tables.append([a, b] if (round_no + i) % 2 else [b, a])

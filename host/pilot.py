@@ -10,7 +10,7 @@ import logging
 from collections import Counter
 from collections.abc import Awaitable, Callable
 
-from engines.base import Engine
+from engines.base import Engine, State
 from host import metrics, workers
 from host.moves import Moves
 from host.seating import is_filler, plays_itself, seat_status
@@ -131,7 +131,7 @@ class Pilot(Moves):
             for _ in range(PILOT_MOVES_PER_RUN):
                 table = await self.store.get_table(table_id)
                 seat = self.pilot_seat(table)
-                if seat is None:
+                if seat is None or table is None:  # no table, no seat
                     if delivering is not None:
                         # Posted before stopping: once the check below passes, this task must
                         # end at once, or a move made meanwhile finds it running and kicks none.
@@ -145,7 +145,7 @@ class Pilot(Moves):
                             return
                     continue
                 engine = self.engine(table.game)
-                state = engine.decode(table.state)
+                state = engine.decode(table.game_state)
                 if last_count != table.move_count:
                     memory.forget()  # someone else moved since: a new turn for the memory
                 earlier = memory.decide(engine, state, seat)
@@ -195,7 +195,7 @@ class Pilot(Moves):
     async def _decide(
         self,
         engine: Engine,
-        state: object,
+        state: State,
         seat: int,
         seed: int,
         earlier: list[dict],

@@ -34,7 +34,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import i18n
-from engines.base import MAX_MOVE_LENGTH, Engine, IllegalMove, UnclearMove, printable
+from engines.base import MAX_MOVE_LENGTH, Engine, IllegalMove, State, UnclearMove, printable
 from host import clocks, talk, workers
 from host.choices import Decision, describe_decision, said_move
 from host.store import OutboxItem, PlanEntry, PlanFull, StaleVersion, TableRow
@@ -189,7 +189,7 @@ class Plans:
         self,
         table: TableRow,
         engine: Engine,
-        state: object,
+        state: State,
         waiting: list[int],
         mover: int,
         *,
@@ -301,12 +301,14 @@ class Plans:
                 # Their seat went to someone else or to autopilot: the plan is no longer theirs.
                 await self.store.clear_plan(table.id, user)
         engine = self.tables.engine(table.game)
-        state = engine.decode(table.state)
+        state = engine.decode(table.game_state)
         waiting = engine.to_move(state)
         due = [
-            (seat, table.user_of(seat))
+            (seat, user_id)
             for seat in waiting
-            if table.user_of(seat) in planners and not plays_itself(table, seat)
+            if (user_id := table.user_of(seat)) is not None
+            and user_id in planners
+            and not plays_itself(table, seat)
         ]
         if not due:
             return None
@@ -341,7 +343,7 @@ class Plans:
         self,
         table: TableRow,
         engine: Engine,
-        state: object,
+        state: State,
         seat: int,
         waiting: list[int],
         entry: PlanEntry,
@@ -367,7 +369,7 @@ class Plans:
     async def _pick(
         self,
         engine: Engine,
-        state: object,
+        state: State,
         seat: int,
         entry: PlanEntry,
         lang: str,
@@ -443,7 +445,7 @@ class Plans:
     def _released(self, table: TableRow, seat: int | None) -> dict:
         """The table change that goes with a plan leaving unplayed: the seat's held clock starts
         now (their turn runs as usual from here), if it was held."""
-        if seat is None or not clocks.is_held(table.clock, seat):
+        if seat is None or table.clock is None or not clocks.is_held(table.clock, seat):
             return {}
         return {
             "version": table.version,

@@ -125,7 +125,7 @@ class TableService(Lobby, Views, Pilot):
         if seat is None:
             return []
         engine = self.engine(table.game)
-        state = engine.decode(table.state)
+        state = engine.decode(table.game_state)
         if prefix.strip():
             return engine.candidates(state, seat, split_version(prefix[:100])[0])
         return engine.legal_moves(state, seat)

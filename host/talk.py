@@ -538,7 +538,7 @@ def compose(
                 if table.seat_of(watcher) is not None:
                     continue
                 own = (langs or {}).get(watcher, lang)
-                if own not in posts and told is not None:
+                if own not in posts and told is not None and history:  # told comes with a history
                     told_own = _turns_told(table, pinged, history, steps + 1, notes, waiting, own)
                     posts[own] = fit_post(
                         [*notes, *told_own, *_footer(table, waiting, own, memory.quiet)], lang=own
@@ -720,10 +720,10 @@ def gained(was: Any, now: Any) -> bool:
         old = was if isinstance(was, dict) else {}
         return any(gained(old.get(k), v) for k, v in now.items())
     if isinstance(now, list):
-        old = list(was) if isinstance(was, list) else []
+        left = list(was) if isinstance(was, list) else []
         for item in now:
-            if item in old:
-                old.remove(item)
+            if item in left:
+                left.remove(item)
             else:
                 return True
         return False

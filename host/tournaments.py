@@ -237,7 +237,7 @@ class TournamentService:
     async def join(self, channel_id: int, user_id: int, name: str) -> TournamentRow:
         tournament = await self._live(channel_id)
         async with self._lock(tournament.id):
-            tournament = await self.store.get_tournament(tournament.id)
+            tournament = await self.store.existing_tournament(tournament.id)
             if tournament.status != "signup":
                 raise TableError(T("The tournament has started; sign-up is closed."))
             entrants = await self.store.entrants(tournament.id)
@@ -258,7 +258,7 @@ class TournamentService:
     async def leave(self, channel_id: int, user_id: int) -> TournamentRow:
         tournament = await self._live(channel_id)
         async with self._lock(tournament.id):
-            tournament = await self.store.get_tournament(tournament.id)
+            tournament = await self.store.existing_tournament(tournament.id)
             if tournament.status != "signup":
                 raise TableError(
                     T("The tournament has started; use `/tournament drop` to stop playing.")
@@ -323,7 +323,7 @@ class TournamentService:
             log.info("tournament %s started with %s players", tournament.id, len(entrants))
             await self._send([closed])
             await self._advance(tournament)
-        return await self.store.get_tournament(tournament.id)
+        return await self.store.existing_tournament(tournament.id)
 
     async def _seed_order(self, tournament: TournamentRow, entrants: list[EntrantRow]) -> list[int]:
         """Seeds: the best rating in this game first, then sign-up order."""
@@ -364,6 +364,7 @@ class TournamentService:
                 return
             entrants = await self.store.entrants(tournament.id)
             next_round = tournament.round + 1
+            assert tournament.rounds is not None  # set when it started
             new = (
                 None
                 if next_round > tournament.rounds
@@ -486,7 +487,7 @@ class TournamentService:
                     pairing=(tournament.id, row.round, row.board),
                 )
             else:
-                table = await self.store.get_table(row.table_id)
+                table = await self.store.existing_table(row.table_id)
             if table.status != "lobby":
                 continue
             intro_text = T(
@@ -632,7 +633,7 @@ class TournamentService:
         try:
             async with self._lock(tournament_id):
                 await self._record(table_id)
-                tournament = await self.store.get_tournament(tournament_id)
+                tournament = await self.store.existing_tournament(tournament_id)
                 if tournament.status == "running":
                     await self._advance(tournament)
         except StaleVersion:
@@ -689,11 +690,11 @@ class TournamentService:
 
     async def _resume_one(self, tournament_id: int) -> None:
         async with self._lock(tournament_id):
-            tournament = await self.store.get_tournament(tournament_id)
+            tournament = await self.store.existing_tournament(tournament_id)
             for row in await self.store.pairings(tournament.id):
                 if row.round == tournament.round and row.table_id and row.result is None:
                     await self._record(row.table_id)
-            await self._advance(await self.store.get_tournament(tournament.id))
+            await self._advance(await self.store.existing_tournament(tournament.id))
 
     async def tick(self) -> None:
         """Expel seats of tournament tables whose time and grace have run out (fillers play
@@ -716,7 +717,7 @@ class TournamentService:
         if pace is None:
             return
         async with self.tables.lock(table.channel_id):
-            table = await self.store.get_table(table_id)
+            table = await self.store.existing_table(table_id)
             now = self.tables.now()
             for seat in range(len(table.seats)):
                 left = clocks.remaining(table.clock, seat, now)
@@ -751,7 +752,7 @@ class TournamentService:
         if tournament.status == "signup":
             raise TableError(T("The tournament has not started; use `/tournament leave`."))
         async with self._lock(tournament.id):
-            tournament = await self.store.get_tournament(tournament.id)
+            tournament = await self.store.existing_tournament(tournament.id)
             entrant = next(
                 (e for e in await self.store.entrants(tournament.id) if e.user_id == target_id),
                 None,
@@ -770,7 +771,7 @@ class TournamentService:
                 if target_id in p.players
             ]
         for table_id in running:
-            table = await self.store.get_table(table_id)
+            table = await self.store.existing_table(table_id)
             seat = table.seat_of(target_id)
             playing = seat is not None and seat_status(table, seat) == "playing"
             if table.status == "active" and playing:
@@ -887,7 +888,7 @@ class TournamentService:
         ``organiser`` by name (kept for its edits), never by a mention."""
         if organiser:
             await self.store.set_meta(f"tournament:{tournament_id}:organiser_name", organiser)
-        tournament = await self.store.get_tournament(tournament_id)
+        tournament = await self.store.existing_tournament(tournament_id)
         names = [e.name for e in await self.store.entrants(tournament.id)]
         item = await self._roster_item(tournament, names, edit=False)
         await self.store.queue([item])
@@ -927,12 +928,12 @@ class TournamentService:
         entrants = await self.store.entrants(tournament.id)
         lines: list[Msg] = [self._settings_line(tournament)]
         if tournament.status == "signup":
-            names = ", ".join(shown(e.name) for e in entrants) or T("nobody yet")
+            signed = ", ".join(shown(e.name) for e in entrants) or T("nobody yet")
             lines.append(
                 T(
                     "Sign-up is open ({signed}): {names}. Join with `{command}`.",
                     signed=len(entrants),
-                    names=names,
+                    names=signed,
                     command=command_in(lang, "tournament join"),
                 )
             )

@@ -44,7 +44,7 @@ class Undo(LifeBase):
             raise TableError(T(_CANNOT_UNDO))
 
         def replay() -> tuple[Any, bool]:
-            state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
+            state = engine.setup(len(table.seats), seed=table.game_seed, variant=table.variant)
             for row in moves[:keep]:
                 state = engine.apply(state, row.seat, row.move).state
             target, later = state, state

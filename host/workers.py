@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 log = logging.getLogger("portolan.workers")
 
@@ -133,7 +133,8 @@ def shutdown(timeout: float = SHUTDOWN_SECONDS) -> None:
         return
     # Read before shutdown(wait=False), which forgets them.
     processes = [p for ex in current for p in list((ex._processes or {}).values())]
-    managers = [ex._executor_manager_thread for ex in current]
+    # typeshed says _ThreadWakeup; CPython's ProcessPoolExecutor keeps its manager Thread there.
+    managers = [cast("threading.Thread | None", ex._executor_manager_thread) for ex in current]
     for executor in current:
         executor.shutdown(wait=False, cancel_futures=True)
     deadline = time.monotonic() + timeout
@@ -325,7 +326,8 @@ def game_ref(engine: Any) -> Any:
     it up), else the engine object itself (a test's game, pickled by its class)."""
     from engines import ENGINES
 
-    return engine.id if ENGINES.get(engine.id) is engine else engine
+    game_id = engine.id
+    return game_id if ENGINES.get(game_id) is engine else engine
 
 
 def engine_of(game: Any) -> Any:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from i18n.catalogs import ENGLISH, N_, catalog, command_in, language
 
@@ -90,7 +90,7 @@ class Phrase(Msg):
         if cls.kind:
             _PHRASES[cls.kind] = cls
 
-    def __new__(cls, *args: Any) -> Phrase:
+    def __new__(cls, *args: Any) -> Self:
         self = str.__new__(cls, cls.text(ENGLISH, *args))
         self.msgid, self.plural, self.count, self.params = str(self), None, None, {}
         self.args = args

@@ -41,7 +41,7 @@ class StoreBase:
         return " AND " + condition, params
 
     @classmethod
-    async def open(cls, target: str | Path, *, shards: Shards | None = None) -> Self:
+    async def open(cls, target: str | os.PathLike, *, shards: Shards | None = None) -> Self:
         """Open (and create or upgrade) the store: a ``postgresql://`` URL, else a SQLite file.
         ``shards``: the shards this process runs (default: all).
 

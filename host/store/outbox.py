@@ -236,6 +236,7 @@ class DirectChannelsStore(StoreBase):
 
     async def set_dm_channel(self, user_id: int, channel_id: int | None) -> None:
         """Remember (or, with None, forget) a member's DM channel."""
+        params: tuple[int, ...]
         if channel_id is None:
             sql, params = "DELETE FROM dm_channels WHERE user_id = ?", (user_id,)
         else:

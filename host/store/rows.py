@@ -59,6 +59,20 @@ class TableRow:
     talk: dict | None = None
     """Table talk's memory of the current turn post (see ``host.talk``)."""
 
+    @property
+    def game_state(self) -> dict:
+        """The stored state of a game that has started (only a lobby has none)."""
+        if self.state is None:
+            raise ValueError(f"table {self.id} has not started: it has no state")
+        return self.state
+
+    @property
+    def game_seed(self) -> int:
+        """The seed a started game was set up with (only a lobby has none)."""
+        if self.seed is None:
+            raise ValueError(f"table {self.id} has not started: it has no seed")
+        return self.seed
+
     def seat_of(self, user_id: int) -> int | None:
         for row in self.seats:
             if row.user_id == user_id:

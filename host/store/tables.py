@@ -14,7 +14,15 @@ from host.db import Connection, IntegrityError
 from host.store.base import log
 from host.store.outbox import OutboxStore
 from host.store.results import ResultsStore
-from host.store.rows import ChannelBusy, MoveRow, OutboxItem, SeatRow, StaleVersion, TableRow
+from host.store.rows import (
+    ChannelBusy,
+    MoveRow,
+    OutboxItem,
+    SeatRow,
+    StaleVersion,
+    StoreError,
+    TableRow,
+)
 
 
 class TablesStore(OutboxStore, ResultsStore):
@@ -84,6 +92,14 @@ class TablesStore(OutboxStore, ResultsStore):
         async with self._db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)) as cursor:
             row = await cursor.fetchone()
         return await self._table_from_row(row) if row else None
+
+    async def existing_table(self, table_id: int) -> TableRow:
+        """A table known to exist: one just written, or named by a pairing. Tables are never
+        deleted, so a missing one is a database that is not the one written to."""
+        table = await self.get_table(table_id)
+        if table is None:
+            raise StoreError(f"table {table_id} is missing from the database")
+        return table
 
     async def live_table(self, channel_id: int) -> TableRow | None:
         """The lobby or running game of a channel, if any."""
@@ -221,7 +237,7 @@ class TablesStore(OutboxStore, ResultsStore):
             return table_id
 
         table_id = await self._transaction(work)
-        return await self.get_table(table_id)
+        return await self.existing_table(table_id)
 
     async def _bump(self, db: Connection, table_id: int, version: int, **fields) -> None:
         assignments = ", ".join(f"{name} = ?" for name in fields)
@@ -242,7 +258,7 @@ class TablesStore(OutboxStore, ResultsStore):
             await self._replace_seats(db, table_id, seats)
 
         await self._transaction(work)
-        return await self.get_table(table_id)
+        return await self.existing_table(table_id)
 
     async def _replace_seats(self, db: Connection, table_id: int, seats: list[SeatRow]) -> None:
         await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
@@ -277,7 +293,7 @@ class TablesStore(OutboxStore, ResultsStore):
             await self._queue(db, table_id, outbox)
 
         await self._transaction(work)
-        return await self.get_table(table_id)
+        return await self.existing_table(table_id)
 
     async def commit_move(
         self,
@@ -340,11 +356,11 @@ class TablesStore(OutboxStore, ResultsStore):
                 await self._record_result(db, table_id, finished_result)
 
         await self._transaction(work)
-        return await self.get_table(table_id)
+        return await self.existing_table(table_id)
 
     async def set_status(self, table_id: int, version: int, status: str) -> TableRow:
         await self._transaction(lambda db: self._bump(db, table_id, version, status=status))
-        return await self.get_table(table_id)
+        return await self.existing_table(table_id)
 
     async def update_table(
         self,
@@ -371,7 +387,7 @@ class TablesStore(OutboxStore, ResultsStore):
             await self._queue(db, table_id, outbox or [])
 
         await self._transaction(work)
-        return await self.get_table(table_id)
+        return await self.existing_table(table_id)
 
     async def truncate_moves(
         self, table_id: int, version: int, keep: int, *, outbox: list[OutboxItem], **fields: Any
@@ -398,7 +414,7 @@ class TablesStore(OutboxStore, ResultsStore):
             await self._queue(db, table_id, outbox)
 
         await self._transaction(work)
-        return await self.get_table(table_id)
+        return await self.existing_table(table_id)
 
     async def set_lobby_message(self, table_id: int, message_id: int) -> None:
         # Not a game change, so the version is left alone.

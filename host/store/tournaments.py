@@ -14,6 +14,7 @@ from host.store.rows import (
     OutboxItem,
     PairingRow,
     StaleVersion,
+    StoreError,
     TournamentBusy,
     TournamentRow,
 )
@@ -63,7 +64,7 @@ class TournamentsStore(OutboxStore):
             except IntegrityError as error:
                 raise TournamentBusy("This channel already has a tournament.") from error
 
-        return await self.get_tournament(await self._transaction(work))
+        return await self.existing_tournament(await self._transaction(work))
 
     async def get_tournament(self, tournament_id: int) -> TournamentRow | None:
         async with self._db.execute(
@@ -71,6 +72,14 @@ class TournamentsStore(OutboxStore):
         ) as cursor:
             row = await cursor.fetchone()
         return _tournament_row(row) if row else None
+
+    async def existing_tournament(self, tournament_id: int) -> TournamentRow:
+        """A tournament known to exist (one just written, or named by its tables): tournaments
+        are never deleted, so a missing one is a database that is not the one written to."""
+        tournament = await self.get_tournament(tournament_id)
+        if tournament is None:
+            raise StoreError(f"tournament {tournament_id} is missing from the database")
+        return tournament
 
     async def channel_tournament(self, channel_id: int) -> TournamentRow | None:
         """The live tournament of a channel, or else its most recent one."""
@@ -198,7 +207,7 @@ class TournamentsStore(OutboxStore):
             await self._queue(db, None, outbox or [], guild)
 
         await self._transaction(work)
-        return await self.get_tournament(tournament_id)
+        return await self.existing_tournament(tournament_id)
 
     async def set_pairing_result(
         self, tournament_id: int, round_: int, board: int, result: dict
