@@ -136,11 +136,11 @@ def remaining(clock: dict | None, seat: int, now: float) -> float | None:
     a bank that would run out at night runs out at that hour instead (:func:`night_deadline`)."""
     if not clock or PACES.get(clock["pace"]) is None:
         return None
-    return _timed_remaining(clock, seat, now)
+    return timed_remaining(clock, seat, now)
 
 
-def _timed_remaining(clock: dict, seat: int, now: float) -> float:
-    """:func:`remaining` on a timed game's clock."""
+def timed_remaining(clock: dict, seat: int, now: float) -> float:
+    """:func:`remaining` on a timed game's clock (its pace in :data:`PACES`)."""
     entry = clock["seats"][seat]
     left = entry["bank"] - used(entry, now)
     day = clock.get("deadline")
@@ -287,7 +287,7 @@ def due_reminder(clock: dict, seat: int, now: float) -> str | None:
     if is_away(clock, seat, now):
         return None
     waited = used(entry, now)
-    left = _timed_remaining(clock, seat, now)
+    left = timed_remaining(clock, seat, now)
     due = None
     if waited >= chosen.remind_after:
         due = "waiting"

@@ -71,10 +71,10 @@ class PlayByPost(Seats, Undo, Reminders):
         outcomes = []
         for table in await self.store.tables_of_user(user_id, ("active",)):
             async with self.tables.lock(table.channel_id):
-                table = await self.store.get_table(table.id)
-                if table.status != "active" or not table.clock:
-                    continue
+                table = await self.store.existing_table(table.id)
                 seat = table.seat_of(user_id)
+                if table.status != "active" or not table.clock or seat is None:
+                    continue  # ended, untimed, or the seat handed on since it was listed
                 clock = json.loads(json.dumps(table.clock))
                 now = self.tables.now()
                 # Charge the time already used before the pause starts.

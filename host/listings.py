@@ -58,7 +58,7 @@ class Listings(LifeBase):
             if table.status == "active" and table.clock:
                 lefts = [
                     x
-                    for s in ([seat] if mine else waiting)
+                    for s in ([seat] if mine and seat is not None else waiting)
                     if (x := clocks.remaining(table.clock, s, now)) is not None
                 ]
                 left = min(lefts) if lefts else None
@@ -86,6 +86,7 @@ class Listings(LifeBase):
     async def post_url(self, table: TableRow) -> str | None:
         """A jump link to the table's turn post (its final standings once it ended); None when
         that post is not known to be sent."""
+        key: str | None
         if table.status == "finished":
             key = f"t{table.id}:v{table.version}:standings"
         else:
@@ -125,6 +126,7 @@ class Listings(LifeBase):
         table = chosen.table
         engine, state = self._state(table)
         seat = table.seat_of(user_id)
+        assert seat is not None  # games_of lists the tables where the user sits
         rows = await self.store.moves_since_seats(table.id, [seat], catchup.HISTORY_LIMIT)
         entries = [catchup.Entry.of(r) for r in rows]
         names = [talk.shown_name(n, lang) for n in table.names]
@@ -211,7 +213,7 @@ class Listings(LifeBase):
         moves = (await self.store.moves(table.id))[:move]
 
         def replay() -> dict:
-            state = engine.setup(len(table.seats), seed=table.seed, variant=table.variant)
+            state = engine.setup(len(table.seats), seed=table.game_seed, variant=table.variant)
             for row in moves:
                 state = engine.apply(state, row.seat, row.move).state
             return self.tables.public_view(table, engine, state)
@@ -266,6 +268,7 @@ def game_line(game: GameAt, user_id: int, server: str | None, lang: str = i18n.E
     label = (
         T("{game} on **{server}**", game=title, server=talk.safe_name(server)) if server else title
     )
+    parts: list[str]
     if table.status == "finished":
         parts = [placing(table, user_id, label)]
     elif game.mine:
@@ -297,7 +300,8 @@ def placing(table: TableRow, user: int, label: str) -> Msg:
     """ "Tahiti: **ended**, you placed 2nd of 3" for a finished game's result (the place left
     out when not known). The ordinal is the catalog's: "2nd", "2η", "2-е"."""
     seat = table.seat_of(user)
-    mine = next((r for r in table.result or [] if r.get("seat") == seat), None)
+    results = table.result or []
+    mine = next((r for r in results if r.get("seat") == seat), None)
     if mine is None:
         return T("{game}: **ended**", game=label)
     rank = int(mine["rank"])
@@ -306,7 +310,7 @@ def placing(table: TableRow, user: int, label: str) -> Msg:
         "{game}: **ended**, you placed {place} of {players}",
         game=label,
         place=T(ORDINALS[suffix], rank=rank),
-        players=len(table.result),
+        players=len(results),
     )
 
 

@@ -74,11 +74,7 @@ class Reminders(Listings):
         """The digest DM: every game where the member is to move (not while away from it), most
         urgent first, and every game that ended since the last digest; None when there is
         nothing to tell."""
-        games = [
-            g
-            for g in await self.games_of(user)
-            if g.mine and not clocks.is_away(g.table.clock, g.table.seat_of(user), now)
-        ]
+        games = [g for g in await self.games_of(user) if g.mine and not _away(g.table, user, now)]
         last = prefs.get("digest_sent") or due - clocks.DAY
         ended = [
             t
@@ -111,13 +107,13 @@ class Reminders(Listings):
                 line = game_line(found, user, server_names.get(table.guild_id or 0), lang)
                 body.append(f"• {line}")
         hour = int(prefs.get("digest_hour", clocks.DEFAULT_DIGEST_HOUR))
-        footer = T(
+        footer_text = T(
             "-# Daily at {hour}:00 ({zone}); only a last warning pings you before a clock runs "
             "out. `/mygames` lists everything; `/prefs` changes this.",
             hour=hour,
             zone=prefs.get("tz", "UTC"),
         )
-        footer = say(lang, footer)
+        footer = say(lang, footer_text)
         room = talk.POST_LIMIT - len(footer) - len(lines[0]) - 60
         for index, line in enumerate(body):
             room -= len(line) + 1
@@ -192,9 +188,11 @@ class Reminders(Listings):
         """A reminder or timeout notice; ``langs``: the member's language and the channel's."""
         engine = self.tables.engine(table.game)
         pace = clocks.PACES[table.pace]
+        assert pace is not None and table.clock is not None  # due only on a timed clock
         where = {"user": f"<@{user}>", "game": engine.title, "channel": f"<#{table.channel_id}>"}
         key = f"t{table.id}:turn{table.clock['seats'][seat]['since']}:remind:{seat}:{level}"
         digest = prefs.get("remind_by") == "digest"
+        text: str
         if level == "timeout":
             text = T(
                 "{user}, your time in **{game}** ({channel}) has run out. The other players may "
@@ -236,3 +234,9 @@ class Reminders(Listings):
         return OutboxItem(
             key=key, kind="channel", target=channel, payload=payload | post, table_id=table.id
         )
+
+
+def _away(table: TableRow, user: int, now: float) -> bool:
+    """Whether ``user`` is away from ``table`` (where they sit)."""
+    seat = table.seat_of(user)
+    return seat is not None and clocks.is_away(table.clock, seat, now)

@@ -92,6 +92,7 @@ class Seats(LifeBase):
                 preface = []
                 outcome = step if outcome is None else outcome.merged(step)
                 table = outcome.table
+            assert outcome is not None  # the first pass always plays
             return await self.tables.autopilot(outcome)
 
     async def expel(self, channel_id: int, user_id: int, target_id: int) -> Outcome:

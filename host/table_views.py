@@ -98,7 +98,7 @@ class Views(TableBase):
                 banks = []
                 for seat in range(len(table.seats)):
                     left = say(
-                        lang, clocks.format_duration(clocks.remaining(table.clock, seat, now))
+                        lang, clocks.format_duration(clocks.timed_remaining(table.clock, seat, now))
                     )
                     marks = [
                         say(lang, T(m))
