@@ -212,7 +212,7 @@ async def run_local(
         try:
             table = await store.live_table(LOCAL_CHANNEL)
             if table is not None and table.status == "active":
-                service.engine(table.game).decode(table.state)  # damaged state: refuse now
+                service.engine(table.game).decode(table.game_state)  # damaged state: refuse now
         except (ValueError, KeyError, TypeError, TableError) as error:
             tell(
                 T(
@@ -397,7 +397,7 @@ async def _play_fillers(
         if table.status != "active":
             return table.status == "finished"
         engine = service.engine(table.game)
-        state = engine.decode(table.state)
+        state = engine.decode(table.game_state)
         due = [s for s in engine.to_move(state) if s in fillers]
         if not due:
             return False
