@@ -3,7 +3,7 @@ PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup run test test-slow lint format check-data
+.PHONY: setup run test test-slow lint typecheck format check-data
 
 setup: $(VENV)/.installed
 
@@ -20,7 +20,7 @@ run: setup
 # configuration, crash and soak tests) runs in `make test-slow`, which CI also runs.
 PYTEST_WORKERS ?= 2
 
-test: setup lint
+test: setup lint typecheck
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal -m "not slow"
 
 test-slow: setup
@@ -29,6 +29,10 @@ test-slow: setup
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# mypy over engines/, host/, players/ and discord_io/ ([tool.mypy] in pyproject.toml).
+typecheck: setup
+	$(BIN)/mypy
 
 format: setup
 	$(BIN)/ruff format .
