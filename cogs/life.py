@@ -6,7 +6,7 @@ import asyncio
 import functools
 import logging
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from zoneinfo import available_timezones
 
 import discord
@@ -15,6 +15,7 @@ from discord.ext import commands
 
 import i18n
 from discord_io.choices import PACE_CHOICES, PACE_WORDS
+from discord_io.client import channel_id_of
 from discord_io.first_response import timed_autocomplete
 from discord_io.replies import acknowledge, announce, png_file, reader_language, reply, reply_error
 from discord_io.texts import clip
@@ -183,7 +184,7 @@ class LifeCog(commands.Cog):
     async def undo(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
         try:
-            outcome = await self.bot.life.undo(interaction.channel_id, interaction.user.id)
+            outcome = await self.bot.life.undo(channel_id_of(interaction), interaction.user.id)
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -259,7 +260,9 @@ class LifeCog(commands.Cog):
             return
         spec = {"kind": "board", "game": found.table.game, "view": view | {"lang": lang}}
         png = await render_png_async(spec)
-        kwargs = {"file": file} if (file := png_file(png, "board.png", spec)) else {}
+        kwargs: dict[str, Any] = (
+            {"file": file} if (file := png_file(png, "board.png", spec)) else {}
+        )
         await interaction.followup.send(
             clip(text), ephemeral=True, allowed_mentions=discord.AllowedMentions.none(), **kwargs
         )
@@ -280,7 +283,7 @@ class LifeCog(commands.Cog):
         choices = []
         for found in await self.bot.life.games_of(interaction.user.id, links=False):
             server = servers.get(found.table.guild_id or 0) or T("a server")
-            name = T(
+            name: str = T(
                 "{game} on {server} (table {table}): {state}",
                 game=found.title,
                 server=server,
@@ -461,7 +464,9 @@ def settings_text(settings: dict, lang: str = i18n.ENGLISH, listing: str | None 
     role = settings.get("opener_role")
     pace = settings.get("pace") or clocks.DEFAULT_PACE
     reminder = settings.get("reminder_channel")
-    where = T("in {channel}", channel=f"<#{reminder}>") if reminder else T("in each game's channel")
+    where: str = (
+        T("in {channel}", channel=f"<#{reminder}>") if reminder else T("in each game's channel")
+    )
     lines = [
         T(
             "Games allowed in: {channels}",

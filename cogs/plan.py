@@ -8,7 +8,7 @@ the member's plans at all their games."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 from discord import app_commands
@@ -29,6 +29,12 @@ if TYPE_CHECKING:
 
 GAME = "Which of your games (default: this channel's)"
 """The ``game`` option of ``/plan add|show|clear``: a table id, from the member's running games."""
+
+
+class GameChoices(Protocol):
+    """What this cog asks of the life cog (by name: cogs do not import each other)."""
+
+    async def game_choices(self, interaction: discord.Interaction, current: str) -> Any: ...
 
 
 class PlanCog(commands.Cog):
@@ -71,7 +77,7 @@ class PlanCog(commands.Cog):
         return found.table.channel_id
 
     async def _game_choices(self, interaction: discord.Interaction, current: str):
-        life = self.bot.get_cog("LifeCog")
+        life = cast("GameChoices | None", self.bot.get_cog("LifeCog"))
         return await life.game_choices(interaction, current) if life is not None else []
 
     @plan.command(name="add", description="Add a move to your plan (only you see it)")
@@ -130,7 +136,10 @@ class PlanCog(commands.Cog):
         await acknowledge(interaction)
         try:
             lang = await reader_language(self.bot, interaction)
-            if game is None and await self.bot.store.live_table(interaction.channel_id) is None:
+            if (
+                game is None
+                and await self.bot.store.live_table(interaction.channel_id or 0) is None
+            ):
                 text = await self._all_plans(interaction.user.id, lang)
             else:
                 channel_id = await self._channel(interaction, game)

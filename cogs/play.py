@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -12,6 +12,7 @@ from discord.ext import commands
 import i18n
 from discord_io.buttons import PLAY_BUTTONS, ChoicesButton, MoveButton
 from discord_io.choices import GAME_CHOICES
+from discord_io.client import channel_id_of
 from discord_io.first_response import timed_autocomplete
 from discord_io.replies import (
     acknowledge,
@@ -193,7 +194,7 @@ class PlayCog(commands.Cog):
         await acknowledge(interaction)
         try:
             outcome = await self.bot.tables.submit(
-                interaction.channel_id,
+                channel_id_of(interaction),
                 interaction.user.id,
                 move,
                 lang=await reader_language(self.bot, interaction),
@@ -216,7 +217,7 @@ class PlayCog(commands.Cog):
             interaction.user.id, interaction.guild_id, locale=str(interaction.locale)
         )
         choices = await self.bot.tables.move_choices(
-            interaction.channel_id, interaction.user.id, current, lang=lang
+            interaction.channel_id or 0, interaction.user.id, current, lang=lang
         )
         return [
             app_commands.Choice(name=name[:100], value=value[:100]) for name, value in choices[:25]
@@ -233,7 +234,7 @@ class PlayCog(commands.Cog):
         await acknowledge(interaction)  # privately even when public: it may be refused
         try:
             lang = await (channel_language if public else reader_language)(self.bot, interaction)
-            table, view = await self.bot.tables.board_view(interaction.channel_id, lang)
+            table, view = await self.bot.tables.board_view(channel_id_of(interaction), lang)
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -250,7 +251,9 @@ class PlayCog(commands.Cog):
         if public:
             await post_public(interaction, text, png=png, filename=f"{kind}.png", spec=spec)
             return
-        kwargs = {"file": file} if (file := png_file(png, f"{kind}.png", spec)) else {}
+        kwargs: dict[str, Any] = (
+            {"file": file} if (file := png_file(png, f"{kind}.png", spec)) else {}
+        )
         await interaction.followup.send(await said_to(interaction, text), ephemeral=True, **kwargs)
 
     @app_commands.command(name="hand", description="Your private information (only you see it)")
@@ -258,7 +261,7 @@ class PlayCog(commands.Cog):
         await acknowledge(interaction)
         try:
             table, view = await self.bot.tables.hand(
-                interaction.channel_id,
+                channel_id_of(interaction),
                 interaction.user.id,
                 await reader_language(self.bot, interaction),
             )
@@ -267,7 +270,9 @@ class PlayCog(commands.Cog):
             return
         spec = {"kind": "private", "game": table.game, "view": view}
         png = await render_png_async(spec)
-        kwargs = {"file": file} if (file := png_file(png, "private.png", spec)) else {}
+        kwargs: dict[str, Any] = (
+            {"file": file} if (file := png_file(png, "private.png", spec)) else {}
+        )
         summary = private_summary(view, self.bot.tables.engine(table.game))
         await interaction.followup.send(clip(summary), ephemeral=True, **kwargs)
 
@@ -278,7 +283,7 @@ class PlayCog(commands.Cog):
     ) -> None:
         await acknowledge(interaction)
         try:
-            lines = await self.bot.tables.recent_log(interaction.channel_id, count)
+            lines = await self.bot.tables.recent_log(channel_id_of(interaction), count)
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -320,7 +325,8 @@ class PlayCog(commands.Cog):
             return
         lang = await reader_language(self.bot, interaction)
         page, files = long_answer(rules_text(game, topic, lang), "rules.txt", lang)
-        await reply(interaction, page, ephemeral=True, **({"files": files} if files else {}))
+        attached: dict[str, Any] = {"files": files} if files else {}
+        await reply(interaction, page, ephemeral=True, **attached)
 
     async def _channel_game(self, channel_id: int | None) -> str | None:
         """The game of this channel's latest table, if any (so `/rules` needs no game there)."""

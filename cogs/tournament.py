@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -14,6 +14,7 @@ from discord.ext import commands
 
 import i18n
 from discord_io.choices import PACE_CHOICES, check_thread_permissions
+from discord_io.client import channel_id_of
 from discord_io.replies import (
     acknowledge,
     channel_language,
@@ -94,7 +95,7 @@ class TournamentCog(commands.Cog):
         try:
             created = await self.bot.tournaments.create(
                 guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
+                channel_id=channel_id_of(interaction),
                 user_id=interaction.user.id,
                 # Echoed in every notice: it must not be able to ping anyone.
                 name=discord.utils.escape_mentions(name),
@@ -121,7 +122,7 @@ class TournamentCog(commands.Cog):
         await acknowledge(interaction)
         try:
             joined = await self.bot.tournaments.join(
-                interaction.channel_id, interaction.user.id, display_name(interaction.user)
+                channel_id_of(interaction), interaction.user.id, display_name(interaction.user)
             )
         except TableError as error:
             await reply_error(interaction, error)
@@ -133,7 +134,7 @@ class TournamentCog(commands.Cog):
     async def leave(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
         try:
-            left = await self.bot.tournaments.leave(interaction.channel_id, interaction.user.id)
+            left = await self.bot.tournaments.leave(channel_id_of(interaction), interaction.user.id)
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -146,10 +147,10 @@ class TournamentCog(commands.Cog):
         try:
             await check_thread_permissions(interaction)
             await self.bot.tournaments.check_start(
-                interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
+                channel_id_of(interaction), interaction.user.id, is_admin=_is_admin(interaction)
             )
             await self.bot.tournaments.start(
-                interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)
+                channel_id_of(interaction), interaction.user.id, is_admin=_is_admin(interaction)
             )
         except TableError as error:
             await reply_error(interaction, error)
@@ -163,34 +164,33 @@ class TournamentCog(commands.Cog):
         await acknowledge(interaction)
         lang = await reader_language(self.bot, interaction)  # a private answer
         try:
-            text = await self.bot.tournaments.status(interaction.channel_id, lang)
+            text = await self.bot.tournaments.status(channel_id_of(interaction), lang)
         except TableError as error:
             await reply_error(interaction, error)
             return
         page, files = long_answer(text, "status.txt", lang)
-        await reply(
-            interaction, page, allowed_mentions=NO_PINGS, **({"files": files} if files else {})
-        )
+        attached: dict[str, Any] = {"files": files} if files else {}
+        await reply(interaction, page, allowed_mentions=NO_PINGS, **attached)
 
     @tournament.command(name="standings", description="Points and tie-breakers, as an image")
     @app_commands.describe(text_only="Only the text, without the image")
     async def standings(self, interaction: discord.Interaction, text_only: bool = False) -> None:
         await acknowledge(interaction)  # privately: it may be refused; the table is posted
         try:
-            tournament, lines = await self.bot.tournaments.standings(interaction.channel_id)
+            tournament, lines = await self.bot.tournaments.standings(channel_id_of(interaction))
         except TableError as error:
             await reply_error(interaction, error)
             return
         lang = await channel_language(self.bot, interaction)  # posted in the channel
         # What the standings are: final, after a complete round, or live while one is played.
         label = say(lang, await self.bot.tournaments.standings_label(tournament))
-        head = T(
+        heading = T(
             "**{tournament}**: standings, {label}. "
             "Ties: opponents' points, then score ratio, then seed (rating, then sign-up order).",
             tournament=shown(tournament.name),
             label=label,
         )
-        head = say(lang, head)
+        head = say(lang, heading)
         table = standings_text(lines, tournament.format, lang)
         text = "\n".join([head, *table]) if lines else head
         page, files = long_answer(text, "standings.txt", lang)
@@ -226,8 +226,7 @@ class TournamentCog(commands.Cog):
             )
             if not files:
                 files = [discord.File(io.BytesIO(text.encode()), filename="standings.txt")]
-        subtitle = say(lang, subtitle)
-        png = await tournament_standings_png_async(tournament.name, subtitle, rows, lang)
+        png = await tournament_standings_png_async(tournament.name, say(lang, subtitle), rows, lang)
         # Its alt text says what the image shows, as the heading does ("live, round 2"), not
         # the "final standings" of a game's own image.
         image = discord.File(
@@ -243,7 +242,7 @@ class TournamentCog(commands.Cog):
         await acknowledge(interaction)
         try:
             text = await self.bot.tournaments.drop(
-                interaction.channel_id,
+                channel_id_of(interaction),
                 interaction.user.id,
                 player.id if player else None,
                 is_admin=_is_admin(interaction),
@@ -257,7 +256,7 @@ class TournamentCog(commands.Cog):
     async def export(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
         try:
-            record = await self.bot.tournaments.export(interaction.channel_id)
+            record = await self.bot.tournaments.export(channel_id_of(interaction))
         except TableError as error:
             await reply_error(interaction, error)
             return

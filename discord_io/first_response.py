@@ -11,7 +11,7 @@ interaction's creation (Discord's clock, in its snowflake) to the moment the bot
 from __future__ import annotations
 
 import functools
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 import discord
@@ -26,6 +26,7 @@ KINDS = {
 """Interaction types as host/metrics.py names them; any other type (a modal) counts as "other"."""
 
 Choices = TypeVar("Choices")
+Cog = TypeVar("Cog")
 
 
 def answering(interaction: discord.Interaction) -> None:
@@ -35,13 +36,13 @@ def answering(interaction: discord.Interaction) -> None:
 
 
 def timed_autocomplete(
-    callback: Callable[[Any, discord.Interaction, str], Awaitable[Choices]],
-) -> Callable[[Any, discord.Interaction, str], Awaitable[Choices]]:
+    callback: Callable[[Cog, discord.Interaction, str], Coroutine[Any, Any, Choices]],
+) -> Callable[[Cog, discord.Interaction, str], Coroutine[Any, Any, Choices]]:
     """An autocomplete callback (a cog's method) whose returned choices are counted as the first
     response. Put it below ``@command.autocomplete("option")``."""
 
     @functools.wraps(callback)
-    async def timed(cog: Any, interaction: discord.Interaction, current: str) -> Choices:
+    async def timed(cog: Cog, interaction: discord.Interaction, current: str) -> Choices:
         choices = await callback(cog, interaction, current)
         answering(interaction)
         return choices
