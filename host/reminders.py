@@ -131,6 +131,14 @@ class Reminders(Listings):
             table_id=None,
         )
 
+    async def _held_for_nothing(self, table: TableRow, seat: int) -> bool:
+        """Whether ``seat``'s clock is held for a plan (host/plans.py) that its member no longer
+        has at this table."""
+        user = table.user_of(seat)
+        if not clocks.is_held(table.clock, seat):
+            return False
+        return user is None or not await self.store.plan(table.id, user)
+
     async def _remind(self, table: TableRow) -> Outcome | None:
         engine, state = self._state(table)
         now = self.tables.now()
@@ -138,6 +146,16 @@ class Reminders(Listings):
         clock = json.loads(json.dumps(table.clock))
         items: list[OutboxItem] = []
         version = table.version + 1
+        orphans = [
+            seat for seat in engine.to_move(state) if await self._held_for_nothing(table, seat)
+        ]
+        if orphans:
+            # A clock held for a plan that left without starting it (its seat handed on while
+            # the plan ran, a run that kept failing): the turn runs as usual from now.
+            log.warning(
+                "table %s: clocks of seats %s held for no plan; started now", table.id, orphans
+            )
+            clock = clocks.release(clock, orphans, now)
         for seat in engine.to_move(state):
             level = clocks.due_reminder(clock, seat, now)
             user = table.user_of(seat)
@@ -166,7 +184,7 @@ class Reminders(Listings):
             items.append(
                 self._reminder_item(table, seat, user, level, left, prefs, settings, version, langs)
             )
-        if not items:
+        if not items and not orphans:
             return None
         table = await self.store.update_table(table.id, table.version, clock=clock, outbox=items)
         return Outcome(

@@ -12,8 +12,8 @@ import asyncio
 import contextlib
 import logging
 import threading
-from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
 
 from host.store import Store
 from host.store.web import page_path
@@ -50,7 +50,7 @@ class PagesThread:
             self.error = TimeoutError(f"the pages did not start within {START_SECONDS:.0f} s")
         return self.url is not None
 
-    def ask(self, work: Callable[[Store], Awaitable[T]]) -> T:
+    def ask(self, work: Callable[[Store], Coroutine[Any, Any, T]]) -> T:
         """``work`` done with the pages' own store, on their loop (a store is used from the loop
         that opened it)."""
         if self._loop is None or self._store is None:

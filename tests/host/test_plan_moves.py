@@ -247,3 +247,33 @@ async def test_a_held_plan_dropped_when_its_run_comes_starts_the_clock_with_the_
     assert bo(table)["since"] == clock.t and not clocks.is_held(table.clock, 1)
     dropped = [i for i in await store.pending() if "plan-dropped" in i.key]
     assert {i.kind for i in dropped} == {"dm", "channel"}  # told, and pinged in the channel
+
+
+async def test_a_clock_held_for_a_plan_that_is_gone_starts_at_the_next_tick(
+    plans, store, clock, monkeypatch
+):
+    """The safety net under every way a plan can leave (issue 41): a seat's clock held for a
+    plan the member no longer has (here forgotten by the store alone, as when the seat was handed
+    on while the plan ran) is started by the background tick, and the turn then runs as usual."""
+    life = PlayByPost(plans.tables)
+    table = await relay(plans)
+    await plans.add(CH, BO, "pass")
+    commit = store.commit_move
+
+    async def stuck(*args, also=None, **kwargs):
+        if also is not None:
+            raise ConnectionError("the planned move did not commit")
+        return await commit(*args, also=also, **kwargs)
+
+    monkeypatch.setattr(store, "commit_move", stuck)
+    await plans.tables.submit(CH, ANA, "pass")
+    await plans.settle()
+    await store.clear_plan(table.id, BO)  # gone, and nothing started the held clock
+    table = await store.get_table(table.id)
+    assert clocks.is_held(table.clock, 1)
+    clock.t += 2 * H
+    await life.tick()
+    table = await store.get_table(table.id)
+    assert bo(table)["since"] == clock.t and not clocks.is_held(table.clock, 1)
+    clock.t += NORMAL.remind_after
+    assert await life.tick()  # reminded like anyone's
