@@ -468,7 +468,7 @@ async def run_world(
     """Open ``tables`` tables on one bot, play them for ``args.seconds``, return raw samples."""
     import simcord
 
-    from bot import create_bot
+    from app import create_bot
 
     shard_kwargs = {"shard_count": 1}
     if shard is not None:

@@ -26,7 +26,18 @@ from babel.messages.pofile import read_po, write_po
 from i18n.catalogs import DOMAIN, DOMAINS, GAME_DOMAINS, LOCALE_DIR, TRANSLATED, po_path, pot_path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("bot.py", "cogs", "discord_io", "host", "render", "engines", "i18n", "players", "web")
+SOURCES = (
+    "bot.py",
+    "app.py",
+    "cogs",
+    "discord_io",
+    "host",
+    "render",
+    "engines",
+    "i18n",
+    "players",
+    "web",
+)
 KEYWORDS = {
     "gettext": (2,),
     "ngettext": (2, 3),
@@ -76,11 +87,11 @@ def code_messages(
 
 async def command_messages() -> list[tuple[str, str]]:
     """(context, text) of every slash command string, read off the real command tree."""
-    import bot
+    import app
     from discord_io.translator import command_strings
 
     with tempfile.TemporaryDirectory() as folder:
-        client = await bot.create_bot(str(Path(folder) / "extract.db"))
+        client = await app.create_bot(str(Path(folder) / "extract.db"))
         try:
             return command_strings(client.tree)
         finally:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-import bot as bot_module
+import app
 from bot import create_bot
 from host import workers
 from tests.processes import survivors, wait_for
@@ -56,7 +56,7 @@ def pools_owned_by_this_bot(monkeypatch):
     """This test's bot is the pools' only user (other tests' bots in this process may have
     left theirs counted), so its close must stop them."""
     monkeypatch.setattr(workers, "_users", 0)
-    monkeypatch.setattr(bot_module, "CLOSE_STEP_SECONDS", BOUND)
+    monkeypatch.setattr(app, "CLOSE_STEP_SECONDS", BOUND)
 
 
 @pytest.mark.parametrize("failure", [raise_error, hang], ids=["raises", "hangs"])
@@ -97,7 +97,7 @@ async def test_closing_twice_and_closing_a_half_started_bot_are_safe(
     async def broken_cog(self, name, **kwargs):
         raise RuntimeError("a cog that does not load")
 
-    monkeypatch.setattr(bot_module.PortolanBot, "load_extension", broken_cog)
+    monkeypatch.setattr(app.PortolanBot, "load_extension", broken_cog)
     with pytest.raises(RuntimeError):
         await create_bot(tmp_path / "bot.db", shard_count=1)
     assert no_new_database_thread(before)  # the half-started bot's store was closed
