@@ -287,6 +287,11 @@ def _count(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
+def _holds(place: Any) -> bool:
+    """Whether a place can hold a piece: not None and not an empty container."""
+    return place is not None and not (isinstance(place, list | tuple | dict | str) and not place)
+
+
 def steps_back(earlier: Sequence[dict], now: dict, after: dict) -> bool:
     """Whether the step from view ``now`` to ``after`` puts a piece back where it was at an
     earlier decision of the same turn (a view in ``earlier``) with nothing gained on the way.
@@ -296,9 +301,14 @@ def steps_back(earlier: Sequence[dict], now: dict, after: dict) -> bool:
     (a player's ships) is a piece of its own, a place under a key shares its record with what
     the piece carries (a canoe's cargo). The piece gained nothing when its record differs from
     then only in counts (action points, actions taken): a canoe that paddled out and back
-    stepped back, one that came back loaded did not."""
+    stepped back, one that came back loaded did not.
+
+    An empty place (a port emptied again, ``[]``) holds no piece: a Vasco filler that received
+    a merchant ship and sent it to a landing left its port as empty as it was before the gift,
+    and every way to send it was refused as a step back; it then chose `back` and a landing
+    again until the bench stopped the game (bench/strength.py, seed 7006)."""
     for path, _was, place in _differences(now, after):
-        if len(path) < PIECE_DEPTH or _count(place) or place is _GONE or place is None:
+        if len(path) < PIECE_DEPTH or _count(place) or place is _GONE or not _holds(place):
             continue
         piece = path[:-1] if isinstance(path[-1], str) else path
         for view in earlier:

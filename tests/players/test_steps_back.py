@@ -107,3 +107,34 @@ def test_a_piece_back_where_it_was_is_a_step_back_unless_it_gained_on_the_way():
     assert not steps_back([at_c15], at_b15, {"ships": [["b16", "a2"]], "left": [1, 2]})
     # Whose turn it is, or the phase, is nobody's place.
     assert not steps_back([home], out | {"phase": "pay"}, out)
+
+
+VASCO_GIFT = [
+    (1, "place purchase"), (1, "number 18"), (2, "place hire"), (2, "number 17"),
+    (0, "place purchase"), (0, "number 16"), (1, "place characters"), (1, "number 20"),
+    (2, "place expedition"), (2, "number 19"), (0, "place purchase"), (0, "number 22"),
+    (1, "place hire"), (1, "number 12"), (2, "place characters"), (2, "number 21"),
+    (0, "place purchase"), (0, "number 15"), (1, "place expedition"), (1, "number 14"),
+    (2, "place hire"), (2, "number 13"), (0, "place characters"), (0, "number 10"),
+    (0, "place characters"), (0, "number 11"),
+]  # fmt: skip
+"""Vasco seed 7006 (bench.strength, a normal filler in seat 0): seat 0 acts with number 10."""
+
+
+def test_a_ship_received_and_sent_this_turn_is_no_step_back_rules_5_6():
+    """Girolamo Sernigi gives a merchant ship, sent at once (docs/rules/vasco-da-gama.md 5.6):
+    the port is as empty as before the gift, yet the ship went to sea. Taken for a step back,
+    every space was refused and the filler chose `back` and a landing for thousands of moves."""
+    vasco = ENGINES["vasco"]
+    state = vasco.setup(3, seed=7006)
+    for seat, move in VASCO_GIFT:
+        state = vasco.apply(state, seat, move).state
+    memory = TurnMemory()
+    for move in ("take sernigi", "to mombasa"):
+        memory.decide(vasco, state, 0)
+        state = vasco.apply(state, 0, move).state
+        memory.moved(0)
+    earlier = memory.decide(vasco, state, 0)
+    legal = vasco.legal_moves(state, 0)
+    assert {"space 7", "space 8"} <= set(legal)
+    assert undoing_moves(vasco, state, 0, legal, earlier) == {"back"}
