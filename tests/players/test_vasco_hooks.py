@@ -14,8 +14,8 @@ import pytest
 from engines.base import Rng
 from engines.vasco import ENGINE, GAME
 from engines.vasco.engine import hire_price
-from engines.vasco.heuristics import COLOURS
-from players import Budget, choose_move
+from engines.vasco.heuristics import COLOURS, VascoHeuristics
+from players import LEVELS, Budget, choose_move
 from tests.players.walk import random_positions
 
 HEURISTICS = GAME.heuristics
@@ -174,10 +174,13 @@ a captain in port. Sending it to Terra de Boa Gente (rules 5.5) projects 18.7, d
 The session-5 filler declined here 8 times of 8 and ended the game with 0 VP and 54 reals."""
 
 
-def _far_behind_choices(budget: Budget) -> list[str]:
+def _far_behind_choices(budget: Budget, heuristics: VascoHeuristics = HEURISTICS) -> list[str]:
     state = ENGINE.decode(json.loads(FAR_BEHIND.read_text()))
     assert ENGINE.to_move(state) == [0] and state["call"] == 15
-    return [choose_move(ENGINE, state, 0, seed=seed, budget=budget) for seed in range(8)]
+    return [
+        choose_move(ENGINE, state, 0, seed=seed, budget=budget, heuristics=heuristics)
+        for seed in range(8)
+    ]
 
 
 def test_rules_5_5_a_filler_far_behind_sends_its_ship_rather_than_hoarding_reals():
@@ -185,7 +188,39 @@ def test_rules_5_5_a_filler_far_behind_sends_its_ship_rather_than_hoarding_reals
     assert _far_behind_choices(Budget()).count("send 3") >= 6
 
 
+class BeforeIssue44(VascoHeuristics):
+    """Vasco's filler heuristics before issue 44: the default move wins near-ties, playouts see
+    one turn."""
+
+    default_breaks_ties = True
+    playout_turns = 1
+
+
 def test_rules_5_5_without_the_change_of_lead_the_same_filler_declines():
     # The failure the change-of-lead reward fixes, kept as proof that the test above can fail:
-    # the winning chance alone has saturated, and the safe default (decline) wins the tie.
-    assert _far_behind_choices(Budget(change_weight=0.0)).count("send 3") == 0
+    # the winning chance alone has saturated, and the safe default (decline) wins the tie, as it
+    # did before issue 44 (it no longer wins Vasco's ties: engines/vasco/heuristics.py).
+    heuristics = BeforeIssue44(ENGINE)
+    assert _far_behind_choices(Budget(change_weight=0.0), heuristics).count("send 3") == 0
+
+
+@pytest.mark.parametrize(
+    ("seed", "before"),
+    [(7001, ["place expedition", "number 18", "place purchase"]), (7005, ["place purchase"])],
+)
+def test_rules_4_2_a_normal_filler_does_not_take_the_last_free_number_because_it_ties(seed, before):
+    """Every free number at or above the first free action costs nothing (docs/rules/
+    vasco-da-gama.md 4.3), so they score alike one move on; the default move (the highest free
+    number, acting after every rival) won that tie until issue 44. Round 1 of two bench games
+    (bench.strength, normal against two random-tie greedy players, the bench's own seeds)."""
+    state = ENGINE.setup(3, seed=seed)
+    for move in before:
+        state = ENGINE.apply(state, ENGINE.to_move(state)[0], move).state
+    seat = ENGINE.to_move(state)[0]
+    highest = [m for m in ENGINE.legal_moves(state, seat) if m.startswith("number")][-1]
+    budget = LEVELS["normal"].budget(timed=False, engine=ENGINE)
+    decide = seed * 100_003 + len(before)
+    assert choose_move(ENGINE, state, seat, seed=decide, budget=budget) != highest
+    old = BeforeIssue44(ENGINE)
+    chosen = choose_move(ENGINE, state, seat, seed=decide, budget=budget, heuristics=old)
+    assert chosen == highest  # the test can fail: before issue 44 the highest won the tie
