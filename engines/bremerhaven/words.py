@@ -12,7 +12,17 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from i18n import N_, Msg, T, Tn, joined, say, word
+from engines.base import State
+from engines.bremerhaven.data import BUILDINGS, CONTRACTS, GOODS, PRICES, SHIPS
+from engines.bremerhaven.harbour import (
+    SPACE_NAMES,
+    bay_open,
+    berth_size,
+    bollard_cost,
+    has_ability,
+    source_good,
+)
+from i18n import N_, Msg, T, Tn, joined, load, say, word
 from i18n.text import Joined
 
 GAME = "bremerhaven"
@@ -180,6 +190,446 @@ class Clipped(Msg):
 
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+# The names the phrases below use for the helpers above: their locals name spaces and goods.
+good_word = good
+ship_name = ship
+space_word = space
+rank_word = rank
+
+
+TOWN_NAMES = {
+    "1.0": "1.0 Parking",
+    "1.1": "1.1 Building",
+    "1.2": "1.2 Building permit",
+    "1.3": "1.3 Increase influence",
+    "1.4": "1.4 Price cards",
+    "1.5": "1.5 Career ladder",
+}
+
+# The phases in words, for /game status (docs/ARCHITECTURE.md 2 ``phase_names``).
+PHASE_NAMES = {
+    "setup": T("setting up"),
+    "auction": T("the auction of the day's offers"),
+    "general": T("general actions"),
+    "individual": T("harbour work (everyone at once)"),
+    "cleanup": T("clean-up"),
+}
+
+
+def pname(pid: int, state: State) -> str:
+    """A seat as the table names it: ``Player A`` (the host puts the member's name in) or the
+    solo game's neutral player."""
+    if state["variant"] == "solo" and pid == 1:
+        return T("Neutral")
+    return f"Player {'ABCD'[pid]}"
+
+
+def contract_words(cid: str) -> Msg:
+    """A contract as players tell it apart, by what it wants (its id is printed nowhere)."""
+    return T("contract for {goods}", goods=goods_text(CONTRACTS[cid]["goods"]))
+
+
+def ship_text(sid: str) -> Msg:
+    """A Ship in words: "Anna: 3 crates, mooring 2, 3 prestige, 2 rounds"."""
+    sh = SHIPS[sid]
+    return T(
+        "{ship}: {cargo}, mooring {mooring}, {prestige} prestige, {rounds}",
+        ship=ship_name(sid),
+        cargo=goods_count(sh["cargo"], "wildcard" if sh["goods"] == "any" else sh["goods"]),
+        mooring=sh["mooring"],
+        prestige=sh["prestige"],
+        rounds=rounds(sh["load"]),
+    )
+
+
+def contract_terms(cid: str) -> Msg:
+    c = CONTRACTS[cid]
+    bonus = T("+1 prestige") if c["bonus_prestige"] else f"+{c['bonus_coins']}"
+    penalty = T("-1 prestige") if c["penalty_prestige"] else f"-{c['penalty_coins']}"
+    return T("bonus {bonus}, penalty {penalty}", bonus=bonus, penalty=penalty)
+
+
+def contract_text(cid: str) -> Msg:
+    """A Contract in words: "barrel, crate and any good in 3 rounds (bonus +2, penalty -1)"."""
+    c = CONTRACTS[cid]
+    return T(
+        "{goods} in {rounds} ({terms})",
+        goods=goods_text(c["goods"]),
+        rounds=rounds(c["time"]),
+        terms=contract_terms(cid),
+    )
+
+
+def price_text(top: dict) -> Joined:
+    """A Price card in words: "barrel 3, crate 1, container 4, passenger 2"."""
+    return joined_commas([T("{good} {value}", good=good_word(g), value=top[g]) for g in GOODS])
+
+
+def town_name(space: str) -> Msg:
+    """A Town board space as printed on the board (TOWN_NAMES)."""
+    names = {
+        "1.0": T("1.0 Parking"),
+        "1.1": T("1.1 Building"),
+        "1.2": T("1.2 Building permit"),
+        "1.3": T("1.3 Increase influence"),
+        "1.4": T("1.4 Price cards"),
+        "1.5": T("1.5 Career ladder"),
+    }
+    return names[space]
+
+
+def place_words(loc: str) -> Msg | str:
+    """A place goods come from: "berth 2" or a space name ("a3")."""
+    return T("berth {berth}", berth=loc[5:]) if loc.startswith("berth") else space_word(loc)
+
+
+def top_price_text(state: State) -> Joined:
+    """The Price card on top of the pile, in words."""
+    return price_text(PRICES[state["prices"][0]])
+
+
+def waiting_names(state: State) -> Msg:
+    """Who a simultaneous step still waits for: "waiting for Player A and Player C"."""
+    if not state["waiting"]:
+        return T("all done")
+    return T("waiting for {players}", players=joined([pname(s, state) for s in state["waiting"]]))
+
+
+def space_text(state: State, space: str) -> Msg:
+    """A bid space in words, from public information only."""
+    if space == "1.0":
+        return T("1.0 Parking (1 coin per card)")
+    if space == "1.1":
+        top = state["buildings"][0] if state["buildings"] else None
+        if top is None:
+            return T("1.1 Building")
+        b = BUILDINGS[top]
+        return T(
+            "1.1 Building {building} ({prestige} prestige)",
+            building=building(top),
+            prestige=b["prestige"],
+        )
+    if space in TOWN_NAMES:
+        return town_name(space)
+    board, slot = space.split(".")
+    idx = int(slot) - 1
+    if board == "2":
+        sid = state["sea"][idx]
+        if sid:
+            return T("ship {space} {ship}", space=space, ship=ship_text(sid))
+        return T("ship {space}", space=space)
+    cid = state["land"][idx]
+    if cid:
+        return T("contract {space}: {contract}", space=space, contract=contract_text(cid))
+    return T("contract {space}", space=space)
+
+
+def move_words(state: State, seat: int, move: str) -> str:
+    """A legal move in words for a button or a list (docs/ARCHITECTURE.md 2 ``describe``): at most
+    90 characters in any language; the move itself if it cannot be told."""
+    try:
+        text = describe_move(state, seat, move)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return move
+    return Clipped.of(text, 90)
+
+
+def describe_move(state: State, seat: int, move: str) -> Msg:
+    words = move.split()
+    verb = words[0]
+    if state["phase"] == "auction":
+        if verb == "bid":
+            return T("Card on {space}", space=space_text(state, words[1]))
+        if verb == "card":
+            space = state["pending"].get(str(seat), "")
+            if space in TOWN_NAMES:
+                name = town_name(space)
+            elif space[:1] == "2":
+                name = T("ship {space}", space=space)
+            else:
+                name = T("contract {space}", space=space)
+            return T("Place your card {value} face down on {space}", value=words[1], space=name)
+        return T("Back: put your card on another space")
+    step = state["step"]
+    if step == "price":
+        if verb == "keep":
+            return T("Keep the prices: {prices}", prices=top_price_text(state))
+        return T("Put the price card on top: {prices}", prices=price_text(PRICES[words[1]]))
+    if step == "career":
+        if verb == "no":
+            return T("Make no swap on the Career ladder (income follows)")
+        i = int(words[1]) - 1
+        h = state["hier"]
+        return T(
+            "Swap {rank} {player} and {rank2} {player2}",
+            rank=rank_word(i),
+            player=pname(h[i], state),
+            rank2=rank_word(i + 1),
+            player2=pname(h[i + 1], state),
+        )
+    d = state["drafts"][str(seat)]
+    if step == "start":
+        return T(
+            "Take a {good} as a starting good ({pick} of 3)",
+            good=good_word(words[1]),
+            pick=d["picks"] + 1,
+        )
+    if step == "upgrade":
+        if verb == "upgrade":
+            card = d["reserve"][0] if d["reserve"] else "?"
+            return T(
+                "Pay {coins} to upgrade: your {card} card joins the hand",
+                coins=coins(d["diff"]),
+                card=card,
+            )
+        return T("Decline the upgrade (keep your coins)")
+    if step == "permit":
+        return describe_permit(d, words)
+    if step == "place":
+        return describe_place(d, words)
+    if step == "harbour":
+        return describe_harbour(d, words)
+    return T("Done")
+
+
+def describe_permit(d: dict, words: list[str]) -> Msg:
+    verb = words[0]
+    if verb == "buy":
+        price = d["pc"][0] if not d["bought"] else d["pc"][1]
+        return T(
+            "Buy a building permit for {coins} (you hold {permits})",
+            coins=coins(price),
+            permits=d["permits"],
+        )
+    if verb == "bollard":
+        q = int(words[1]) - 1
+        berths = [str(i + 1) for i in (q - 1, q) if 0 <= i < 3]
+        where = T("berth {berth}", berth=joined(berths))
+        return T(
+            "Permit: bollard on quay {quay} for {coins} ({berths})",
+            quay=q + 1,
+            coins=coins(bollard_cost(d, q)),
+            berths=where,
+        )
+    if verb == "clear":
+        cost = d["spaces"][SPACE_NAMES.index(words[1])]["c"]
+        return T(
+            "Permit: clear the cover on {space} for {coins}",
+            space=space_word(words[1]),
+            coins=coins(cost),
+        )
+    if verb == "build":
+        b = BUILDINGS[words[1]]
+        return T(
+            "Permit: build the {building} ({prestige} prestige), then pick a space",
+            building=building(words[1]),
+            prestige=b["prestige"],
+        )
+    if verb == "at":
+        return T(
+            "Build the {building} on space {space}",
+            building=building(d["sel"]),
+            space=space_word(words[1]),
+        )
+    if verb == "back":
+        return T("Back: build nothing now")
+    left = d["permits"]
+    if not left:
+        return T("Done with permits (no unused permit lapses)")
+    return Tn(
+        "Done with permits ({count} unused permit lapses)",
+        "Done with permits ({count} unused permits lapse)",
+        left,
+    )
+
+
+def describe_place(d: dict, words: list[str]) -> Msg:
+    verb = words[0]
+    if verb == "done":
+        return T("Done placing")
+    kind, card = d["queue"][0]
+    if verb == "later":
+        if kind == "sea":
+            return T("Place {ship} later; place your next card first", ship=ship_name(card))
+        return T(
+            "Place the {contract} later; place your next card first",
+            contract=contract_words(card),
+        )
+    if verb == "dock":
+        size = berth_size(d, int(words[1]) - 1)
+        if len(words) > 2:
+            return T(
+                "Berth ship {ship} at berth {berth} (size {size}), wildcards as {goods}",
+                ship=ship_name(card),
+                berth=words[1],
+                size=size,
+                goods=goods_plural(words[2]),
+            )
+        return T(
+            "Berth ship {ship} at berth {berth} (size {size})",
+            ship=ship_name(card),
+            berth=words[1],
+            size=size,
+        )
+    k = int(words[1]) - 1
+    if bay_open(d, k):
+        return T("Put the {contract} on bay {bay}", contract=contract_words(card), bay=k + 1)
+    return T(
+        "Put the {contract} on bay {bay}, closed until {space} is cleared",
+        contract=contract_words(card),
+        bay=k + 1,
+        space=space_word(SPACE_NAMES[k]),
+    )
+
+
+def describe_harbour(d: dict, words: list[str]) -> Msg:
+    verb = words[0]
+    sel = d.get("sel")
+    if verb == "done":
+        return T("Done: prestige, time markers and contract sales follow")
+    if verb == "produce":
+        b = BUILDINGS[words[1]]
+        if b["makes"] == "money":
+            return T(
+                "Produce {coins} with the {building}",
+                coins=coins(b["amount"]),
+                building=building(words[1]),
+            )
+        return T(
+            "Produce a {good} with the {building}",
+            good=good_word(b["makes"]),
+            building=building(words[1]),
+        )
+    if verb == "from":
+        loc = words[1]
+        good = words[2] if len(words) > 2 else source_good(d, loc)
+        assert good is not None  # a place is offered only with a good on it (_harbour_moves)
+        if loc.startswith("berth"):
+            b = d["berths"][int(loc[5:]) - 1]
+            return T(
+                "Unload a {good} from ship {ship} at berth {berth} ({aboard} aboard)",
+                good=good_word(good),
+                ship=ship_name(b["id"]),
+                berth=loc[5:],
+                aboard=b["n"],
+            )
+        return T(
+            "Move or convert the {good} on {space}", good=good_word(good), space=space_word(loc)
+        )
+    if verb == "back":
+        return T("Back: choose another good")
+    if verb in ("pack", "unpack"):
+        assert sel is not None  # offered only with a space selected (_harbour_moves)
+        cost = T("free") if has_ability(d, "freepack") else T("1 coin")
+        if verb == "pack":
+            return T(
+                "Pack 2 crates on {space} into a container ({cost})",
+                space=space_word(sel),
+                cost=cost,
+            )
+        return T(
+            "Unpack the container on {space} into 2 crates ({cost})",
+            space=space_word(sel),
+            cost=cost,
+        )
+    dest = words[1]
+    if sel and sel.startswith("@"):
+        return T(
+            "Put the new {good} on {space}",
+            good=good_word(BUILDINGS[sel[1:]]["makes"]),
+            space=space_word(dest),
+        )
+    good = source_good(d, sel) if sel else None
+    what = good_word(good) if good else T("good")
+    if dest.startswith("bay"):
+        return T("Deliver the {good} to the contract on bay {bay}", good=what, bay=dest[3:])
+    return T("Store the {good} on {space}", good=what, space=space_word(dest))
+
+
+def private_lines(view: dict) -> list[str]:
+    """The seat's private section as short sentences (rules 9.3: hand, own bids, draft)."""
+    priv = view.get("private") or {}
+    lines: list[str] = []
+    hand = priv.get("hand") or []
+    if hand:
+        lines.append(T("Your hand: {cards}.", cards=joined([str(v) for v in hand])))
+    else:
+        lines.append(T("Your hand is empty."))
+    bids = priv.get("my_bids") or []
+    if bids and not view.get("revealed"):
+        placed = [T("{value} on {space}", value=v, space=sp) for sp, v in bids]
+        lines.append(T("Your face-down cards: {cards}.", cards=joined(placed)))
+    if priv.get("pending"):
+        lines.append(T("You are choosing a card for {space}.", space=priv["pending"]))
+    d = priv.get("draft")
+    if d:
+        lines.append(
+            T(
+                "Your harbour as you are working it: {coins}, prestige {prestige} "
+                "(harbour value {value}).",
+                coins=coins(d["money"]),
+                prestige=d["prestige"],
+                value=d["harbour_prestige"],
+            )
+        )
+        for i, b in enumerate(d["berths"]):
+            if b:
+                lines.append(
+                    T(
+                        "Berth {berth}: {ship} with {cargo}, {rounds} left.",
+                        berth=i + 1,
+                        ship=ship_name(b["ship"]["id"]),
+                        cargo=goods_count(b["count"], b["good"]),
+                        rounds=rounds(b["time"]),
+                    )
+                )
+        for k, b in enumerate(d["bays"]):
+            if b:
+                c = b["contract"]
+                got = joined([good_word(g) for g in b["got"]]) or T("nothing yet")
+                lines.append(
+                    T(
+                        "Bay {bay}: the contract wants {goods}; delivered {got}; {rounds} left.",
+                        bay=k + 1,
+                        goods=goods_text(c["goods"]),
+                        got=got,
+                        rounds=rounds(b["time"]),
+                    )
+                )
+        stored = []
+        for sp in d["spaces"]:
+            if sp["building"]:
+                stored.append(
+                    T(
+                        "{space} {what}",
+                        space=space_word(sp["name"]),
+                        what=building(sp["building"]),
+                    )
+                )
+            if sp["goods"]:
+                what = joined([good_word(g) for g in sp["goods"]])
+                stored.append(T("{space} {what}", space=space_word(sp["name"]), what=what))
+        if stored:
+            lines.append(T("Spaces: {spaces}.", spaces=joined_commas(stored, ";")))
+        if d["unbuilt"]:
+            names = joined([building(b) for b in d["unbuilt"]])
+            lines.append(T("Waiting to be built: {buildings}.", buildings=names))
+        notes = priv.get("draft_notes") or []
+        if notes:
+            lines.append(T("So far you {notes}.", notes=joined([load(n) for n in notes])))
+    pile = priv.get("price_pile")
+    if pile:
+        shown = joined_commas([price_text(c) for c in pile[:5]], ";")
+        if len(pile) > 5:
+            more = Tn("{count} more card", "{count} more cards", len(pile) - 5)
+            lines.append(
+                T("The Price pile, top first: {cards}; and {more}.", cards=shown, more=more)
+            )
+        else:
+            lines.append(T("The Price pile, top first: {cards}.", cards=shown))
+    return lines
 
 
 SECRETS_HELP = T(
