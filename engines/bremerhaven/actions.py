@@ -4,6 +4,7 @@ placing of won Ships and Contracts, and the end of a seat's harbour work (5.9 4.
 from __future__ import annotations
 
 from engines.base import State
+from engines.bremerhaven import words as W
 from engines.bremerhaven.choices import LegalMoves
 from engines.bremerhaven.data import BOARD, CONTRACTS, SHIPS
 from engines.bremerhaven.harbour import (
@@ -13,18 +14,7 @@ from engines.bremerhaven.harbour import (
     has_ability,
     pay,
 )
-from engines.bremerhaven.words import (
-    building,
-    coins,
-    contract_words,
-    goods_count,
-    joined_commas,
-    pname,
-    top_price_text,
-)
-from engines.bremerhaven.words import cards as card_count
-from engines.bremerhaven.words import ship as ship_name
-from i18n import Msg, T, dump
+from i18n import Msg, dump
 
 
 def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, Msg]:
@@ -33,27 +23,25 @@ def resolve_contract(p: dict, bay: dict, price: dict) -> tuple[int, bool, Msg]:
     sale = sum(price[g] for g in bay["got"])
     p["money"] += sale
     complete = len(bay["got"]) == len(card["goods"])
-    parts = [
-        T("sold {goods} for {coins}", goods=goods_count(len(bay["got"]), ""), coins=coins(sale))
-    ]
+    parts = [W.sold(len(bay["got"]), sale)]
     if complete:
         bonus = card["bonus_coins"] + (1 if has_ability(p, "customs") else 0)
         p["money"] += bonus
         if bonus:
-            parts.append(T("bonus {coins}", coins=coins(bonus)))
+            parts.append(W.bonus_coins(bonus))
         if card["bonus_prestige"]:
             adjust_prestige(p, 1)
-            parts.append(T("bonus +1 prestige"))
+            parts.append(W.BONUS_PRESTIGE)
     else:
         pen = card["penalty_coins"]
         if pen and has_ability(p, "insurance"):
             pen = max(0, pen - 2)
         if pen:
-            parts.append(T("penalty {coins} paid", coins=coins(pay(p, pen))))
+            parts.append(W.penalty_paid(pay(p, pen)))
         if card["penalty_prestige"]:
             adjust_prestige(p, -1)
-            parts.append(T("penalty -1 prestige"))
-    return sale, complete, joined_commas(parts)
+            parts.append(W.PENALTY_PRESTIGE)
+    return sale, complete, W.joined_commas(parts)
 
 
 class GeneralActions(LegalMoves):
@@ -63,14 +51,7 @@ class GeneralActions(LegalMoves):
             n = sum(1 for sp, q, _ in state["bids"] if sp == "1.0" and q == pid)
             if n and not p["neutral"]:
                 p["money"] += n
-                log.append(
-                    T(
-                        "{player} parks {cards}: +{coins}.",
-                        player=pname(pid, state),
-                        cards=card_count(n),
-                        coins=coins(n),
-                    )
-                )
+                log.append(W.parks(state, pid, n))
 
     def _enter_building(self, state: State, log: list[str]) -> None:
         """rules 5.2: the winner takes the top Building; no bid removes it (A13: none left)."""
@@ -80,20 +61,12 @@ class GeneralActions(LegalMoves):
         state["building_won"] = top
         win = state["winners"].get("1.1")
         if win is None:
-            log.append(T("Nobody bid on 1.1: {building} leaves the game.", building=building(top)))
+            log.append(W.building_leaves(top))
         elif state["players"][win]["neutral"]:
-            log.append(
-                T("The neutral player wins the {building} and discards it.", building=building(top))
-            )  # rules 8.2
+            log.append(W.neutral_discards_building(top))  # rules 8.2
         else:
             state["players"][win]["unbuilt"].append(top)
-            log.append(
-                T(
-                    "{player} takes the {building} (not built yet).",
-                    player=pname(win, state),
-                    building=building(top),
-                )
-            )
+            log.append(W.takes_building(state, win, top))
 
     def _enter_permit(self, state: State, log: list[str]) -> None:
         """rules 5.3: multi-user space; bidders only; winner's first permit free."""
@@ -111,7 +84,7 @@ class GeneralActions(LegalMoves):
             if pid == win:
                 d["permits"] = 1
                 d["bought"] = 1
-                d["notes"].append(dump(T("took the free permit (highest bid on 1.2)")))
+                d["notes"].append(dump(W.FREE_PERMIT))
         self._auto_finish(state)
 
     def _enter_upgrade(self, state: State, log: list[str]) -> None:
@@ -127,15 +100,11 @@ class GeneralActions(LegalMoves):
             diff = 0 if pid == win else high - self._bid_total(state, "1.3", pid)
             if not p["reserve"] or p["upgraded"]:
                 # rules 7.11
-                log.append(
-                    T("{player} cannot upgrade on 1.3 this round.", player=pname(pid, state))
-                )
+                log.append(W.cannot_upgrade(state, pid))
                 continue
             if diff == 0:  # free (winner, or tied with the highest: rules 7.3)
                 self._upgrade(p)
-                log.append(
-                    T("{player} upgrades an Influence card for free.", player=pname(pid, state))
-                )
+                log.append(W.upgrades_free(state, pid))
             elif p["money"] >= diff:
                 ask.append((pid, diff))
         if ask:
@@ -155,11 +124,11 @@ class GeneralActions(LegalMoves):
             for pid, p in enumerate(state["players"]):
                 if not p["neutral"] and has_ability(p, "exchange") and set(bidders) <= {pid}:
                     chooser = pid
-                    log.append(T("{player} uses the Commodity Exchange.", player=pname(pid, state)))
+                    log.append(W.uses_exchange(state, pid))
                     break
         if chooser is None:
             self._rotate_prices(state)
-            log.append(T("Prices change automatically: {prices}.", prices=top_price_text(state)))
+            log.append(W.prices_rotate(state))
             return
         state["single"] = chooser
         state["waiting"] = [chooser]
@@ -176,7 +145,7 @@ class GeneralActions(LegalMoves):
             if state["hier"][0] != win:
                 state["hier"].remove(win)
                 state["hier"].insert(0, win)
-                log.append(T("The neutral player becomes Captain."))
+                log.append(W.NEUTRAL_CAPTAIN)
         elif win is not None:
             state["single"] = win
             state["waiting"] = [win]
@@ -185,15 +154,15 @@ class GeneralActions(LegalMoves):
 
     def _income(self, state: State, log: list[str]) -> None:
         """rules 5.6: income 4/3/2/1 by the (new) rank, whether or not anyone bid."""
-        parts = []
+        incomes = []
         for rank, pid in enumerate(state["hier"]):
             p = state["players"][pid]
             if p["neutral"]:
                 continue
             amount = BOARD["income"]["round"][rank] + (1 if has_ability(p, "income") else 0)
             p["money"] += amount
-            parts.append(T("{player} +{amount}", player=pname(pid, state), amount=amount))
-        log.append(T("Income: {incomes}.", incomes=joined_commas(parts)))
+            incomes.append((pid, amount))
+        log.append(W.income(state, incomes))
 
     def _enter_place(self, state: State, log: list[str]) -> None:
         """rules 5.7 / 5.8: Sea, then Land; won cards leave the boards."""
@@ -208,7 +177,7 @@ class GeneralActions(LegalMoves):
                 if state["players"][win]["neutral"]:  # rules 8.2: the neutral discards it
                     state[discard].append(card)
                     space = f"{board}.{i + 1}"
-                    log.append(T("The neutral player wins {space} and discards it.", space=space))
+                    log.append(W.neutral_discards_card(space))
                     continue
                 queues.setdefault(win, []).append([key, card])
         if not queues:
@@ -237,63 +206,31 @@ class GeneralActions(LegalMoves):
             disc = d.setdefault("disc", {"ship": [], "contract": []})
             if kind == "sea":  # rules 5.7: no berth: discarded, no penalty
                 disc["ship"].append(card)
-                d["notes"].append(
-                    dump(T("could not berth the ship {ship}; it sailed away", ship=ship_name(card)))
-                )
+                d["notes"].append(dump(W.ship_sailed_away(card)))
             else:  # rules 5.8: no free bay: discarded with its penalty
                 disc["contract"].append(card)
                 c = CONTRACTS[card]
                 paid = pay(d, c["penalty_coins"])
                 if c["penalty_prestige"]:
                     adjust_prestige(d, -1)
-                if c["penalty_prestige"]:
-                    text = T(
-                        "had no free bay for the {contract}: discarded, penalty {coins} and "
-                        "-1 prestige",
-                        contract=contract_words(card),
-                        coins=coins(paid),
-                    )
-                else:
-                    text = T(
-                        "had no free bay for the {contract}: discarded, penalty {coins}",
-                        contract=contract_words(card),
-                        coins=coins(paid),
-                    )
-                d["notes"].append(dump(text))
+                d["notes"].append(dump(W.no_free_bay(card, paid, c["penalty_prestige"])))
 
     def _do_place(self, state: State, d: dict, item: list[str], move: str) -> None:
         kind, card = item
-        words = move.split()
+        parts = move.split()
         if kind == "sea":
             ship = SHIPS[card]
-            good = words[2] if len(words) > 2 else ship["goods"]
-            d["berths"][int(words[1]) - 1] = {
+            good = parts[2] if len(parts) > 2 else ship["goods"]
+            d["berths"][int(parts[1]) - 1] = {
                 "id": card,
                 "t": ship["load"],
                 "g": good,
                 "n": ship["cargo"],
             }
-            d["notes"].append(
-                dump(
-                    T(
-                        "berthed {ship} at berth {berth} with {cargo}",
-                        ship=ship_name(card),
-                        berth=words[1],
-                        cargo=goods_count(ship["cargo"], good),
-                    )
-                )
-            )
+            d["notes"].append(dump(W.berthed(card, parts[1], ship["cargo"], good)))
         else:
-            d["bays"][int(words[1]) - 1] = {"id": card, "t": CONTRACTS[card]["time"], "got": []}
-            d["notes"].append(
-                dump(
-                    T(
-                        "put the {contract} on bay {bay}",
-                        contract=contract_words(card),
-                        bay=words[1],
-                    )
-                )
-            )
+            d["bays"][int(parts[1]) - 1] = {"id": card, "t": CONTRACTS[card]["time"], "got": []}
+            d["notes"].append(dump(W.contract_on_bay(card, parts[1])))
 
     def _auto_finish(self, state: State) -> None:
         """A seat whose only legal move is `done` is finished at once."""
@@ -311,7 +248,7 @@ class GeneralActions(LegalMoves):
         for s in seats:
             state["drafts"][str(s)]["prod"] = []
             state["drafts"][str(s)]["moved"] = False
-        log.append(T("Individual actions: every player works their harbour at the same time."))
+        log.append(W.INDIVIDUAL_ACTIONS)
         self._auto_finish(state)
 
     def _harbour_end(self, state: State, d: dict) -> None:
@@ -319,7 +256,7 @@ class GeneralActions(LegalMoves):
         total = harbour_prestige(d)
         if total > d["prestige"]:
             d["prestige"] = min(PRESTIGE_MAX, total)
-            d["notes"].append(dump(T("reached prestige {prestige}", prestige=d["prestige"])))
+            d["notes"].append(dump(W.reached_prestige(d["prestige"])))
         for i, b in enumerate(d["berths"]):
             if b is None:
                 continue
@@ -327,15 +264,7 @@ class GeneralActions(LegalMoves):
             if b["t"] <= 0:  # rules 5.9 4.4: the ship leaves; leftover goods are lost
                 d.setdefault("disc", {"ship": [], "contract": []})["ship"].append(b["id"])
                 d["berths"][i] = None
-                d["notes"].append(
-                    dump(
-                        T(
-                            "saw the ship {ship} leave berth {berth}",
-                            ship=ship_name(b["id"]),
-                            berth=i + 1,
-                        )
-                    )
-                )
+                d["notes"].append(dump(W.ship_leaves(b["id"], i + 1)))
         price = self._top_price(state)
         for k, bay in enumerate(d["bays"]):
             if bay is None:
@@ -345,12 +274,4 @@ class GeneralActions(LegalMoves):
                 _, _, text = resolve_contract(d, bay, price)
                 d.setdefault("disc", {"ship": [], "contract": []})["contract"].append(bay["id"])
                 d["bays"][k] = None
-                d["notes"].append(
-                    dump(
-                        T(
-                            "closed the expired {contract}: {result}",
-                            contract=contract_words(bay["id"]),
-                            result=text,
-                        )
-                    )
-                )
+                d["notes"].append(dump(W.contract_expired(bay["id"], text)))

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engines.base import IllegalMove, State
+from engines.bremerhaven import words as W
 from engines.bremerhaven.data import BUILDINGS, CONTRACTS, GOODS, SHIPS
 from engines.bremerhaven.harbour import (
     SPACE_NAMES,
@@ -19,7 +20,6 @@ from engines.bremerhaven.harbour import (
     source_move,
 )
 from engines.bremerhaven.shared import BremerhavenBase
-from i18n import T
 
 
 class LegalMoves(BremerhavenBase):
@@ -168,7 +168,7 @@ class LegalMoves(BremerhavenBase):
     def default_move(self, state: State, seat: int) -> str:
         moves = self.legal_moves(state, seat)
         if not moves:
-            raise IllegalMove(T("That seat has no move to make now."))
+            raise IllegalMove(W.NO_MOVE_NOW)
         if state["phase"] == "auction":  # rules 9.3: the lowest card on Parking
             return "bid 1.0" if "bid 1.0" in moves else moves[0]
         for safe in ("done", "keep", "no swap", "decline", "back"):

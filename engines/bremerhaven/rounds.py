@@ -5,11 +5,10 @@ end of the game (6)."""
 from __future__ import annotations
 
 from engines.base import Rng, State, clone_state
+from engines.bremerhaven import words as W
 from engines.bremerhaven.actions import GeneralActions, resolve_contract
 from engines.bremerhaven.data import BOARD, NEWS, SOLO_BANDS
 from engines.bremerhaven.harbour import GENERAL_STEPS, PROGRESS_LAST, adjust_prestige, built, pay
-from engines.bremerhaven.words import contract_words, data_text, joined_commas, pname, solo_title
-from i18n import T
 
 
 class RoundFlow(GeneralActions):
@@ -28,13 +27,7 @@ class RoundFlow(GeneralActions):
             rng = Rng(state["rng"])
             rng.shuffle(state["players"][1]["hand"])
             state["rng"] = rng.state
-        log.append(
-            T(
-                "Round {round}: auction. Captain: {player}.",
-                round=state["round"],
-                player=pname(state["hier"][0], state),
-            )
-        )
+        log.append(W.round_starts(state))
 
     def _settle(self, state: State, log: list[str]) -> None:
         """Run automatic steps until some seat must decide (or the game is over)."""
@@ -94,13 +87,7 @@ class RoundFlow(GeneralActions):
         state["bids"].append([space, 1, value])
         state["neutral_draws"].append([card, space])
         state["turn"] += 1
-        log.append(
-            T(
-                "The neutral player draws newspaper {card} and places a card on {space}.",
-                card=card,
-                space=space,
-            )
-        )
+        log.append(W.neutral_bids(card, space))
 
     def _reveal(self, state: State, log: list[str]) -> None:
         """rules 4.1: reveal; highest total wins; ties by the hierarchy at round start (A1)."""
@@ -119,21 +106,12 @@ class RoundFlow(GeneralActions):
             best = max(bidders, key=lambda p: (self._bid_total(state, space, p), -order.index(p)))
             winners[space] = best
         state["winners"] = winners
-        parts = []
-        for space, pid in winners.items():
-            if pid is not None:
-                total = self._bid_total(state, space, pid)
-                parts.append(
-                    T(
-                        "{space} {player} ({total})",
-                        space=space,
-                        player=pname(pid, state),
-                        total=total,
-                    )
-                )
-        log.append(
-            T("Bids revealed. Winners: {winners}.", winners=joined_commas(parts) or T("none"))
-        )
+        totals = [
+            (space, pid, self._bid_total(state, space, pid))
+            for space, pid in winners.items()
+            if pid is not None
+        ]
+        log.append(W.bids_revealed(state, totals))
 
     def _next_step(self, state: State, log: list[str]) -> None:
         if state["phase"] == "setup":
@@ -158,7 +136,7 @@ class RoundFlow(GeneralActions):
         humans = [p for p in state["players"] if not p["neutral"]]
         if state["news_left"]:  # rules 5.10 5.1: resolve the event, then discard it (A12)
             card = NEWS[state["news_left"]]
-            log.append(T("Event: {text}", text=data_text(card["text"])))
+            log.append(W.event(card["text"]))
             for p in humans:
                 self._event(p, card)
             state["news_discard"].append(state["news_left"])
@@ -168,14 +146,7 @@ class RoundFlow(GeneralActions):
         else:
             advance = BOARD["progress"]["short_advance"]  # rules 8.1, 8.2
         state["progress"] = min(PROGRESS_LAST, state["progress"] + advance)
-        log.append(
-            T(
-                "The ship token advances {advance} to {progress}/{last}.",
-                advance=advance,
-                progress=state["progress"],
-                last=PROGRESS_LAST,
-            )
-        )
+        log.append(W.progress_advances(advance, state["progress"], PROGRESS_LAST))
         if state["progress"] >= PROGRESS_LAST:
             self._end_game(state, log)
             return
@@ -188,7 +159,7 @@ class RoundFlow(GeneralActions):
                 rng.shuffle(state["news"])
                 state["rng"] = rng.state
             state["news_right"] = state["news"].pop(0)
-            log.append(T("Next event: {text}", text=data_text(NEWS[state["news_left"]]["text"])))
+            log.append(W.next_event(NEWS[state["news_left"]]["text"]))
         self._refill(state, "sea", "ships", "ship_discard")
         self._refill(state, "land", "contracts", "contract_discard")
         for p in state["players"]:  # rules 5.10: take cards back; drop the lowest of 6
@@ -261,14 +232,7 @@ class RoundFlow(GeneralActions):
             for k, bay in enumerate(p["bays"]):
                 if bay is not None:
                     _, _, text = resolve_contract(p, bay, price)
-                    log.append(
-                        T(
-                            "{player}: final {contract}: {result}.",
-                            player=pname(pid, state),
-                            contract=contract_words(bay["id"]),
-                            result=text,
-                        )
-                    )
+                    log.append(W.final_contract(state, pid, bay["id"], text))
                     state["contract_discard"].append(bay["id"])
                     p["bays"][k] = None
         state["phase"] = "over"
@@ -276,23 +240,9 @@ class RoundFlow(GeneralActions):
         state["waiting"] = []
         for pid, p in enumerate(state["players"]):
             if not p["neutral"]:
-                log.append(
-                    T(
-                        "{player}: {money} money x {prestige} prestige = {score}.",
-                        player=pname(pid, state),
-                        money=p["money"],
-                        prestige=p["prestige"],
-                        score=p["money"] * p["prestige"],
-                    )
-                )
+                log.append(W.final_score(state, pid, p["money"], p["prestige"]))
         if state["variant"] == "solo":  # rules 8.2: Captain Aha's rating
             score = state["players"][0]["money"] * state["players"][0]["prestige"]
             band = [b for b in SOLO_BANDS if score >= b["min"]][-1]
             state["rating"] = {"title": band["title"], "text": band["text"]}
-            log.append(
-                T(
-                    "Rating: {title}. {text}",
-                    title=solo_title(band["title"]),
-                    text=data_text(band["text"]),
-                )
-            )
+            log.append(W.solo_rating(band["title"], band["text"]))

@@ -8,10 +8,9 @@ flow, clean-up, the end) on ``actions``, ``play`` (applying a move) on ``rounds`
 from __future__ import annotations
 
 from engines.base import BaseEngine, State, clone_state
+from engines.bremerhaven import words as W
 from engines.bremerhaven.data import PRICES
 from engines.bremerhaven.harbour import TOWN
-from engines.bremerhaven.words import pname
-from i18n import T, load
 
 
 class BremerhavenBase(BaseEngine):
@@ -42,7 +41,7 @@ class BremerhavenBase(BaseEngine):
             state["contract_discard"].extend(disc.get("contract", []))
             d.pop("n", None)
             for note in d.pop("notes", []):
-                log.append(T("{player} {note}.", player=pname(pid, state), note=load(note)))
+                log.append(W.player_did(state, pid, note))
             for scratch in (
                 "sel",
                 "pick",

@@ -632,6 +632,199 @@ def private_lines(view: dict) -> list[str]:
     return lines
 
 
+# ---------------------------------------------------------- the log: the round (rounds.py)
+NO_MOVE_NOW = T("That seat has no move to make now.")
+
+
+def player_did(state: State, pid: int, note: Any) -> Msg:
+    """A seat's draft note made public when its step resolves: "Player A built the Crane on a3."."""
+    return T("{player} {note}.", player=pname(pid, state), note=load(note))
+
+
+def round_starts(state: State) -> Msg:
+    return T(
+        "Round {round}: auction. Captain: {player}.",
+        round=state["round"],
+        player=pname(state["hier"][0], state),
+    )
+
+
+def neutral_bids(card: str, space: str) -> Msg:
+    """rules 8.2: the solo game's neutral player bids where its Newspaper's symbol says."""
+    return T(
+        "The neutral player draws newspaper {card} and places a card on {space}.",
+        card=card,
+        space=space,
+    )
+
+
+def bids_revealed(state: State, totals: list[tuple[str, int, int]]) -> Msg:
+    """The auction's winners: (space, seat, its total) in space order."""
+    parts = [
+        T("{space} {player} ({total})", space=space, player=pname(pid, state), total=total)
+        for space, pid, total in totals
+    ]
+    return T("Bids revealed. Winners: {winners}.", winners=joined_commas(parts) or T("none"))
+
+
+def event(text: str) -> Msg:
+    return T("Event: {text}", text=data_text(text))
+
+
+def next_event(text: str) -> Msg:
+    return T("Next event: {text}", text=data_text(text))
+
+
+def progress_advances(advance: int, progress: int, last: int) -> Msg:
+    return T(
+        "The ship token advances {advance} to {progress}/{last}.",
+        advance=advance,
+        progress=progress,
+        last=last,
+    )
+
+
+def final_contract(state: State, pid: int, cid: str, result: Msg) -> Msg:
+    """rules 6: a contract left at the end, resolved as if expired."""
+    return T(
+        "{player}: final {contract}: {result}.",
+        player=pname(pid, state),
+        contract=contract_words(cid),
+        result=result,
+    )
+
+
+def final_score(state: State, pid: int, money: int, prestige: int) -> Msg:
+    return T(
+        "{player}: {money} money x {prestige} prestige = {score}.",
+        player=pname(pid, state),
+        money=money,
+        prestige=prestige,
+        score=money * prestige,
+    )
+
+
+def solo_rating(title: str, text: str) -> Msg:
+    """rules 8.2: Captain Aha's rating of a solo game."""
+    return T("Rating: {title}. {text}", title=solo_title(title), text=data_text(text))
+
+
+# ---------------------------------------------------------- the log: general actions (actions.py)
+BONUS_PRESTIGE = T("bonus +1 prestige")
+PENALTY_PRESTIGE = T("penalty -1 prestige")
+FREE_PERMIT = T("took the free permit (highest bid on 1.2)")
+NEUTRAL_CAPTAIN = T("The neutral player becomes Captain.")
+INDIVIDUAL_ACTIONS = T("Individual actions: every player works their harbour at the same time.")
+
+
+def sold(count: int, sale: int) -> Msg:
+    """rules 5.9 4.4: a contract's delivered goods sold at the top Price card."""
+    return T("sold {goods} for {coins}", goods=goods_count(count, ""), coins=coins(sale))
+
+
+def bonus_coins(bonus: int) -> Msg:
+    return T("bonus {coins}", coins=coins(bonus))
+
+
+def penalty_paid(paid: int) -> Msg:
+    return T("penalty {coins} paid", coins=coins(paid))
+
+
+def parks(state: State, pid: int, n: int) -> Msg:
+    return T(
+        "{player} parks {cards}: +{coins}.",
+        player=pname(pid, state),
+        cards=cards(n),
+        coins=coins(n),
+    )
+
+
+def building_leaves(bid: str) -> Msg:
+    return T("Nobody bid on 1.1: {building} leaves the game.", building=building(bid))
+
+
+def neutral_discards_building(bid: str) -> Msg:
+    return T("The neutral player wins the {building} and discards it.", building=building(bid))
+
+
+def takes_building(state: State, pid: int, bid: str) -> Msg:
+    return T(
+        "{player} takes the {building} (not built yet).",
+        player=pname(pid, state),
+        building=building(bid),
+    )
+
+
+def cannot_upgrade(state: State, pid: int) -> Msg:
+    return T("{player} cannot upgrade on 1.3 this round.", player=pname(pid, state))
+
+
+def upgrades_free(state: State, pid: int) -> Msg:
+    return T("{player} upgrades an Influence card for free.", player=pname(pid, state))
+
+
+def uses_exchange(state: State, pid: int) -> Msg:
+    return T("{player} uses the Commodity Exchange.", player=pname(pid, state))
+
+
+def prices_rotate(state: State) -> Msg:
+    return T("Prices change automatically: {prices}.", prices=top_price_text(state))
+
+
+def income(state: State, incomes: list[tuple[int, int]]) -> Msg:
+    """rules 5.6: each seat's income, (seat, amount) in rank order."""
+    parts = [T("{player} +{amount}", player=pname(pid, state), amount=n) for pid, n in incomes]
+    return T("Income: {incomes}.", incomes=joined_commas(parts))
+
+
+def neutral_discards_card(space: str) -> Msg:
+    return T("The neutral player wins {space} and discards it.", space=space)
+
+
+def ship_sailed_away(sid: str) -> Msg:
+    return T("could not berth the ship {ship}; it sailed away", ship=ship_name(sid))
+
+
+def no_free_bay(cid: str, paid: int, lost_prestige: bool) -> Msg:
+    """rules 5.8: a won contract with no free bay is discarded with its penalty."""
+    if lost_prestige:
+        return T(
+            "had no free bay for the {contract}: discarded, penalty {coins} and -1 prestige",
+            contract=contract_words(cid),
+            coins=coins(paid),
+        )
+    return T(
+        "had no free bay for the {contract}: discarded, penalty {coins}",
+        contract=contract_words(cid),
+        coins=coins(paid),
+    )
+
+
+def berthed(sid: str, berth: str, cargo: int, good: str) -> Msg:
+    return T(
+        "berthed {ship} at berth {berth} with {cargo}",
+        ship=ship_name(sid),
+        berth=berth,
+        cargo=goods_count(cargo, good),
+    )
+
+
+def contract_on_bay(cid: str, bay: str) -> Msg:
+    return T("put the {contract} on bay {bay}", contract=contract_words(cid), bay=bay)
+
+
+def reached_prestige(prestige: int) -> Msg:
+    return T("reached prestige {prestige}", prestige=prestige)
+
+
+def ship_leaves(sid: str, berth: int) -> Msg:
+    return T("saw the ship {ship} leave berth {berth}", ship=ship_name(sid), berth=berth)
+
+
+def contract_expired(cid: str, result: Msg) -> Msg:
+    return T("closed the expired {contract}: {result}", contract=contract_words(cid), result=result)
+
+
 SECRETS_HELP = T(
     "your influence cards are under **My choices** and in `/hand`, not sent by DM "
     "(only your own bids change them)."
