@@ -5,6 +5,7 @@ work: docs/rules/bremerhaven.md 4.1, 5.3-5.9, 8.1)."""
 from __future__ import annotations
 
 from engines.base import State
+from engines.bremerhaven import words as W
 from engines.bremerhaven.data import BUILDINGS
 from engines.bremerhaven.harbour import (
     SPACE_NAMES,
@@ -15,18 +16,7 @@ from engines.bremerhaven.harbour import (
     source_good,
 )
 from engines.bremerhaven.rounds import RoundFlow
-from engines.bremerhaven.words import (
-    building,
-    coins,
-    joined_commas,
-    place_words,
-    pname,
-    top_price_text,
-    waiting_names,
-)
-from engines.bremerhaven.words import good as good_word
-from engines.bremerhaven.words import space as space_word
-from i18n import Msg, T, dump, load
+from i18n import Msg, dump
 
 
 class Play(RoundFlow):
@@ -43,13 +33,7 @@ class Play(RoundFlow):
                     state["price_tail"] -= 1  # it came out of the publicly known bottom part
                 state["prices"].remove(words[1])
                 state["prices"].insert(0, words[1])
-            log.append(
-                T(
-                    "{player} sets prices: {prices}.",
-                    player=pname(seat, state),
-                    prices=top_price_text(state),
-                )
-            )
+            log.append(W.sets_prices(state, seat))
             state["single"] = None
             state["waiting"] = []
         elif state["step"] == "career":
@@ -57,19 +41,9 @@ class Play(RoundFlow):
                 i = int(words[1]) - 1
                 h = state["hier"]
                 h[i], h[i + 1] = h[i + 1], h[i]
-                log.append(
-                    T(
-                        "{player} swaps ranks {first} and {second}: {order}.",
-                        player=pname(seat, state),
-                        first=i + 1,
-                        second=i + 2,
-                        order=joined_commas([pname(p, state) for p in h]),
-                    )
-                )
+                log.append(W.swaps_ranks(state, seat, i))
             else:
-                log.append(
-                    T("{player} makes no swap on the Career ladder.", player=pname(seat, state))
-                )
+                log.append(W.no_swap(state, seat))
             state["single"] = None
             state["waiting"] = []
             self._income(state, log)
@@ -80,20 +54,13 @@ class Play(RoundFlow):
 
     def _auction_move(self, state, seat, words, log, private) -> None:
         key = str(seat)
-        who = pname(seat, state)
         if words[0] == "bid":
             state["pending"][key] = words[1]
-            log.append(
-                T(
-                    "{player} picks space {space} and is choosing a card for it.",
-                    player=who,
-                    space=words[1],
-                )
-            )
+            log.append(W.picks_space(state, seat, words[1]))
             return
         if words[0] == "back":
             del state["pending"][key]
-            log.append(T("{player} picks another space.", player=who))
+            log.append(W.picks_another_space(state, seat))
             return
         value = int(words[1])
         space = state["pending"].pop(key)
@@ -101,10 +68,8 @@ class Play(RoundFlow):
         state["bids"].append([space, seat, value])
         state["turn"] += 1
         state["waiting"] = []
-        log.append(T("{player} places a card face down on {space}.", player=who, space=space))
-        private[seat] = [
-            T("You placed your {value} face down on {space}.", value=value, space=space)
-        ]
+        log.append(W.places_card(state, seat, space))
+        private[seat] = [W.you_placed_card(value, space)]
 
     def _draft_move(self, state, seat, move, words, log, private) -> None:
         d = state["drafts"][str(seat)]
@@ -121,7 +86,7 @@ class Play(RoundFlow):
             idx = next(i for i, sp in enumerate(d["spaces"]) if is_empty(sp))
             d["spaces"][idx] = {"g": [good]}
             d["picks"] += 1
-            note(T("took a {good} as a starting good", good=good_word(good)))
+            note(W.took_starting_good(good))
             done = d["picks"] >= 3
         elif step == "permit":
             done = self._permit_move(d, words, note)
@@ -129,9 +94,9 @@ class Play(RoundFlow):
             if words[0] == "upgrade":  # rules 5.4: pay the difference
                 d["money"] -= d["diff"]
                 self._upgrade(d)
-                note(T("paid {coins} to upgrade an Influence card", coins=coins(d["diff"])))
+                note(W.paid_upgrade(d["diff"]))
             else:
-                note(T("declined to upgrade"))
+                note(W.DECLINED_UPGRADE)
             done = True
         elif step == "place":
             if move == "done":
@@ -146,36 +111,19 @@ class Play(RoundFlow):
                 done = not d["queue"]
         elif step == "harbour":
             done = self._harbour_move(state, d, words, note)
-        who = pname(seat, state)
         new_notes = d["notes"][before:]
         if new_notes:
-            private[seat] = [T("You {note}.", note=load(n)) for n in new_notes]
+            private[seat] = [W.you_did(n) for n in new_notes]
         if step == "place":  # placements are public as they are made (rules 5.7 / 5.8)
-            log.extend(T("{player} {note}.", player=who, note=load(n)) for n in new_notes)
+            log.extend(W.player_did(state, seat, n) for n in new_notes)
             del d["notes"][before:]
             if move == "later":
-                log.append(T("{player} will place that card later.", player=who))
-        elif step == "start" and not done:
-            log.append(
-                T("{player} took a starting good ({picks} of 3).", player=who, picks=d["picks"])
-            )
-        elif step == "permit" and not done:
-            log.append(
-                T("{player} is using building permits (shown when everyone is done).", player=who)
-            )
+                log.append(W.places_later(state, seat))
         elif not done:
-            log.append(
-                T("{player} is working their harbour (shown when everyone is done).", player=who)
-            )
+            log.append(W.working_on_draft(state, seat, step, d.get("picks", 0)))
         if done:
             self._finish_seat(state, seat)
-            log.append(
-                T(
-                    "{player} has finished ({waiting}).",
-                    player=pname(seat, state),
-                    waiting=waiting_names(state),
-                )
-            )
+            log.append(W.has_finished(state, seat))
 
     def _permit_move(self, d: dict, words: list[str], note) -> bool:
         if d.get("sel"):
@@ -184,13 +132,7 @@ class Play(RoundFlow):
                 d["spaces"][idx] = {"b": d["sel"]}
                 d["unbuilt"].remove(d["sel"])
                 d["permits"] -= 1
-                note(
-                    T(
-                        "built the {building} on {space}",
-                        building=building(d["sel"]),
-                        space=space_word(words[1]),
-                    )
-                )
+                note(W.built_on(d["sel"], words[1]))
             d["sel"] = None
             return False
         verb = words[0]
@@ -201,27 +143,21 @@ class Play(RoundFlow):
             d["money"] -= price
             d["bought"] += 1
             d["permits"] += 1
-            note(T("bought a permit for {coins}", coins=coins(price)))
+            note(W.bought_permit(price))
         elif verb == "bollard":  # rules 5.3 a
             q = int(words[1]) - 1
             cost = bollard_cost(d, q)
             d["money"] -= cost
             d["quays"][q] += 1
             d["permits"] -= 1
-            note(T("added a bollard on quay {quay} for {coins}", quay=q + 1, coins=coins(cost)))
+            note(W.added_bollard(q + 1, cost))
         elif verb == "clear":  # rules 5.3 b
             idx = SPACE_NAMES.index(words[1])
             cost = d["spaces"][idx]["c"]
             d["money"] -= cost
             d["spaces"][idx] = {}
             d["permits"] -= 1
-            note(
-                T(
-                    "cleared the cover on {space} for {coins}",
-                    space=space_word(words[1]),
-                    coins=coins(cost),
-                )
-            )
+            note(W.cleared_cover(words[1], cost))
         elif verb == "build":
             d["sel"] = words[1]
         return False
@@ -231,7 +167,7 @@ class Play(RoundFlow):
         sel = d.get("sel")
         if verb == "done":
             self._harbour_end(state, d)
-            note(T("finished the harbour work"))
+            note(W.FINISHED_HARBOUR)
             return True
         if verb == "back":
             if sel and sel.startswith("@"):  # production not placed: not used
@@ -244,13 +180,7 @@ class Play(RoundFlow):
             d["prod"].append(words[1])
             if b["makes"] == "money":
                 d["money"] += b["amount"]
-                note(
-                    T(
-                        "earned {coins} with the {building}",
-                        coins=coins(b["amount"]),
-                        building=building(words[1]),
-                    )
-                )
+                note(W.earned_with(b["amount"], words[1]))
             else:
                 d["sel"] = "@" + words[1]
             return False
@@ -273,11 +203,7 @@ class Play(RoundFlow):
             else:
                 sp["g"].remove("container")
                 sp["g"].extend(["crate", "crate"])
-            note(
-                T("packed 2 crates on {space} into a container", space=space_word(sel))
-                if verb == "pack"
-                else T("unpacked a container on {space} into 2 crates", space=space_word(sel))
-            )
+            note(W.packed(sel) if verb == "pack" else W.unpacked(sel))
             d["sel"] = None
             d.pop("pick", None)
             return False
@@ -285,14 +211,7 @@ class Play(RoundFlow):
         if sel.startswith("@"):
             b = BUILDINGS[sel[1:]]
             d["spaces"][SPACE_NAMES.index(dest)] = {"g": [b["makes"]]}
-            note(
-                T(
-                    "produced a {good} on {space} with the {building}",
-                    good=good_word(b["makes"]),
-                    space=space_word(dest),
-                    building=building(sel[1:]),
-                )
-            )
+            note(W.produced(b["makes"], dest, sel[1:]))
             d["sel"] = None
             d["moved"] = False
             return False
@@ -307,24 +226,10 @@ class Play(RoundFlow):
                 del sp["g"]
         if dest.startswith("bay"):
             d["bays"][int(dest[3:]) - 1]["got"].append(good)
-            note(
-                T(
-                    "delivered a {good} from {place} to the contract on bay {bay}",
-                    good=good_word(good),
-                    place=space_word(sel),
-                    bay=dest[3:],
-                )
-            )
+            note(W.delivered(good, sel, dest[3:]))
         else:
             d["spaces"][SPACE_NAMES.index(dest)].setdefault("g", []).append(good)
-            note(
-                T(
-                    "moved a {good} from {place} to {space}",
-                    good=good_word(good),
-                    place=place_words(sel),
-                    space=space_word(dest),
-                )
-            )
+            note(W.moved_good(good, sel, dest))
         d["sel"] = None
         d.pop("pick", None)
         return False

@@ -825,6 +825,140 @@ def contract_expired(cid: str, result: Msg) -> Msg:
     return T("closed the expired {contract}: {result}", contract=contract_words(cid), result=result)
 
 
+# ---------------------------------------------------------- the log: moves (play.py)
+DECLINED_UPGRADE = T("declined to upgrade")
+FINISHED_HARBOUR = T("finished the harbour work")
+
+
+def sets_prices(state: State, pid: int) -> Msg:
+    return T(
+        "{player} sets prices: {prices}.", player=pname(pid, state), prices=top_price_text(state)
+    )
+
+
+def swaps_ranks(state: State, pid: int, i: int) -> Msg:
+    """rules 5.6: ranks ``i`` and ``i + 1`` (0-based) swapped; the new order."""
+    return T(
+        "{player} swaps ranks {first} and {second}: {order}.",
+        player=pname(pid, state),
+        first=i + 1,
+        second=i + 2,
+        order=joined_commas([pname(p, state) for p in state["hier"]]),
+    )
+
+
+def no_swap(state: State, pid: int) -> Msg:
+    return T("{player} makes no swap on the Career ladder.", player=pname(pid, state))
+
+
+def picks_space(state: State, pid: int, space: str) -> Msg:
+    return T(
+        "{player} picks space {space} and is choosing a card for it.",
+        player=pname(pid, state),
+        space=space,
+    )
+
+
+def picks_another_space(state: State, pid: int) -> Msg:
+    return T("{player} picks another space.", player=pname(pid, state))
+
+
+def places_card(state: State, pid: int, space: str) -> Msg:
+    return T("{player} places a card face down on {space}.", player=pname(pid, state), space=space)
+
+
+def you_placed_card(value: int, space: str) -> Msg:
+    return T("You placed your {value} face down on {space}.", value=value, space=space)
+
+
+def you_did(note: Any) -> Msg:
+    """A seat's own draft note, said to it: "You bought a permit for 2 coins."."""
+    return T("You {note}.", note=load(note))
+
+
+def places_later(state: State, pid: int) -> Msg:
+    return T("{player} will place that card later.", player=pname(pid, state))
+
+
+def working_on_draft(state: State, pid: int, step: str, picks: int) -> Msg:
+    """What the others hear of a seat's hidden work in a simultaneous step (rules 9.3)."""
+    who = pname(pid, state)
+    if step == "start":
+        return T("{player} took a starting good ({picks} of 3).", player=who, picks=picks)
+    if step == "permit":
+        return T("{player} is using building permits (shown when everyone is done).", player=who)
+    return T("{player} is working their harbour (shown when everyone is done).", player=who)
+
+
+def has_finished(state: State, pid: int) -> Msg:
+    return T(
+        "{player} has finished ({waiting}).", player=pname(pid, state), waiting=waiting_names(state)
+    )
+
+
+def took_starting_good(name: str) -> Msg:
+    return T("took a {good} as a starting good", good=good_word(name))
+
+
+def paid_upgrade(diff: int) -> Msg:
+    return T("paid {coins} to upgrade an Influence card", coins=coins(diff))
+
+
+def built_on(bid: str, where: str) -> Msg:
+    return T("built the {building} on {space}", building=building(bid), space=space_word(where))
+
+
+def bought_permit(price: int) -> Msg:
+    return T("bought a permit for {coins}", coins=coins(price))
+
+
+def added_bollard(quay: int, cost: int) -> Msg:
+    return T("added a bollard on quay {quay} for {coins}", quay=quay, coins=coins(cost))
+
+
+def cleared_cover(where: str, cost: int) -> Msg:
+    return T("cleared the cover on {space} for {coins}", space=space_word(where), coins=coins(cost))
+
+
+def earned_with(amount: int, bid: str) -> Msg:
+    return T("earned {coins} with the {building}", coins=coins(amount), building=building(bid))
+
+
+def packed(where: str) -> Msg:
+    return T("packed 2 crates on {space} into a container", space=space_word(where))
+
+
+def unpacked(where: str) -> Msg:
+    return T("unpacked a container on {space} into 2 crates", space=space_word(where))
+
+
+def produced(name: str, where: str, bid: str) -> Msg:
+    return T(
+        "produced a {good} on {space} with the {building}",
+        good=good_word(name),
+        space=space_word(where),
+        building=building(bid),
+    )
+
+
+def delivered(name: str, source: str, bay: str) -> Msg:
+    return T(
+        "delivered a {good} from {place} to the contract on bay {bay}",
+        good=good_word(name),
+        place=space_word(source),
+        bay=bay,
+    )
+
+
+def moved_good(name: str, source: str, dest: str) -> Msg:
+    return T(
+        "moved a {good} from {place} to {space}",
+        good=good_word(name),
+        place=place_words(source),
+        space=space_word(dest),
+    )
+
+
 SECRETS_HELP = T(
     "your influence cards are under **My choices** and in `/hand`, not sent by DM "
     "(only your own bids change them)."
