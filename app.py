@@ -13,7 +13,7 @@ import logging
 import os
 import signal
 from collections.abc import Awaitable, Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands, tasks
@@ -63,12 +63,13 @@ class PortolanBot(commands.AutoShardedBot):
         intents = discord.Intents.default()
         # Everything happens through interactions: no message events to receive or parse.
         intents.messages = False
+        # discord.py takes shard_ids=None (its own choice) though its hints say a list.
+        shards: dict[str, Any] = {"shard_ids": shard_ids, "shard_count": shard_count}
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             allowed_mentions=discord.AllowedMentions.none(),
-            shard_ids=shard_ids,
-            shard_count=shard_count,
+            **shards,
             # A rate limit longer than this raises (discord.RateLimited) instead of sleeping
             # inside the send; the deliverer then parks that one target until Discord's retry
             # time and sends the others (30 s is the least discord.py accepts).
@@ -90,7 +91,7 @@ class PortolanBot(commands.AutoShardedBot):
             make_thread=self.make_thread,
             deliver=self.deliverer.deliver,
         )
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         self._warned_disabled: set[int] = set()
         self.command_ids: dict[str, int] = {}
         """Slash command name -> id, from the last sync (for clickable command mentions)."""
@@ -161,6 +162,8 @@ class PortolanBot(commands.AutoShardedBot):
     async def make_thread(self, channel_id: int, name: str) -> int:
         """A public thread under a channel, for one tournament table (the host's thread port)."""
         channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            raise TypeError(f"channel {channel_id} cannot hold a tournament's threads")
         thread = await channel.create_thread(
             name=name,
             type=discord.ChannelType.public_thread,

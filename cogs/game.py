@@ -6,6 +6,7 @@ import contextlib
 import io
 import json
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, ClassVar
 
 import discord
@@ -13,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from discord_io.choices import PACE_CHOICES, PACE_WORDS, check_thread_permissions
-from discord_io.client import client_of
+from discord_io.client import channel_id_of, client_of
 from discord_io.errors import guarded
 from discord_io.first_response import timed_autocomplete
 from discord_io.replies import (
@@ -33,7 +34,7 @@ from host import clocks, talk
 from host.images import render_png_async
 from host.life import ConsentNeeded
 from host.store import TableRow
-from host.tables import FILLER_LEVELS, TableError, player_range
+from host.tables import FILLER_LEVELS, Outcome, TableError, player_range
 from host.talk import page_line, safe_name
 from i18n import N_, Msg, T, Tn, say
 
@@ -86,10 +87,11 @@ async def lobby_action(
     bot: PortolanClient, interaction: discord.Interaction, action: str, table_id: int | None
 ) -> None:
     """Join, leave or start, from a button or a command."""
-    channel_id, user = interaction.channel_id, interaction.user
+    user = interaction.user
     await acknowledge(interaction)  # before the lock and the write; privately (may be refused)
     lang = await channel_language(bot, interaction)  # the lobby message is the channel's
     try:
+        channel_id = channel_id_of(interaction)
         if table_id is not None:
             live = await bot.tables.live(channel_id)
             if live.id != table_id:
@@ -138,10 +140,13 @@ async def _edit_lobby_message(
     if not table.lobby_message_id or interaction.channel is None:
         return False
     view = lobby_view(table.id, lang) if table.status == "lobby" else None
+    # Every channel a lobby is posted in has messages (a text or voice channel, a thread, a DM).
+    partial_message = getattr(interaction.channel, "get_partial_message", None)
+    if partial_message is None:
+        return False
     try:
-        message = interaction.channel.get_partial_message(table.lobby_message_id)
-        await message.edit(content=text, view=view)
-    except (discord.HTTPException, AttributeError):
+        await partial_message(table.lobby_message_id).edit(content=text, view=view)
+    except discord.HTTPException:
         return False
     return True
 
@@ -188,7 +193,7 @@ class GameCog(commands.Cog):
         deadline_hour: app_commands.Range[int, 12, 23] | None = None,
     ) -> None:
         channel_id, parent_id = (
-            interaction.channel_id,
+            channel_id_of(interaction),
             getattr(interaction.channel, "parent_id", None),
         )
         roles = [r.id for r in getattr(interaction.user, "roles", [])]
@@ -208,7 +213,9 @@ class GameCog(commands.Cog):
                 title = T(
                     "{game} by {name}", game=engine.title, name=display_name(interaction.user)
                 )
-                created = await interaction.channel.create_thread(
+                channel = interaction.channel
+                assert isinstance(channel, discord.TextChannel)  # _check_thread refused the rest
+                created = await channel.create_thread(
                     name=say(lang, title)[:90],
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=THREAD_ARCHIVE_MINUTES,
@@ -246,6 +253,8 @@ class GameCog(commands.Cog):
             await reply_error(interaction, error)
             return
         where = created if thread else interaction.channel
+        if not isinstance(where, discord.abc.Messageable):
+            return  # a command is always used in a channel with messages
         lang = await channel_language(self.bot, interaction)
         try:
             message = await where.send(
@@ -342,7 +351,7 @@ class GameCog(commands.Cog):
         await acknowledge(interaction)
         try:
             table = await self.bot.tables.abort(
-                interaction.channel_id, interaction.user.id, is_admin=is_admin
+                channel_id_of(interaction), interaction.user.id, is_admin=is_admin
             )
         except TableError as error:
             await reply_error(interaction, error)
@@ -365,11 +374,11 @@ class GameCog(commands.Cog):
         try:
             # Only the member reads it: in their own language.
             lang = await reader_language(self.bot, interaction)
-            text = await self.bot.tables.status(interaction.channel_id, lang)
+            text = await self.bot.tables.status(channel_id_of(interaction), lang)
         except TableError as error:
             await reply_error(interaction, error)
             return
-        table = await self.bot.store.latest_table(interaction.channel_id)
+        table = await self.bot.store.latest_table(channel_id_of(interaction))
         if table is not None and (page := await self.bot.store.page_link("game", table.id)):
             text += "\n" + say(lang, page_line(page))  # the game's web page (issue 42)
         await reply(
@@ -407,12 +416,14 @@ class GameCog(commands.Cog):
 
     # ---- play-by-post: timeouts, seats, watching, archive ------------------------------
 
-    async def _outcome(self, interaction: discord.Interaction, action) -> None:
-        """Acknowledge, then run ``action`` (a coroutine: nothing of it runs before the
+    async def _outcome(
+        self, interaction: discord.Interaction, action: Callable[[int], Awaitable[Outcome]]
+    ) -> None:
+        """Acknowledge, then run ``action`` on the channel's game (nothing of it runs before the
         acknowledgement), then tell its outcome."""
         await acknowledge(interaction)
         try:
-            outcome = await action
+            outcome = await action(channel_id_of(interaction))
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -422,20 +433,21 @@ class GameCog(commands.Cog):
     @app_commands.describe(player="The player whose time ran out")
     async def game_skip(self, interaction: discord.Interaction, player: discord.User) -> None:
         await self._outcome(
-            interaction, self.bot.life.skip(interaction.channel_id, interaction.user.id, player.id)
+            interaction, lambda channel: self.bot.life.skip(channel, interaction.user.id, player.id)
         )
 
     @game.command(name="expel", description="Put a player who ran out of time on autopilot")
     @app_commands.describe(player="The player whose time ran out")
     async def game_expel(self, interaction: discord.Interaction, player: discord.User) -> None:
+        by = interaction.user.id
         await self._outcome(
-            interaction, self.bot.life.expel(interaction.channel_id, interaction.user.id, player.id)
+            interaction, lambda channel: self.bot.life.expel(channel, by, player.id)
         )
 
     @game.command(name="resign", description="Leave a running game; your seat plays default moves")
     async def game_resign(self, interaction: discord.Interaction) -> None:
         await self._outcome(
-            interaction, self.bot.life.resign(interaction.channel_id, interaction.user.id)
+            interaction, lambda channel: self.bot.life.resign(channel, interaction.user.id)
         )
 
     @game.command(name="takeover", description="Take over a resigned or expelled seat")
@@ -449,11 +461,9 @@ class GameCog(commands.Cog):
             if index is None:
                 await reply_error(interaction, TableError(T("Give a seat letter, A to F.")))
                 return
+        user, name = interaction.user.id, display_name(interaction.user)
         await self._outcome(
-            interaction,
-            self.bot.life.takeover(
-                interaction.channel_id, interaction.user.id, display_name(interaction.user), index
-            ),
+            interaction, lambda channel: self.bot.life.takeover(channel, user, name, index)
         )
 
     @game.command(name="replace", description="Give a player's seat to someone else")
@@ -464,7 +474,7 @@ class GameCog(commands.Cog):
         await acknowledge(interaction)  # privately: a refusal, or the request is posted below
         try:
             outcome = await self.bot.life.replace(
-                interaction.channel_id,
+                channel_id_of(interaction),
                 interaction.user.id,
                 old.id,
                 new.id,
@@ -483,7 +493,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(allow="Yes to take the move back, no to keep it")
     async def game_vote(self, interaction: discord.Interaction, allow: bool) -> None:
         await self._outcome(
-            interaction, self.bot.life.vote(interaction.channel_id, interaction.user.id, allow)
+            interaction, lambda channel: self.bot.life.vote(channel, interaction.user.id, allow)
         )
 
     @game.command(name="watch", description="Get this game's updates by DM (or stop)")
@@ -491,7 +501,7 @@ class GameCog(commands.Cog):
     async def game_watch(self, interaction: discord.Interaction, stop: bool = False) -> None:
         await acknowledge(interaction)
         try:
-            await self.bot.life.watch(interaction.channel_id, interaction.user.id, not stop)
+            await self.bot.life.watch(channel_id_of(interaction), interaction.user.id, not stop)
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -504,7 +514,7 @@ class GameCog(commands.Cog):
     async def game_export(self, interaction: discord.Interaction) -> None:
         await acknowledge(interaction)
         try:
-            record = await self.bot.life.export(interaction.channel_id)
+            record = await self.bot.life.export(channel_id_of(interaction))
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -528,7 +538,7 @@ class GameCog(commands.Cog):
     ) -> None:
         await acknowledge(interaction)
         try:
-            table = await self.bot.life.replay_target(interaction.channel_id, move)
+            table = await self.bot.life.replay_target(channel_id_of(interaction), move)
         except TableError as error:
             await reply_error(interaction, error)
             return
@@ -611,7 +621,7 @@ class ReplaceButton(
                 raise TableError(
                     T("Only {holder} can answer this request.", holder=f"<@{self.holder}>")
                 )
-            table = await bot.tables.running(interaction.channel_id)
+            table = await bot.tables.running(channel_id_of(interaction))
             if table.id != self.table_id or table.user_of(self.seat) != self.holder:
                 raise TableError(T("That request is out of date: the seat has changed since."))
             if self.answer == "no":
@@ -625,7 +635,7 @@ class ReplaceButton(
                 return
             new = await _member(interaction, self.new_id)
             outcome = await bot.life.replace(
-                interaction.channel_id,
+                channel_id_of(interaction),
                 self.holder,
                 self.holder,
                 self.new_id,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -14,7 +14,7 @@ from i18n import T, Tn, say
 MESSAGE_LIMIT = 2000
 
 
-THREAD_ARCHIVE_MINUTES = 10080
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080
 """Game threads auto-archive after a week without messages (Discord's longest), not the channel's
 default (often a day): a play-by-post turn may wait for days."""
 
