@@ -1,5 +1,6 @@
-"""What each seat of Bremerhaven may know (docs/ARCHITECTURE.md 2 ``view``; docs/rules/
-bremerhaven.md 9.3): the public table, each harbour, and a seat's private hand, bids and draft."""
+"""What each seat of Bremerhaven may know (docs/ARCHITECTURE.md 2 ``view``;
+docs/rules/bremerhaven.md 9.3): the public table, each harbour, and a seat's private hand, bids
+and draft."""
 
 from __future__ import annotations
 
