@@ -289,11 +289,11 @@ class VascoHeuristics(Heuristics):
     of 18 games (seeds 7000-7017; players/README.md, issue 44)."""
 
     playout_turns = 3
-    """A placement pays when its number is called and a ship sent pays at Phase 3 (docs/rules/
-    vasco-da-gama.md 4.1): stopped at the seat's next turn, a playout scored a placement by the
-    evaluation's guess of the disc's worth (``_discs_value``), in the placing phase. With the
-    default out of the ties, normal won 8 of 18 of those games seeing one turn, 12 seeing two,
-    16 seeing three, 15 seeing four (at twice the cost)."""
+    """A placement pays when its number is called and a ship sent pays at Phase 3
+    (docs/rules/vasco-da-gama.md 4.1): stopped at the seat's next turn, a playout scored a
+    placement by the evaluation's guess of the disc's worth (``_discs_value``), in the placing
+    phase. With the default out of the ties, normal won 8 of 18 of those games seeing one turn,
+    12 seeing two, 16 seeing three, 15 seeing four (at twice the cost)."""
 
     def evaluate(self, state: State, seat: int) -> float:
         """A projected final VP (:func:`evaluate`)."""
