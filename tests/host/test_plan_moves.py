@@ -65,6 +65,22 @@ async def relay(plans: Plans):
     return (await service.start(CH, ANA, seed=3)).table
 
 
+async def held_plan(plans: Plans, store, monkeypatch) -> None:
+    """Bo plans "pass"; Ana's pass hands him the turn, and his planned move fails to commit: his
+    clock stays held for the plan, which waits in the store."""
+    await plans.add(CH, BO, "pass")
+    commit = store.commit_move
+
+    async def stuck(*args, also=None, **kwargs):
+        if also is not None:
+            raise ConnectionError("the planned move did not commit")
+        return await commit(*args, also=also, **kwargs)
+
+    monkeypatch.setattr(store, "commit_move", stuck)
+    await plans.tables.submit(CH, ANA, "pass")
+    await plans.settle()
+
+
 def bo(table) -> dict:
     return table.clock["seats"][1]
 
@@ -183,17 +199,7 @@ async def test_a_plan_cleared_before_it_plays_starts_the_held_clock(
 ):
     life = PlayByPost(plans.tables)
     table = await relay(plans)
-    await plans.add(CH, BO, "pass")
-    commit = store.commit_move
-
-    async def stuck(*args, also=None, **kwargs):
-        if also is not None:
-            raise ConnectionError("the planned move did not commit")
-        return await commit(*args, also=also, **kwargs)
-
-    monkeypatch.setattr(store, "commit_move", stuck)
-    await plans.tables.submit(CH, ANA, "pass")
-    await plans.settle()
+    await held_plan(plans, store, monkeypatch)
     table = await store.get_table(table.id)
     assert clocks.is_held(table.clock, 1) and bo(table)["since"] is None
     clock.t += 2 * H
@@ -224,17 +230,7 @@ async def test_a_held_plan_dropped_when_its_run_comes_starts_the_clock_with_the_
     plans, store, clock, monkeypatch
 ):
     table = await relay(plans)
-    await plans.add(CH, BO, "pass")
-    commit = store.commit_move
-
-    async def stuck(*args, also=None, **kwargs):
-        if also is not None:
-            raise ConnectionError("the planned move did not commit")
-        return await commit(*args, also=also, **kwargs)
-
-    monkeypatch.setattr(store, "commit_move", stuck)
-    await plans.tables.submit(CH, ANA, "pass")
-    await plans.settle()
+    await held_plan(plans, store, monkeypatch)
     monkeypatch.undo()
     # Meanwhile the stored plan came to name no legal move (written here straight to the store).
     await store.clear_plan(table.id, BO)
@@ -257,17 +253,7 @@ async def test_a_clock_held_for_a_plan_that_is_gone_starts_at_the_next_tick(
     on while the plan ran) is started by the background tick, and the turn then runs as usual."""
     life = PlayByPost(plans.tables)
     table = await relay(plans)
-    await plans.add(CH, BO, "pass")
-    commit = store.commit_move
-
-    async def stuck(*args, also=None, **kwargs):
-        if also is not None:
-            raise ConnectionError("the planned move did not commit")
-        return await commit(*args, also=also, **kwargs)
-
-    monkeypatch.setattr(store, "commit_move", stuck)
-    await plans.tables.submit(CH, ANA, "pass")
-    await plans.settle()
+    await held_plan(plans, store, monkeypatch)
     await store.clear_plan(table.id, BO)  # gone, and nothing started the held clock
     table = await store.get_table(table.id)
     assert clocks.is_held(table.clock, 1)
