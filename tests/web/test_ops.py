@@ -12,7 +12,7 @@ import types
 from collections.abc import Awaitable, Callable
 
 import pytest
-from aiohttp import web
+from aiohttp import ClientResponse, web
 from aiohttp.test_utils import TestClient, TestServer
 from prometheus_client import REGISTRY
 from prometheus_client.parser import text_string_to_metric_families
@@ -54,6 +54,16 @@ async def client_for(
     return client
 
 
+async def healthz(health: Callable[[], Awaitable[dict]]) -> tuple[ClientResponse, dict]:
+    """GET /healthz once: the response (status, headers) and its JSON report."""
+    client = await client_for(health)
+    try:
+        response = await client.get("/healthz")
+        return response, await response.json()
+    finally:
+        await client.close()
+
+
 def value(name: str, **labels: str) -> float:
     return REGISTRY.get_sample_value(name, labels) or 0.0
 
@@ -62,12 +72,7 @@ def value(name: str, **labels: str) -> float:
 
 
 async def test_healthz_is_200_with_every_part_when_all_is_well(store):
-    client = await client_for(lambda: health_report(store, gateway={0: True, 1: True}))
-    try:
-        response = await client.get("/healthz")
-        report = await response.json()
-    finally:
-        await client.close()
+    response, report = await healthz(lambda: health_report(store, gateway={0: True, 1: True}))
     assert response.status == 200
     assert response.headers["Cache-Control"] == "no-store"
     assert report["healthy"] is True
@@ -80,12 +85,7 @@ async def test_healthz_is_200_with_every_part_when_all_is_well(store):
 
 async def test_healthz_is_503_when_the_database_cannot_be_read(store):
     await store.close()  # every read fails from now on, as with a database that went away
-    client = await client_for(lambda: health_report(store, gateway={0: True}))
-    try:
-        response = await client.get("/healthz")
-        report = await response.json()
-    finally:
-        await client.close()
+    response, report = await healthz(lambda: health_report(store, gateway={0: True}))
     assert response.status == 503
     assert report["healthy"] is False
     assert report["database"]["reachable"] is False
@@ -94,12 +94,7 @@ async def test_healthz_is_503_when_the_database_cannot_be_read(store):
 
 
 async def test_healthz_is_503_when_a_shard_is_not_connected(store):
-    client = await client_for(lambda: health_report(store, gateway={0: True, 1: False}))
-    try:
-        response = await client.get("/healthz")
-        report = await response.json()
-    finally:
-        await client.close()
+    response, report = await healthz(lambda: health_report(store, gateway={0: True, 1: False}))
     assert response.status == 503
     assert report["gateway"]["1"] == {"connected": False}
     assert report["database"] == {"reachable": True}
@@ -137,12 +132,7 @@ async def test_healthz_is_503_when_a_worker_pool_is_broken(store, monkeypatch):
     # replaces the pool at the lane's next job).
     broken = types.SimpleNamespace(_broken="A child process terminated abruptly", _processes={})
     monkeypatch.setitem(workers._pools, "search", broken)
-    client = await client_for(lambda: health_report(store))
-    try:
-        response = await client.get("/healthz")
-        report = await response.json()
-    finally:
-        await client.close()
+    response, report = await healthz(lambda: health_report(store))
     assert response.status == 503
     assert report["workers"]["search"]["alive"] is False
     assert report["workers"]["quick"]["alive"] is True
@@ -152,12 +142,7 @@ async def test_healthz_is_503_with_the_reason_when_the_probe_itself_fails():
     async def failing() -> dict:
         raise ConnectionResetError("peer went away at 10.0.0.7")
 
-    client = await client_for(failing)
-    try:
-        response = await client.get("/healthz")
-        report = await response.json()
-    finally:
-        await client.close()
+    response, report = await healthz(failing)
     assert response.status == 503
     assert report == {"error": "ConnectionResetError", "healthy": False}  # the kind, no detail
 
