@@ -80,11 +80,54 @@ REQUIRED: dict[str, tuple[dict[str, int], int]] = {
 OPEN_BAYS = BOARD["harbour"]["open_bays"]
 
 
+ROUND_STEPS = ("auction", "park", "building", "permit", "upgrade", "price", "career", "place")
+"""A round's steps before the harbour work (rules 4.1, 5.1-5.8): income comes at ``career``."""
+INCOME_STEP = ROUND_STEPS.index("career")
+
+
+def _step_index(state: State) -> int:
+    """How many of the round's steps are behind: 0 at the auction, ``len(ROUND_STEPS)`` in the
+    harbour work, one more once the round is cleaned up."""
+    phase = state["phase"]
+    if phase in ("setup", "auction"):
+        return 0
+    if phase == "general":
+        step = state["step"]
+        return ROUND_STEPS.index(step) if step in ROUND_STEPS else 1
+    if phase == "individual":
+        return len(ROUND_STEPS)
+    return len(ROUND_STEPS) + 1
+
+
+def round_share(state: State) -> float:
+    """The share of this round still to come (1 at its auction, 0 at its end)."""
+    return 1 - _step_index(state) / (len(ROUND_STEPS) + 1)
+
+
+def income_due(state: State) -> bool:
+    """Whether this round's income (rules 5.6) is still to be paid."""
+    index = _step_index(state)
+    return index < INCOME_STEP or (index == INCOME_STEP and state["single"] is not None)
+
+
+def harbour_ahead(state: State) -> bool:
+    """Whether this round's harbour work (rules 5.9) has not begun."""
+    return _step_index(state) < len(ROUND_STEPS)
+
+
+def tick_pending(state: State, seat: int) -> bool:
+    """Whether ``seat``'s time markers still lose one this round (rules 5.9 4.4, at the end of
+    its harbour work)."""
+    index = _step_index(state)
+    return index < len(ROUND_STEPS) or (index == len(ROUND_STEPS) and seat not in state["done"])
+
+
 def projection(state: State, seat: int) -> tuple[float, float]:
     """(final money, final prestige) as projected for ``seat``."""
     p = _draft(state, seat)
     price = PRICES[state["prices"][0]]
     later = rounds_left(state)
+    ahead, pending = harbour_ahead(state), tick_pending(state, seat)
     money = float(p["money"])
     # One pass over the harbour: abilities, building prestige, goods in storage.
     abilities = set()
@@ -141,7 +184,11 @@ def projection(state: State, seat: int) -> tuple[float, float]:
         elif k >= OPEN_BAYS and "c" in p["spaces"][k]:
             chance = 0.0  # rules 5.8: nothing can be delivered to a closed bay
         else:
-            rounds = bay["t"] - 1 + (1 if later > 0 else 0)
+            # Harbour work still to come with the contract on its bay: this round's if not
+            # begun, then one a round while its time markers last (rules 5.9 4.4). What the
+            # seat may still deliver in the harbour work under way is its own moves' to show.
+            left = bay["t"] - 1 if pending else bay["t"]
+            rounds = (1 if ahead else 0) + (left if later > 0 else 0)
             chance = min(1.0, cover / need * 0.85 + 0.1 * max(0, rounds))
         bonus = card["bonus_coins"] + customs
         penalty = card["penalty_coins"]
@@ -152,13 +199,15 @@ def projection(state: State, seat: int) -> tuple[float, float]:
     for good, n in usable.items():
         if n > 0:
             money += n * STORED_GOOD * price[good] * 0.5
-    # income still to come (rules 5.6), by the rank held now
-    if later > 0:
-        hier = state["hier"]
-        rank = hier.index(seat) if seat in hier else len(INCOME) - 1
-        income = INCOME[min(rank, len(INCOME) - 1)] + (1 if "income" in abilities else 0)
-        money += later * (income + MONEY_GROWTH)
-        prestige += later * PRESTIGE_GROWTH
+    # income still to come (rules 5.6), by the rank held now, and the growth of the rest of this
+    # round and the rounds after it
+    hier = state["hier"]
+    rank = hier.index(seat) if seat in hier else len(INCOME) - 1
+    income = INCOME[min(rank, len(INCOME) - 1)] + (1 if "income" in abilities else 0)
+    growing = later + round_share(state)
+    money += later * income + (income if income_due(state) else 0) + growing * MONEY_GROWTH
+    if growing > 0:
+        prestige += growing * PRESTIGE_GROWTH
         prestige += 0.5 * sum(BUILDINGS[b]["prestige"] for b in p["unbuilt"])
     return max(0.0, money), max(0.0, prestige)
 

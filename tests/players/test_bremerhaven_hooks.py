@@ -155,3 +155,29 @@ def test_rules_4_1_the_filler_tells_bids_apart():
         for k, (s, seat) in enumerate(_auction_positions(6))
     ]
     assert any(move != first for move, first in chosen)
+
+
+def _expiring(state, seat: int) -> bool:
+    draft = state["drafts"][str(seat)]
+    cards = [*draft["bays"], *draft["berths"]]
+    return any(card and card["t"] <= 1 for card in cards)
+
+
+def test_rules_5_9_ending_the_harbour_work_costs_nothing_the_evaluation_counted():
+    """Ending the harbour work removes a time marker from every ship and contract (docs/rules/
+    bremerhaven.md 5.9 4.4), a tick every way of playing the round ends with. Counted at `done`
+    only, it made `done` look worse than moving goods about: two greedy players moved goods
+    between spaces until the bench stopped the game at 3,000 moves (bench/strength.py, seed
+    7003). Where the seat's rivals are still at work and nothing of the seat's expires, `done`
+    leaves its evaluation as it was."""
+    found = 0
+    for seed in (1, 4):
+        for state, seat in random_positions(ENGINE, seed, limit=500):
+            if state["step"] != "harbour" or len(ENGINE.to_move(state)) < 2:
+                continue
+            if "done" not in ENGINE.legal_moves(state, seat) or _expiring(state, seat):
+                continue
+            after = ENGINE.apply(state, seat, "done").state
+            assert HEURISTICS.evaluate(after, seat) == HEURISTICS.evaluate(state, seat)
+            found += 1
+    assert found >= 10
