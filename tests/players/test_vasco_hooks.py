@@ -211,8 +211,9 @@ def test_rules_5_5_without_the_change_of_lead_the_same_filler_declines():
 def test_rules_4_2_a_normal_filler_does_not_take_the_last_free_number_because_it_ties(seed, before):
     """Every free number at or above the first free action costs nothing
     (docs/rules/vasco-da-gama.md 4.3), so they score alike one move on; the default move (the
-    highest free number, acting after every rival) won that tie until issue 44. Round 1 of two bench games
-    (bench.strength, normal against two random-tie greedy players, the bench's own seeds)."""
+    highest free number, acting after every rival) won that tie until issue 44. Round 1 of two
+    bench games (bench.strength, normal against two random-tie greedy players, the bench's own
+    seeds)."""
     state = ENGINE.setup(3, seed=seed)
     for move in before:
         state = ENGINE.apply(state, ENGINE.to_move(state)[0], move).state
