@@ -164,12 +164,12 @@ def _expiring(state, seat: int) -> bool:
 
 
 def test_rules_5_9_ending_the_harbour_work_costs_nothing_the_evaluation_counted():
-    """Ending the harbour work removes a time marker from every ship and contract (docs/rules/
-    bremerhaven.md 5.9 4.4), a tick every way of playing the round ends with. Counted at `done`
-    only, it made `done` look worse than moving goods about: two greedy players moved goods
-    between spaces until the bench stopped the game at 3,000 moves (bench/strength.py, seed
-    7003). Where the seat's rivals are still at work and nothing of the seat's expires, `done`
-    leaves its evaluation as it was."""
+    """Ending the harbour work removes a time marker from every ship and contract
+    (docs/rules/bremerhaven.md 5.9 4.4), a tick every way of playing the round ends with.
+    Counted at `done` only, it made `done` look worse than moving goods about: two greedy
+    players moved goods between spaces until the bench stopped the game at 3,000 moves
+    (bench/strength.py, seed 7003). Where the seat's rivals are still at work and nothing of
+    the seat's expires, `done` leaves its evaluation as it was."""
     found = 0
     for seed in (1, 4):
         for state, seat in random_positions(ENGINE, seed, limit=500):
