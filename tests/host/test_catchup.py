@@ -3,7 +3,7 @@ short sentence made only of the public move log."""
 
 from __future__ import annotations
 
-from host.catchup import SUMMARY_LIMIT, Entry, fold, since_last_move, summary_line
+from host.catchup import SUMMARY_LIMIT, Entry, fold, since_last_move, summary_line, turn_lines
 
 NAMES = ["Ana", "Bo", "Cy"]
 
@@ -116,3 +116,16 @@ def test_the_budget_cuts_whole_clauses_never_words():
     winners = ", ".join(f"{i}.1 Player {'ABC'[i % 3]} ({i})" for i in range(40))
     text = fold([step(0, f"Bids revealed. Winners: {winners}.")], NAMES)
     assert text.endswith(", …") and "Player" not in text and len(text) <= SUMMARY_LIMIT
+
+
+def test_turn_lines_with_room_for_one_line_tell_each_turn_once():
+    """A pinging post with little room left (issue 40 section 4): every turn folds into one line,
+    none told again after it (it was told twice when the room was one line)."""
+    entries = [
+        step(0, "Player A fishes."),
+        step(1, "Player B paddles to 1,0."),
+        step(2, "Player C harvests a coconut."),
+    ]
+    lines = turn_lines([0], entries, NAMES, unshown=3, limit=200)
+    assert len(lines) == 1
+    assert all(lines[0].count(name) == 1 for name in NAMES)
