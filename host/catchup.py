@@ -532,8 +532,8 @@ def turn_lines(
     turns = turns_of(entries[len(entries) - count :])
     room = max(1, limit // (TURN_LINE_FLOOR + 1))
     if len(turns) > room:
-        kept = len(turns) - room + 1  # the earliest turns become one line, the rest stay
-        turns = [[e for turn in turns[:kept] for e in turn], *turns[kept:]]
+        merged = len(turns) - room + 1  # the earliest turns become one line, the rest stay
+        turns = [[e for turn in turns[:merged] for e in turn], *turns[merged:]]
     share = max(TURN_LINE_FLOOR, limit // len(turns) - 1)
     reader = seats[0] if len(seats) == 1 else None
     lines = [fold(turn, names, share, lang, reader=reader) for turn in turns]
