@@ -130,7 +130,8 @@ def ops_routes(health: HealthProbe) -> list[web.RouteDef]:
         )
 
     async def metrics_text(request: web.Request) -> web.Response:
-        body = generate_latest(metrics_registry())
+        # Merging every process's files (multiprocess mode) is file I/O: off the event loop.
+        body = await asyncio.to_thread(generate_latest, metrics_registry())
         response = web.Response(body=body, headers={"Cache-Control": "no-store"})
         response.headers["Content-Type"] = CONTENT_TYPE_LATEST
         return response

@@ -140,7 +140,9 @@ async def _game(site: Site, request: web.Request) -> Asked:
 
 def _move_number(request: web.Request, last: int) -> int:
     text = request.query.get("move", str(last))
-    if not text.isdigit() or int(text) > last:
+    # ASCII digits only ("²".isdigit() is true, and int() refuses it), and no longer than a
+    # move count can be (int() refuses thousands of digits).
+    if not (text.isascii() and text.isdigit()) or len(text) > 9 or int(text) > last:
         raise not_found()
     return int(text)
 
@@ -216,7 +218,10 @@ def page_routes(site: Site) -> list[web.RouteDef]:
                 asked.lang,
             )
 
-        return _png(await _drawn(site, request, key, draw), immutable=True)
+        # Move N of a running game can change (an undo replaces the later moves), so a browser
+        # keeps it only once the game is over.
+        finished = table.status == "finished"
+        return _png(await _drawn(site, request, key, draw), immutable=finished)
 
     async def record(request: web.Request) -> web.Response:
         asked = await _game(site, request)

@@ -155,7 +155,7 @@ async def test_replay_page_steps_through_every_move(world, client):
     assert moves[3].log and line  # the move's own public line
     start = await get_text(client, f"{path}/replay?move=0")
     assert "The board before the first move." in start
-    for wrong in ("11", "-1", "x", "1e3"):
+    for wrong in ("11", "-1", "x", "1e3", "²", "9" * 5000):
         await get_text(client, f"{path}/replay?move={wrong}", 404)
 
 
@@ -167,6 +167,8 @@ async def test_replay_board_is_the_board_after_that_move(world, client):
     assert await last.read() == await now.read()
     first = await client.get(f"{path}/replay.png?move=0")
     assert first.status == 200 and await first.read() != await now.read()
+    # A running game's move N can change by an undo: never kept as immutable.
+    assert "immutable" not in first.headers["Cache-Control"]
 
 
 async def test_record_is_the_export_once_the_game_is_over_and_404_before(world, client):
