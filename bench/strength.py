@@ -55,6 +55,8 @@ def cell_kinds(cell: str) -> tuple[str, str]:
     known = (*LEVELS, *GREEDY)
     if not sep or subject not in LEVELS or opponent not in known:
         raise ValueError(f"unknown cell {cell!r}: LEVEL-vs-KIND, KIND one of {', '.join(known)}")
+    if subject == opponent:  # the subject is the one seat of its kind
+        raise ValueError(f"cell {cell!r}: the subject's level and the opponents' must differ")
     return subject, opponent
 
 

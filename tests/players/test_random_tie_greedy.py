@@ -79,3 +79,15 @@ def test_it_never_steps_back_to_a_view_it_had_this_turn():
     memory.moved(0)
     earlier = memory.decide(engine, state, 0)
     assert random_tie_greedy_move(engine, state, 0, Rng.from_seed(3), earlier) == "end"
+
+
+def test_a_cell_whose_two_sides_are_one_level_is_refused_before_any_game():
+    """bench.strength: the subject is the one seat of its kind, so normal-vs-normal names no
+    subject (it crashed after its first game was played)."""
+    import pytest
+
+    from bench.strength import cell_kinds
+
+    with pytest.raises(ValueError, match="must differ"):
+        cell_kinds("normal-vs-normal")
+    assert cell_kinds("hard-vs-normal") == ("hard", "normal")
