@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.base import Engine, Rng, State
-from players.evaluate import Evaluator, leads, seat_count
-from players.search import undoing_moves
+from players.bench import one_ply
+from players.evaluate import Evaluator, leads
 
 TIE = 1e-9
 """Leads this close are equal: a player drawing among them does not read rounding noise."""
@@ -45,16 +45,9 @@ def random_tie_greedy_move(
     ``earlier``: the seat's views at its earlier decisions of this turn (``TurnMemory``); a
     move back to one of them (or a piece back where it was, ``players.search.steps_back``) is
     refused unless nothing else is legal."""
-    legal = engine.legal_moves(state, seat)
-    if len(legal) == 1:
+    legal, draw, evaluator = one_ply(engine, state, seat, rng, earlier)
+    if evaluator is None:
         return legal[0]
-    draw = engine.resample_hidden(state, seat, Rng(rng.next64()))
-    if earlier:
-        undoing = undoing_moves(engine, draw, seat, legal, earlier)
-        legal = [m for m in legal if m not in undoing] or legal
-        if len(legal) == 1:
-            return legal[0]
-    evaluator = Evaluator(engine, seat_count(engine, draw), draw)
     values = {m: lead(engine, evaluator, engine.apply(draw, seat, m).state, seat) for m in legal}
     top = max(values.values())
     return rng.choice([m for m in legal if values[m] >= top - TIE])

@@ -95,6 +95,25 @@ def wilson(wins: int, games: int, z: float = Z90) -> tuple[float, float]:
     return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
 
 
+def one_ply(
+    engine: Engine, state: State, seat: int, rng: Rng, earlier: Sequence[dict] = ()
+) -> tuple[list[str], State, Evaluator | None]:
+    """What a one-ply greedy player weighs: the legal moves, less those that step back to one of
+    the seat's ``earlier`` views of this turn (unless nothing else is legal), on one re-deal of
+    what the seat may not know, and the evaluator to score them; no evaluator when one move is
+    left (nothing to weigh)."""
+    legal = engine.legal_moves(state, seat)
+    if len(legal) == 1:
+        return legal, state, None
+    draw = engine.resample_hidden(state, seat, Rng(rng.next64()))
+    if earlier:
+        undoing = undoing_moves(engine, draw, seat, legal, earlier)
+        legal = [m for m in legal if m not in undoing] or legal
+        if len(legal) == 1:
+            return legal, draw, None
+    return legal, draw, Evaluator(engine, seat_count(engine, draw), draw)
+
+
 def greedy_move(
     engine: Engine, state: State, seat: int, rng: Rng, earlier: Sequence[dict] = ()
 ) -> str:
@@ -113,16 +132,9 @@ def greedy_move(
     every turn and scored 0 in 12 of 12 games. Only then: with the default winning every tie, as
     it does for the filler, greedy Vasco players declined nearly everything and ended on 0-1
     VP."""
-    legal = engine.legal_moves(state, seat)
-    if len(legal) == 1:
+    legal, draw, evaluator = one_ply(engine, state, seat, rng, earlier)
+    if evaluator is None:
         return legal[0]
-    draw = engine.resample_hidden(state, seat, Rng(rng.next64()))
-    if earlier:
-        undoing = undoing_moves(engine, draw, seat, legal, earlier)
-        legal = [m for m in legal if m not in undoing] or legal
-        if len(legal) == 1:
-            return legal[0]
-    evaluator = Evaluator(engine, seat_count(engine, draw), draw)
     best: list[str] = []
     best_value = -1.0
     for move in legal:
