@@ -400,12 +400,18 @@ def named(names: list[str], lines: list[Any], lang: str = i18n.ENGLISH) -> list[
     return [catchup.said_named(lang, line, shown) for line in lines]
 
 
+def named_view(engine: Engine, state: Any, seat: int | None, names: Any) -> dict:
+    """What ``seat`` may know (None: the public), with the players' names the images draw: what
+    every board and private image is drawn from, in the channel and on the web pages."""
+    return engine.view(state, seat) | {"names": names}
+
+
 def public_view(table: TableRow, engine: Engine, state: Any) -> dict:
-    return engine.view(state, None) | {"names": table.names}
+    return named_view(engine, state, None, table.names)
 
 
 def seat_view(table: TableRow, engine: Engine, state: Any, seat: int) -> dict:
-    return engine.view(state, seat) | {"names": table.names}
+    return named_view(engine, state, seat, table.names)
 
 
 def compose(

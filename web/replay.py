@@ -16,6 +16,7 @@ from typing import Any
 
 from host import workers
 from host.store import MoveRow, TableRow
+from host.talk import named_view
 
 CACHE_BYTES = 64 * 1024 * 1024
 """The most the drawn boards may hold in memory (about 600 boards of 100 KB)."""
@@ -35,8 +36,9 @@ def state_png(game: Any, encoded: dict, names: list[str], lang: str) -> bytes | 
 
 
 def public_view_of(engine: Any, encoded: dict, names: list[str], lang: str) -> dict:
-    """What a game's board is drawn from: its public view (``host.talk.public_view``)."""
-    return engine.view(engine.decode(encoded), None) | {"names": names, "lang": lang}
+    """What a game's board is drawn from: the channel's public view (``host.talk.named_view``)
+    in the page's language."""
+    return named_view(engine, engine.decode(encoded), None, names) | {"lang": lang}
 
 
 def replay_png(
@@ -51,8 +53,7 @@ def replay_png(
     the same replay as ``/game replay`` (``host.life.PlayByPost.board_after``), in a worker."""
     engine = workers.engine_of(game)
     state = replayed(engine, variant, seed, len(names), moves)
-    view = engine.view(state, None) | {"names": names, "lang": lang}
-    return board_png(game, view)
+    return board_png(game, named_view(engine, state, None, names) | {"lang": lang})
 
 
 REPLAYS_KEPT = 16
